@@ -1,0 +1,12 @@
+// Vector index over hot memories only: a memory leaves it when it cools to :Cold storage.
+// namespace, scope and project are in-index filters for the SEARCH clause.
+:param dimensions => 384
+CYPHER 25
+CREATE VECTOR INDEX memory_embedding IF NOT EXISTS
+FOR (m:Hot) ON m.embedding
+WITH [m.namespace, m.scope, m.project]
+OPTIONS { indexConfig: {
+  `vector.dimensions`: $dimensions,
+  `vector.similarity_function`: 'cosine',
+  `vector.quantization.enabled`: false
+} };

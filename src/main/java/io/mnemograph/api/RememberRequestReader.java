@@ -1,0 +1,66 @@
+package io.mnemograph.api;
+
+import io.mnemograph.api.error.InvalidInput;
+import io.mnemograph.api.error.PayloadTooLarge;
+import io.mnemograph.config.LimitSettings;
+import io.mnemograph.pipeline.NewMemory;
+import jakarta.inject.Singleton;
+
+import java.util.Set;
+
+/** Turns a remember request body into a validated {@link NewMemory}. */
+@Singleton
+public final class RememberRequestReader {
+
+    static final Set<String> FIELDS = Set.of("content", "namespace", "project", "scope", "kind", "weight",
+            "strength", "importance", "entities", "session_id", "ttl_seconds", "supersedes", "occurred_at",
+            "metadata", "idempotency_key");
+    private static final int MAX_METADATA_CHARS = 16_384;
+    private static final long MAX_TTL_SECONDS = 100L * 365 * 24 * 3600;
+
+    private final LimitSettings limits;
+    private final MetadataCodec metadata;
+
+    public RememberRequestReader(LimitSettings limits, MetadataCodec metadata) {
+        this.limits = limits;
+        this.metadata = metadata;
+    }
+
+    private String metadata(RequestFields body) {
+        String encoded = metadata.encode(body.optionalObject("metadata"));
+        if (encoded != null && encoded.length() > MAX_METADATA_CHARS) {
+            throw new PayloadTooLarge("metadata", "is " + encoded.length() + " characters as JSON; the limit is "
+                    + MAX_METADATA_CHARS);
+        }
+        return encoded;
+    }
+
+    public NewMemory read(RequestFields body) {
+        String content = body.requiredText("content", limits.maxContentChars());
+        String namespace = Namespaces.require(body.optionalString("namespace", Namespaces.MAX_LENGTH,
+                Namespaces.DEFAULT));
+        String project = body.optionalName("project", 128, null);
+        String scope = body.optionalString("scope", 16, project == null ? "global" : "project");
+        if (!scope.equals("global") && !scope.equals("project")) {
+            throw new InvalidInput("scope", "must be \"project\" or \"global\"");
+        }
+        if (scope.equals("project") && project == null) {
+            throw new InvalidInput("project", "is required when scope is \"project\"");
+        }
+        return new NewMemory(
+                namespace,
+                content,
+                scope,
+                project,
+                body.optionalName("kind", 64, null),
+                body.optionalNumber("importance", 0.0, 10.0, null),
+                body.optionalNumber("weight", 0.1, 1.0, 1.0),
+                body.optionalNumber("strength", 0.0, 2.0, 1.0),
+                body.optionalName("session_id", 128, null),
+                body.optionalInteger("ttl_seconds", 1, MAX_TTL_SECONDS, null),
+                body.optionalInstant("occurred_at"),
+                metadata(body),
+                body.optionalStrings("entities", 64, 200),
+                body.optionalId("supersedes"));
+    }
+}

@@ -1,0 +1,57 @@
+package io.mnemograph.config;
+
+import io.micronaut.context.annotation.ConfigurationProperties;
+import io.micronaut.core.annotation.Nullable;
+import io.micronaut.core.bind.annotation.Bindable;
+
+import java.net.URI;
+import java.util.Locale;
+
+/**
+ * Which embedding model turns text into vectors.
+ *
+ * @param provider       {@code minilm} (in-process all-MiniLM-L6-v2, default) or {@code openai} (OpenAI-compatible HTTP)
+ * @param baseUrl        OpenAI-compatible base URL, e.g. {@code http://127.0.0.1:11434/v1} for Ollama (openai only)
+ * @param model          model name sent to the HTTP provider (openai only)
+ * @param apiKey         bearer token for the HTTP provider (optional)
+ * @param dimension      vector dimension of the HTTP model (openai only; MiniLM is always 384), range 1..8192
+ * @param timeoutSeconds HTTP timeout (default 30, range 1..600)
+ */
+@ConfigurationProperties(EmbeddingSettings.PREFIX)
+public record EmbeddingSettings(
+        @Bindable(defaultValue = "minilm") String provider,
+        @Nullable String baseUrl,
+        @Nullable String model,
+        @Nullable String apiKey,
+        @Bindable(defaultValue = "384") int dimension,
+        @Bindable(defaultValue = "30") int timeoutSeconds) {
+
+    public static final String PREFIX = "mnemograph.embedding";
+    public static final String MINILM = "minilm";
+    public static final String OPENAI = "openai";
+
+    public EmbeddingSettings {
+        provider = provider == null ? MINILM : provider.trim().toLowerCase(Locale.ROOT);
+        if (!provider.equals(MINILM) && !provider.equals(OPENAI)) {
+            throw new ConfigurationError(PREFIX + ".provider", provider, "expected 'minilm' or 'openai'");
+        }
+        ConfigurationError.requireRange(PREFIX + ".dimension", dimension, 1, 8192);
+        ConfigurationError.requireRange(PREFIX + ".timeout-seconds", timeoutSeconds, 1, 600);
+        if (provider.equals(OPENAI)) {
+            if (baseUrl == null || baseUrl.isBlank()) {
+                throw new ConfigurationError(PREFIX + ".base-url", baseUrl, "required when provider is 'openai'");
+            }
+            try {
+                String scheme = URI.create(baseUrl).getScheme();
+                if (!"http".equals(scheme) && !"https".equals(scheme)) {
+                    throw new ConfigurationError(PREFIX + ".base-url", baseUrl, "expected an http(s) URL");
+                }
+            } catch (IllegalArgumentException e) {
+                throw new ConfigurationError(PREFIX + ".base-url", baseUrl, "not a URL (" + e.getMessage() + ")");
+            }
+            if (model == null || model.isBlank()) {
+                throw new ConfigurationError(PREFIX + ".model", model, "required when provider is 'openai'");
+            }
+        }
+    }
+}

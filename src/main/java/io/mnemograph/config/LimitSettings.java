@@ -1,0 +1,26 @@
+package io.mnemograph.config;
+
+import io.micronaut.context.annotation.ConfigurationProperties;
+import io.micronaut.core.bind.annotation.Bindable;
+
+/**
+ * Request size limits.
+ *
+ * @param maxContentChars longest memory content accepted (default 32,000, range 1..1,000,000)
+ * @param maxRecallLimit  largest {@code limit} a recall may ask for (default 100, range 1..1,000)
+ * @param maxBatchSize    most memories in one batch remember (default 1,000, range 1..10,000)
+ */
+@ConfigurationProperties(LimitSettings.PREFIX)
+public record LimitSettings(
+        @Bindable(defaultValue = "32000") int maxContentChars,
+        @Bindable(defaultValue = "100") int maxRecallLimit,
+        @Bindable(defaultValue = "1000") int maxBatchSize) {
+
+    public static final String PREFIX = "mnemograph.limits";
+
+    public LimitSettings {
+        ConfigurationError.requireRange(PREFIX + ".max-content-chars", maxContentChars, 1, 1_000_000);
+        ConfigurationError.requireRange(PREFIX + ".max-recall-limit", maxRecallLimit, 1, 1_000);
+        ConfigurationError.requireRange(PREFIX + ".max-batch-size", maxBatchSize, 1, 10_000);
+    }
+}

@@ -1,0 +1,118 @@
+package io.mnemograph.embedding;
+
+import io.micronaut.core.type.Argument;
+import io.micronaut.json.JsonMapper;
+import io.micronaut.serde.annotation.Serdeable;
+
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * Calls an OpenAI-compatible {@code POST /embeddings} endpoint (OpenAI, Ollama, vLLM, LM Studio).
+ *
+ * <p>Vectors are normalised to unit length here so cosine scores mean the same whatever the server returns.
+ */
+public final class OpenAiCompatibleEmbeddingProvider implements EmbeddingProvider {
+
+    private final HttpClient http;
+    private final JsonMapper json;
+    private final URI endpoint;
+    private final String model;
+    private final String apiKey;
+    private final int dimension;
+    private final Duration timeout;
+
+    public OpenAiCompatibleEmbeddingProvider(JsonMapper json, String baseUrl, String model, String apiKey,
+                                             int dimension, Duration timeout) {
+        this.json = json;
+        this.endpoint = URI.create(baseUrl.endsWith("/") ? baseUrl + "embeddings" : baseUrl + "/embeddings");
+        this.model = model;
+        this.apiKey = apiKey;
+        this.dimension = dimension;
+        this.timeout = timeout;
+        this.http = HttpClient.newBuilder().connectTimeout(timeout).build();
+    }
+
+    @Override
+    public List<float[]> embedAll(List<String> texts) {
+        EmbeddingsResponse response = post(new EmbeddingsRequest(model, texts));
+        if (response.data() == null || response.data().size() != texts.size()) {
+            throw new EmbeddingFailure("embedding server " + endpoint + " returned "
+                    + (response.data() == null ? 0 : response.data().size()) + " vectors for " + texts.size() + " texts");
+        }
+        return response.data().stream()
+                .sorted(Comparator.comparingInt(EmbeddingData::index))
+                .map(d -> normalised(d.embedding()))
+                .toList();
+    }
+
+    private EmbeddingsResponse post(EmbeddingsRequest body) {
+        try {
+            HttpRequest.Builder request = HttpRequest.newBuilder(endpoint)
+                    .timeout(timeout)
+                    .header("Content-Type", "application/json")
+                    .POST(HttpRequest.BodyPublishers.ofByteArray(json.writeValueAsBytes(body)));
+            if (apiKey != null && !apiKey.isBlank()) {
+                request.header("Authorization", "Bearer " + apiKey);
+            }
+            HttpResponse<byte[]> response = http.send(request.build(), HttpResponse.BodyHandlers.ofByteArray());
+            if (response.statusCode() / 100 != 2) {
+                throw new EmbeddingFailure("embedding server " + endpoint + " answered HTTP " + response.statusCode());
+            }
+            return json.readValue(response.body(), Argument.of(EmbeddingsResponse.class));
+        } catch (IOException e) {
+            throw new EmbeddingFailure("embedding server " + endpoint + " unreachable: " + e.getMessage(), e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new EmbeddingFailure("interrupted while calling " + endpoint, e);
+        }
+    }
+
+    private float[] normalised(List<Double> values) {
+        if (values == null || values.size() != dimension) {
+            throw new EmbeddingFailure("embedding server " + endpoint + " returned a vector of "
+                    + (values == null ? 0 : values.size()) + " entries, configured dimension is " + dimension);
+        }
+        double norm = 0;
+        for (double v : values) {
+            norm += v * v;
+        }
+        norm = Math.sqrt(norm);
+        float[] vector = new float[dimension];
+        for (int i = 0; i < dimension; i++) {
+            vector[i] = (float) (norm == 0 ? 0 : values.get(i) / norm);
+        }
+        return vector;
+    }
+
+    @Override
+    public int dimension() {
+        return dimension;
+    }
+
+    @Override
+    public String name() {
+        return "openai:" + model + "@" + endpoint;
+    }
+
+    /** Request body of {@code POST /embeddings}. */
+    @Serdeable
+    record EmbeddingsRequest(String model, List<String> input) {
+    }
+
+    /** Response body of {@code POST /embeddings}. */
+    @Serdeable
+    record EmbeddingsResponse(List<EmbeddingData> data) {
+    }
+
+    /** One vector of the response. */
+    @Serdeable
+    record EmbeddingData(int index, List<Double> embedding) {
+    }
+}

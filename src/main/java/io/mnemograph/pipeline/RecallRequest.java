@@ -1,0 +1,22 @@
+package io.mnemograph.pipeline;
+
+import java.time.Instant;
+
+/**
+ * One recall, already validated by the API layer.
+ *
+ * @param at        evaluate the recall as of this instant, or null for now
+ * @param threshold lowest score returned, or null for the configured default
+ */
+public record RecallRequest(
+        String namespace,
+        String query,
+        int limit,
+        String project,
+        String sessionId,
+        int hops,
+        Double threshold,
+        Instant at,
+        boolean explain,
+        boolean boost) {
+}

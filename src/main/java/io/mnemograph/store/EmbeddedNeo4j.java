@@ -1,0 +1,107 @@
+package io.mnemograph.store;
+
+import org.neo4j.configuration.connectors.ConnectorPortRegister;
+import org.neo4j.configuration.connectors.ConnectorType;
+import org.neo4j.internal.helpers.HostnamePort;
+import org.neo4j.dbms.api.DatabaseManagementService;
+import org.neo4j.kernel.internal.GraphDatabaseAPI;
+import org.neo4j.server.CommunityBootstrapper;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * The Neo4j community server running inside this JVM: Bolt, and optionally the HTTP Query API and Neo4j Browser,
+ * all bound to 127.0.0.1. The service talks to it through the driver over Bolt, exactly as to a remote server.
+ *
+ * <p>Implementation notes: the community server's own bootstrapper is used (not the Bolt-only embedded builder) so
+ * that Neo4j Browser is served from the same jars (docs/decisions/0001-stack-pins.md). Port 0 picks a free port; the
+ * real ports are read back from the {@link ConnectorPortRegister}.
+ */
+public final class EmbeddedNeo4j implements AutoCloseable {
+
+    private static final Logger LOG = LoggerFactory.getLogger(EmbeddedNeo4j.class);
+    private static final String LOOPBACK = "127.0.0.1";
+
+    private final CommunityBootstrapper bootstrapper = new CommunityBootstrapper();
+    private final HostnamePort boltAddress;
+    private final HostnamePort httpAddress;
+
+    private EmbeddedNeo4j(Path home, int boltPort, int httpPort, boolean browser) {
+        long started = System.nanoTime();
+        int exit = bootstrapper.start(home, settings(home, boltPort, httpPort, browser));
+        if (exit != 0) {
+            throw new IllegalStateException("embedded Neo4j in " + home + " failed to start (exit code " + exit
+                    + "); see " + home.resolve("logs") + ". Is port " + boltPort + " or " + httpPort + " in use?");
+        }
+        ConnectorPortRegister ports = ((GraphDatabaseAPI) bootstrapper.getDatabaseManagementService()
+                .database("system")).getDependencyResolver().resolveDependency(ConnectorPortRegister.class);
+        this.boltAddress = ports.getLocalAddress(ConnectorType.BOLT);
+        this.httpAddress = browser ? ports.getLocalAddress(ConnectorType.HTTP) : null;
+        LOG.info("Embedded Neo4j started in {} ms: data {}, Bolt {}{}", (System.nanoTime() - started) / 1_000_000,
+                home, boltAddress, browser ? ", Browser http://" + httpAddress + "/browser/" : "");
+    }
+
+    /** Starts the server with its files under {@code home}; ports 0 pick free ones. */
+    public static EmbeddedNeo4j start(Path home, int boltPort, int httpPort, boolean browser) {
+        try {
+            Files.createDirectories(home.resolve("conf"));
+            Path conf = home.resolve("conf").resolve("neo4j.conf");
+            if (Files.notExists(conf)) {
+                Files.writeString(conf, "# settings are passed by mnemograph at start-up\n");
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot create the embedded Neo4j home " + home, e);
+        }
+        return new EmbeddedNeo4j(home, boltPort, httpPort, browser);
+    }
+
+    private static Map<String, String> settings(Path home, int boltPort, int httpPort, boolean browser) {
+        Map<String, String> settings = new HashMap<>();
+        settings.put("server.directories.data", home.resolve("databases-data").toString());
+        settings.put("server.directories.logs", home.resolve("logs").toString());
+        settings.put("server.bolt.enabled", "true");
+        settings.put("server.bolt.listen_address", LOOPBACK + ":" + boltPort);
+        settings.put("server.bolt.advertised_address", LOOPBACK + ":" + boltPort);
+        settings.put("server.http.enabled", Boolean.toString(browser));
+        settings.put("server.http.listen_address", LOOPBACK + ":" + httpPort);
+        settings.put("server.http.advertised_address", LOOPBACK + ":" + httpPort);
+        settings.put("server.https.enabled", "false");
+        settings.put("dbms.security.auth_enabled", "false");
+        settings.put("db.tx_log.rotation.retention_policy", "2 files");
+        return settings;
+    }
+
+    /** The Bolt URI the driver connects to. */
+    public String boltUri() {
+        return "bolt://" + boltAddress;
+    }
+
+    /** Base URL of Neo4j Browser and the Query API, or null when HTTP is off. */
+    public String httpUrl() {
+        return httpAddress == null ? null : "http://" + httpAddress;
+    }
+
+    /** Direct access for test set-up only; the service itself always goes through the driver. */
+    public DatabaseManagementService managementService() {
+        return bootstrapper.getDatabaseManagementService();
+    }
+
+    @Override
+    public void close() {
+        try {
+            if (bootstrapper.isRunning()) {
+                bootstrapper.stop();
+            }
+        } catch (IllegalStateException e) {
+            // Neo4j's own JVM shutdown hook is already stopping the server.
+            LOG.debug("embedded Neo4j is stopping through its own shutdown hook", e);
+        }
+    }
+}

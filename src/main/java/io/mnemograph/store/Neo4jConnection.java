@@ -1,0 +1,75 @@
+package io.mnemograph.store;
+
+import io.mnemograph.config.EmbeddedSettings;
+import io.mnemograph.config.Neo4jSettings;
+import jakarta.annotation.PreDestroy;
+import jakarta.inject.Singleton;
+import org.neo4j.driver.AuthTokens;
+import org.neo4j.driver.Driver;
+import org.neo4j.driver.GraphDatabase;
+import org.neo4j.driver.SessionConfig;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The one data path: a Neo4j Java Driver connected over Bolt, to the configured server or to the embedded DBMS
+ * this bean starts when no URI is configured. Closing it closes the driver first, then the embedded server.
+ */
+@Singleton
+public final class Neo4jConnection implements AutoCloseable {
+
+    private static final Logger LOG = LoggerFactory.getLogger(Neo4jConnection.class);
+
+    private final EmbeddedNeo4j embedded;
+    private final Driver driver;
+    private final String database;
+    private final String uri;
+
+    public Neo4jConnection(Neo4jSettings settings, EmbeddedSettings embeddedSettings) {
+        this.database = settings.database();
+        if (settings.embedded()) {
+            this.embedded = EmbeddedNeo4j.start(embeddedSettings.dataPath(), embeddedSettings.boltPort(),
+                    embeddedSettings.httpPort(), embeddedSettings.browser());
+            this.uri = embedded.boltUri();
+            this.driver = GraphDatabase.driver(uri, AuthTokens.none());
+        } else {
+            this.embedded = null;
+            this.uri = settings.uri();
+            this.driver = GraphDatabase.driver(uri, AuthTokens.basic(settings.username(), settings.password()));
+        }
+        try {
+            driver.verifyConnectivity();
+        } catch (RuntimeException e) {
+            close();
+            throw new IllegalStateException("cannot reach Neo4j at " + uri + ": " + e.getMessage(), e);
+        }
+        LOG.info("Connected to Neo4j at {} (database {})", uri, database);
+    }
+
+    public Driver driver() {
+        return driver;
+    }
+
+    /** Session settings for the configured database. */
+    public SessionConfig sessionConfig() {
+        return SessionConfig.forDatabase(database);
+    }
+
+    public String uri() {
+        return uri;
+    }
+
+    /** Base URL of the embedded Neo4j Browser, or null when running against an external server. */
+    public String browserUrl() {
+        return embedded == null || embedded.httpUrl() == null ? null : embedded.httpUrl() + "/browser/";
+    }
+
+    @PreDestroy
+    @Override
+    public void close() {
+        driver.close();
+        if (embedded != null) {
+            embedded.close();
+        }
+    }
+}

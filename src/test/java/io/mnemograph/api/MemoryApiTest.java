@@ -1,0 +1,184 @@
+package io.mnemograph.api;
+
+import io.micronaut.http.client.HttpClient;
+import io.micronaut.http.client.annotation.Client;
+import io.micronaut.json.JsonMapper;
+import io.mnemograph.testing.ApiClient;
+import io.mnemograph.testing.ApiClient.Reply;
+import io.mnemograph.testing.MnemographTest;
+import io.mnemograph.testing.SharedNeo4j;
+import jakarta.inject.Inject;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import java.util.UUID;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+@MnemographTest
+class MemoryApiTest {
+
+    @Inject
+    @Client("/")
+    HttpClient http;
+
+    @Inject
+    JsonMapper json;
+
+    ApiClient api;
+
+    @BeforeEach
+    void setUp() {
+        api = new ApiClient(http, json);
+    }
+
+    private String remember(String body) {
+        Reply reply = api.post("/v1/memories", body);
+        assertThat(reply.status()).as(reply.text()).isEqualTo(201);
+        return reply.string("id");
+    }
+
+    @Test
+    void remember_validContent_storesMemoryWithAllState() {
+        String id = remember("""
+                {"content": "Caroline went to the LGBTQ support group on 7 May 2023.", "session_id": "s1",
+                 "metadata": {"source": "chat", "turn": 3}, "occurred_at": "2023-05-08T13:56:00Z"}""");
+
+        Reply memory = api.get("/v1/memories/" + id);
+
+        assertThat(memory.status()).isEqualTo(200);
+        assertThat(memory.string("id")).isEqualTo(id);
+        assertThat(UUID.fromString(id)).isNotNull();
+        assertThat(memory.string("namespace")).isEqualTo("default");
+        assertThat(memory.string("content")).startsWith("Caroline went");
+        assertThat(memory.string("tier")).isEqualTo("hot");
+        assertThat(memory.string("scope")).isEqualTo("global");
+        assertThat(memory.number("weight")).isEqualTo(1.0);
+        assertThat(memory.number("stability")).isEqualTo(0.0);
+        assertThat(memory.number("access_count")).isEqualTo(0.0);
+        assertThat(memory.string("occurred_at")).isEqualTo("2023-05-08T13:56:00Z");
+        assertThat(memory.string("created_at")).isEqualTo("2023-05-08T13:56:00Z");
+        assertThat(memory.node("session_ids").get(0).getStringValue()).isEqualTo("s1");
+        assertThat(memory.node("metadata", "turn").getIntValue()).isEqualTo(3);
+        assertThat(memory.node("expires_at")).satisfiesAnyOf(n -> assertThat(n).isNull(),
+                n -> assertThat(n.isNull()).isTrue());
+    }
+
+    @Test
+    void recall_afterRememberingSeveral_returnsTheRelevantOneFirst() {
+        String wanted = remember("{\"content\": \"The deploy key for the staging cluster rotates every Monday.\"}");
+        remember("{\"content\": \"Melanie painted a sunrise over the lake last summer.\"}");
+        remember("{\"content\": \"Our team lunch is on Thursdays at the Thai place.\"}");
+
+        Reply recall = api.post("/v1/recall", "{\"query\": \"when does the staging deploy key rotate?\"}");
+
+        assertThat(recall.status()).as(recall.text()).isEqualTo(200);
+        var results = recall.node("results");
+        assertThat(results.size()).isEqualTo(3);
+        assertThat(results.get(0).get("id").getStringValue()).isEqualTo(wanted);
+        double first = results.get(0).get("score").getDoubleValue();
+        double second = results.get(1).get("score").getDoubleValue();
+        assertThat(first).isGreaterThan(second);
+        assertThat(results.get(0).get("components").get("similarity").getDoubleValue()).isBetween(0.3, 1.0);
+    }
+
+    @Test
+    void recall_limit_honoured() {
+        for (int i = 0; i < 7; i++) {
+            remember("{\"content\": \"note number " + i + " about gardening tomatoes\"}");
+        }
+        Reply recall = api.post("/v1/recall", "{\"query\": \"tomatoes\", \"limit\": 2}");
+        assertThat(recall.node("results").size()).isEqualTo(2);
+        Reply defaults = api.post("/v1/recall", "{\"query\": \"tomatoes\"}");
+        assertThat(defaults.node("results").size()).isEqualTo(5);
+    }
+
+    @Test
+    void recall_otherNamespace_seesNothingOfThisOne() {
+        remember("{\"content\": \"Secret plan for tenant A\", \"namespace\": \"tenant-a\"}");
+        Reply other = api.post("/v1/recall", "{\"query\": \"secret plan\", \"namespace\": \"tenant-b\"}");
+        assertThat(other.node("results").size()).isZero();
+        Reply same = api.post("/v1/recall", "{\"query\": \"secret plan\", \"namespace\": \"tenant-a\"}");
+        assertThat(same.node("results").size()).isEqualTo(1);
+    }
+
+    @Test
+    void get_otherNamespace_is404() {
+        String id = remember("{\"content\": \"tenant A only\", \"namespace\": \"tenant-a\"}");
+        assertThat(api.get("/v1/memories/" + id + "?namespace=tenant-b").status()).isEqualTo(404);
+        assertThat(api.get("/v1/memories/" + id + "?namespace=tenant-a").status()).isEqualTo(200);
+    }
+
+    @Test
+    void delete_existing_removesIt_thenUnknownIs404() {
+        String id = remember("{\"content\": \"forget me\"}");
+        Reply deleted = api.delete("/v1/memories/" + id);
+        assertThat(deleted.status()).isEqualTo(200);
+        assertThat(api.get("/v1/memories/" + id).status()).isEqualTo(404);
+        Reply again = api.delete("/v1/memories/" + id);
+        assertThat(again.status()).isEqualTo(404);
+        assertThat(again.string("error", "code")).isEqualTo("not_found");
+    }
+
+    @Test
+    void badInput_answers4xxNamingTheField_andWritesNothing() {
+        assertError(api.post("/v1/memories", "{}"), 400, "content");
+        assertError(api.post("/v1/memories", "{\"content\": \"   \"}"), 400, "content");
+        assertError(api.post("/v1/memories", "{\"content\": 42}"), 400, "content");
+        assertError(api.post("/v1/memories", "{\"content\": \"" + "x".repeat(32_001) + "\"}"), 413, "content");
+        assertError(api.post("/v1/memories", "{\"content\": \"ok\", \"weight\": 3}"), 400, "weight");
+        assertError(api.post("/v1/memories", "{\"content\": \"ok\", \"weight\": \"heavy\"}"), 400, "weight");
+        assertError(api.post("/v1/memories", "{\"content\": \"ok\", \"ttl_seconds\": -5}"), 400, "ttl_seconds");
+        assertError(api.post("/v1/memories", "{\"content\": \"ok\", \"occurred_at\": \"yesterday\"}"), 400,
+                "occurred_at");
+        assertError(api.post("/v1/memories", "{\"content\": \"ok\", \"namespace\": \"a b'; DROP\"}"), 400,
+                "namespace");
+        assertError(api.post("/v1/memories", "{\"content\": \"ok\", \"contnet\": \"typo\"}"), 400, "contnet");
+        assertError(api.post("/v1/memories", "{\"content\": \"ok\", \"metadata\": [1]}"), 400, "metadata");
+        assertError(api.post("/v1/memories", "{\"content\": \"ok\", \"scope\": \"project\"}"), 400, "project");
+        assertError(api.post("/v1/memories", "[\"content\"]"), 400, null);
+
+        Reply malformed = api.post("/v1/memories", "{\"content\": \"unterminated");
+        assertThat(malformed.status()).isEqualTo(400);
+        assertThat(malformed.string("error", "code")).isEqualTo("malformed_json");
+
+        assertError(api.post("/v1/recall", "{}"), 400, "query");
+        assertError(api.post("/v1/recall", "{\"query\": \"x\", \"limit\": 0}"), 400, "limit");
+        assertError(api.post("/v1/recall", "{\"query\": \"x\", \"limit\": 101}"), 400, "limit");
+        assertError(api.post("/v1/recall", "{\"query\": \"x\", \"limit\": 2.5}"), 400, "limit");
+        assertError(api.post("/v1/recall", "{\"query\": \"x\", \"limit\": \"5\"}"), 400, "limit");
+        assertError(api.post("/v1/recall", "{\"query\": \"x\", \"hops\": 9}"), 400, "hops");
+        assertError(api.get("/v1/memories/not-a-uuid"), 400, "id");
+        assertError(api.get("/v1/memories/" + UUID.randomUUID()), 404, "id");
+
+        try (var session = SharedNeo4j.driver().session()) {
+            long stored = session.run("MATCH (m:Memory) RETURN count(m) AS n").single().get("n").asLong();
+            assertThat(stored).isZero();
+        }
+    }
+
+    @Test
+    void hostileStrings_areStoredVerbatim_neverExecuted() {
+        String hostile = "'}) MATCH (n) DETACH DELETE n // \\\"quotes\\\" <script>alert(1)</script> $param {{x}}";
+        String id = remember("{\"content\": \"" + hostile + "\"}");
+        Reply memory = api.get("/v1/memories/" + id);
+        assertThat(memory.string("content")).contains("DETACH DELETE n").contains("<script>");
+        assertThat(memory.string("content")).contains("$param {{x}}");
+        assertError(api.post("/v1/memories", "{\"content\": \"nul \\u0000 byte\"}"), 400, "content");
+    }
+
+    @Test
+    void unknownRoute_answersOurErrorShape() {
+        Reply reply = api.get("/v1/nothing-here");
+        assertThat(reply.status()).isEqualTo(404);
+        assertThat(reply.node("error", "message")).isNotNull();
+    }
+
+    private static void assertError(Reply reply, int status, String field) {
+        assertThat(reply.status()).as(reply.text()).isEqualTo(status);
+        assertThat(reply.node("error", "code")).as(reply.text()).isNotNull();
+        assertThat(reply.string("error", "message")).as(reply.text()).isNotBlank();
+        assertThat(reply.errorField()).as(reply.text()).isEqualTo(field);
+        assertThat(reply.text()).doesNotContain("at io.").doesNotContain("Exception");
+    }
+}

@@ -1,0 +1,86 @@
+package io.mnemograph.testing;
+
+import io.micronaut.core.type.Argument;
+import io.micronaut.http.HttpRequest;
+import io.micronaut.http.HttpResponse;
+import io.micronaut.http.MediaType;
+import io.micronaut.http.MutableHttpRequest;
+import io.micronaut.http.client.HttpClient;
+import io.micronaut.http.client.exceptions.HttpClientResponseException;
+import io.micronaut.json.JsonMapper;
+import io.micronaut.json.tree.JsonNode;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+
+/** Sends raw JSON text (so tests can send malformed bodies) and reads any answer, error or not, as a tree. */
+public final class ApiClient {
+
+    private final HttpClient client;
+    private final JsonMapper json;
+
+    public ApiClient(HttpClient client, JsonMapper json) {
+        this.client = client;
+        this.json = json;
+    }
+
+    /** Status and parsed body of one exchange. */
+    public record Reply(int status, JsonNode body, String text) {
+
+        public String string(String... path) {
+            JsonNode node = node(path);
+            return node == null || node.isNull() ? null : node.getStringValue();
+        }
+
+        public double number(String... path) {
+            return node(path).getDoubleValue();
+        }
+
+        public JsonNode node(String... path) {
+            JsonNode node = body;
+            for (String key : path) {
+                node = node == null ? null : node.get(key);
+            }
+            return node;
+        }
+
+        /** The error field an error reply names. */
+        public String errorField() {
+            return string("error", "field");
+        }
+    }
+
+    public Reply post(String path, String body) {
+        return exchange(HttpRequest.POST(path, body).contentType(MediaType.APPLICATION_JSON_TYPE));
+    }
+
+    public Reply patch(String path, String body) {
+        return exchange(HttpRequest.PATCH(path, body).contentType(MediaType.APPLICATION_JSON_TYPE));
+    }
+
+    public Reply get(String path) {
+        return exchange(HttpRequest.GET(path));
+    }
+
+    public Reply delete(String path) {
+        return exchange(HttpRequest.DELETE(path));
+    }
+
+    private Reply exchange(MutableHttpRequest<?> request) {
+        try {
+            HttpResponse<String> response = client.toBlocking().exchange(request, String.class);
+            return reply(response.code(), response.body());
+        } catch (HttpClientResponseException e) {
+            return reply(e.getStatus().getCode(), e.getResponse().getBody(String.class).orElse(null));
+        }
+    }
+
+    private Reply reply(int status, String text) {
+        try {
+            JsonNode node = text == null || text.isEmpty() ? null : json.readValue(text, Argument.of(JsonNode.class));
+            return new Reply(status, node, text);
+        } catch (IOException e) {
+            throw new UncheckedIOException("not JSON: " + text, e);
+        }
+    }
+}
