@@ -23,7 +23,7 @@ public final class CypherLibrary {
 
     public CypherLibrary() {
         for (CypherQuery query : CypherQuery.values()) {
-            statements.put(query, load(query));
+            statements.put(query, load("cypher/" + query.file()));
         }
     }
 
@@ -32,14 +32,13 @@ public final class CypherLibrary {
         return statements.get(query);
     }
 
-    private static String load(CypherQuery query) {
-        String resource = "cypher/" + query.file();
+    static String load(String resource) {
         try (InputStream in = CypherLibrary.class.getClassLoader().getResourceAsStream(resource)) {
             if (in == null) {
                 throw new IllegalStateException("Cypher file " + resource + " is missing from the classpath");
             }
             String statement = strip(new String(in.readAllBytes(), StandardCharsets.UTF_8));
-            if (statement.isBlank()) {
+            if (statement.lines().allMatch(line -> line.isBlank() || line.stripLeading().startsWith("//"))) {
                 throw new IllegalStateException("Cypher file " + resource + " holds no statement");
             }
             return statement;

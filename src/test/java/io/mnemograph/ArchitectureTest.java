@@ -1,0 +1,41 @@
+package io.mnemograph;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import org.junit.jupiter.api.Test;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+
+/** The layering of design §2, enforced. */
+class ArchitectureTest {
+
+    private static final JavaClasses MAIN = new ClassFileImporter()
+            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+            .importPackages("io.mnemograph");
+
+    @Test
+    void core_dependsOnNothingButTheJdk() {
+        classes().that().resideInAPackage("io.mnemograph.core..")
+                .should().onlyDependOnClassesThat().resideInAnyPackage("io.mnemograph.core..", "java..")
+                .allowEmptyShould(true)
+                .check(MAIN);
+    }
+
+    @Test
+    void core_importsNeitherNeo4jNorMicronaut() {
+        noClasses().that().resideInAPackage("io.mnemograph.core..")
+                .should().dependOnClassesThat().resideInAnyPackage("org.neo4j..", "io.micronaut..", "jakarta..")
+                .allowEmptyShould(true)
+                .check(MAIN);
+    }
+
+    @Test
+    void store_neverCallsTheApiLayer() {
+        noClasses().that().resideInAnyPackage("io.mnemograph.store..", "io.mnemograph.pipeline..",
+                        "io.mnemograph.embedding..")
+                .should().dependOnClassesThat().resideInAPackage("io.mnemograph.api..")
+                .check(MAIN);
+    }
+}

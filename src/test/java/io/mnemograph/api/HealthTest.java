@@ -1,0 +1,34 @@
+package io.mnemograph.api;
+
+import io.micronaut.http.client.HttpClient;
+import io.micronaut.http.client.annotation.Client;
+import io.micronaut.json.JsonMapper;
+import io.mnemograph.testing.ApiClient;
+import io.mnemograph.testing.MnemographTest;
+import jakarta.inject.Inject;
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+@MnemographTest
+class HealthTest {
+
+    @Inject
+    @Client("/")
+    HttpClient http;
+
+    @Inject
+    JsonMapper json;
+
+    @Test
+    void health_reportsDatabaseAndEmbeddingModel() {
+        var reply = new ApiClient(http, json).get("/health");
+        assertThat(reply.status()).as(reply.text()).isEqualTo(200);
+        assertThat(reply.string("status")).isEqualTo("UP");
+        assertThat(reply.string("details", "neo4j", "status")).isEqualTo("UP");
+        assertThat(reply.string("details", "neo4j", "details", "uri")).startsWith("bolt://");
+        assertThat(reply.string("details", "embedding", "status")).isEqualTo("UP");
+        assertThat(reply.string("details", "embedding", "details", "model")).contains("MiniLM");
+        assertThat(reply.number("details", "embedding", "details", "dimension")).isEqualTo(384.0);
+    }
+}

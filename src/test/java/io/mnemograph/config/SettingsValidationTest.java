@@ -1,0 +1,79 @@
+package io.mnemograph.config;
+
+import io.micronaut.context.ApplicationContext;
+import org.junit.jupiter.api.Test;
+
+import io.mnemograph.testing.SharedNeo4j;
+
+import java.util.HashMap;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/** A wrong setting stops start-up with a message that names the key. */
+class SettingsValidationTest {
+
+    /** Starts a context on the shared test database with {@code settings} on top. */
+    private static Throwable startWith(Map<String, Object> settings, Class<?> bean) {
+        Map<String, Object> all = new HashMap<>(Map.of("mnemograph.neo4j.uri", SharedNeo4j.server().boltUri()));
+        all.putAll(settings);
+        try (ApplicationContext context = ApplicationContext.builder().properties(all).build()) {
+            context.start();
+            context.getBean(bean);
+            return null;
+        } catch (RuntimeException e) {
+            return e;
+        }
+    }
+
+    @Test
+    void boltPort_outOfRange_namesTheKey() {
+        Throwable error = startWith(Map.of("mnemograph.embedded.bolt-port", 70000), EmbeddedSettings.class);
+        assertThat(error).isNotNull();
+        assertThat(rootMessage(error)).contains("mnemograph.embedded.bolt-port").contains("70000");
+    }
+
+    @Test
+    void neo4jUri_wrongScheme_namesTheKey() {
+        Throwable error = startWith(Map.of("mnemograph.neo4j.uri", "http://localhost:7474"), Neo4jSettings.class);
+        assertThat(rootMessage(error)).contains("mnemograph.neo4j.uri").contains("schemes");
+    }
+
+    @Test
+    void embeddingProvider_openaiWithoutBaseUrl_namesTheKey() {
+        Throwable error = startWith(Map.of("mnemograph.embedding.provider", "openai"), EmbeddingSettings.class);
+        assertThat(rootMessage(error)).contains("mnemograph.embedding.base-url");
+    }
+
+    @Test
+    void embeddingProvider_unknown_namesTheKey() {
+        Throwable error = startWith(Map.of("mnemograph.embedding.provider", "word2vec"), EmbeddingSettings.class);
+        assertThat(rootMessage(error)).contains("mnemograph.embedding.provider").contains("word2vec");
+    }
+
+    @Test
+    void limits_maxContentCharsZero_namesTheKey() {
+        assertThatThrownBy(() -> new LimitSettings(0, 100, 1000))
+                .hasMessageContaining("mnemograph.limits.max-content-chars");
+    }
+
+    @Test
+    void defaults_areValid() {
+        try (ApplicationContext context = ApplicationContext.run(
+                Map.of("mnemograph.neo4j.uri", SharedNeo4j.server().boltUri()))) {
+            assertThat(context.getBean(EmbeddedSettings.class).boltPort()).isEqualTo(7687);
+            assertThat(context.getBean(EmbeddedSettings.class).httpPort()).isEqualTo(7474);
+            assertThat(context.getBean(LimitSettings.class).maxContentChars()).isEqualTo(32_000);
+            assertThat(context.getBean(EmbeddingSettings.class).provider()).isEqualTo("minilm");
+        }
+    }
+
+    private static String rootMessage(Throwable error) {
+        StringBuilder messages = new StringBuilder();
+        for (Throwable t = error; t != null; t = t.getCause()) {
+            messages.append(t.getMessage()).append('\n');
+        }
+        return messages.toString();
+    }
+}

@@ -1,0 +1,84 @@
+package io.mnemograph.store;
+
+import io.mnemograph.testing.SharedNeo4j;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/** Every file under {@code cypher/} is known to the service and compiles against the real database. */
+class CypherFilesTest {
+
+    private static final CypherLibrary LIBRARY = new CypherLibrary();
+
+    @BeforeAll
+    static void schema() {
+        try (var session = SharedNeo4j.driver().session()) {
+            for (CypherQuery query : CypherQuery.values()) {
+                if (query.isSchema()) {
+                    session.run(LIBRARY.statement(query), Map.of("dimensions", 384, "seconds", 60)).consume();
+                }
+            }
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(CypherQuery.class)
+    void explain_everyStatement_compiles(CypherQuery query) {
+        String statement = LIBRARY.statement(query);
+        assertThat(statement).doesNotContain(":param");
+        if (!query.isSchema()) {
+            try (var session = SharedNeo4j.driver().session()) {
+                String explained = statement.replaceFirst("CYPHER 25", "CYPHER 25 EXPLAIN");
+                var plan = session.run(explained).consume().plan();
+                assertThat(plan).as(query.file()).isNotNull();
+            }
+        }
+    }
+
+    @Test
+    void files_everyFileOnDisk_isAQueryTheServiceRuns() throws IOException {
+        Path root = Path.of("cypher");
+        Set<String> onDisk;
+        try (Stream<Path> files = Files.walk(root)) {
+            onDisk = files.filter(p -> p.toString().endsWith(".cypher"))
+                    .map(p -> root.relativize(p).toString().replace('\\', '/'))
+                    .collect(Collectors.toSet());
+        }
+        Set<String> known = Arrays.stream(CypherQuery.values()).map(CypherQuery::file).collect(Collectors.toSet());
+        assertThat(onDisk).isEqualTo(known);
+    }
+
+    @Test
+    void strip_browserParamLinesAndSemicolon_areRemoved() {
+        String text = "// comment\n:param x => 1\nCYPHER 25\nRETURN $x;\n";
+        assertThat(CypherLibrary.strip(text)).isEqualTo("// comment\nCYPHER 25\nRETURN $x");
+    }
+
+    @Test
+    void load_missingFile_failsNamingIt() {
+        assertThatThrownBy(() -> CypherLibrary.load("cypher/nope/missing.cypher"))
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("cypher/nope/missing.cypher");
+    }
+
+    @Test
+    void load_fileWithoutStatement_failsNamingIt() {
+        assertThatThrownBy(() -> CypherLibrary.load("empty.cypher"))
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("empty.cypher")
+                .hasMessageContaining("no statement");
+    }
+}

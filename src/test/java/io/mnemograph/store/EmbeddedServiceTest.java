@@ -1,0 +1,73 @@
+package io.mnemograph.store;
+
+import io.micronaut.context.ApplicationContext;
+import io.mnemograph.pipeline.NewMemory;
+import io.mnemograph.pipeline.RememberPipeline;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The zero-setup default: no URI configured, so the service starts its own Neo4j, with Browser, and keeps data. */
+class EmbeddedServiceTest {
+
+    @TempDir
+    Path dataDir;
+
+    private ApplicationContext start() {
+        return ApplicationContext.run(Map.of(
+                "mnemograph.neo4j.uri", "",
+                "mnemograph.embedded.data-dir", dataDir.toString(),
+                "mnemograph.embedded.bolt-port", 0,
+                "mnemograph.embedded.http-port", 0,
+                "micronaut.server.port", -1));
+    }
+
+    @Test
+    void embeddedDefault_servesBrowserAndBolt_andDataSurvivesRestart() throws Exception {
+        String id;
+        try (ApplicationContext context = start()) {
+            Neo4jConnection connection = context.getBean(Neo4jConnection.class);
+            assertThat(connection.uri()).startsWith("bolt://127.0.0.1:");
+
+            HttpClient http = HttpClient.newHttpClient();
+            HttpResponse<String> browser = http.send(HttpRequest.newBuilder(URI.create(connection.browserUrl()))
+                    .GET().build(), HttpResponse.BodyHandlers.ofString());
+            assertThat(browser.statusCode()).isEqualTo(200);
+            assertThat(browser.body()).containsIgnoringCase("neo4j");
+
+            id = context.getBean(RememberPipeline.class).remember(new NewMemory("default",
+                    "The boiler service is booked for 3 March.", "global", null, null, null, 1.0, 1.0, null, null,
+                    null, null, List.of(), null)).id();
+
+            try (var session = connection.driver().session()) {
+                long count = session.run("MATCH (m:Memory:Hot {id: $id}) RETURN count(m) AS n", Map.of("id", id))
+                        .single().get("n").asLong();
+                assertThat(count).isEqualTo(1);
+            }
+
+            String queryApi = connection.browserUrl().replace("/browser/", "/db/neo4j/query/v2");
+            HttpResponse<String> answer = http.send(HttpRequest.newBuilder(URI.create(queryApi))
+                    .header("Content-Type", "application/json")
+                    .POST(HttpRequest.BodyPublishers.ofString(
+                            "{\"statement\": \"MATCH (m:Memory) RETURN m.content AS content\"}"))
+                    .build(), HttpResponse.BodyHandlers.ofString());
+            assertThat(answer.statusCode()).isBetween(200, 202);
+            assertThat(answer.body()).contains("boiler service");
+        }
+
+        try (ApplicationContext restarted = start()) {
+            var memory = restarted.getBean(MemoryStore.class).get("default", id);
+            assertThat(memory).isPresent();
+            assertThat(memory.get().content()).isEqualTo("The boiler service is booked for 3 March.");
+        }
+    }
+}
