@@ -1,0 +1,44 @@
+package io.mnemograph;
+
+import org.junit.jupiter.api.Test;
+import org.yaml.snakeyaml.Yaml;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** No Docker engine runs here, so the compose file's structure is checked instead of run. */
+class DockerComposeTest {
+
+    @SuppressWarnings("unchecked")
+    private static Map<String, Object> map(Object value) {
+        return (Map<String, Object>) value;
+    }
+
+    @Test
+    void compose_serviceUsesTheNeo4jServiceOverBolt_andItsImageBuildIsDefined() throws IOException {
+        Map<String, Object> compose = new Yaml().load(Files.readString(Path.of("docker-compose.yml")));
+        Map<String, Object> services = map(compose.get("services"));
+        assertThat(services).containsKeys("neo4j", "mnemograph");
+
+        Map<String, Object> neo4j = map(services.get("neo4j"));
+        assertThat((String) neo4j.get("image")).startsWith("neo4j:2026");
+        assertThat((List<String>) neo4j.get("ports")).contains("7474:7474", "7687:7687");
+
+        Map<String, Object> service = map(services.get("mnemograph"));
+        Map<String, Object> environment = map(service.get("environment"));
+        assertThat(environment.get("MNEMOGRAPH_NEO4J_URI")).isEqualTo("bolt://neo4j:7687");
+        assertThat(environment).containsKeys("MNEMOGRAPH_NEO4J_USERNAME", "MNEMOGRAPH_NEO4J_PASSWORD");
+        assertThat(map(service.get("depends_on"))).containsKey("neo4j");
+
+        Map<String, Object> build = map(service.get("build"));
+        Path dockerfile = Path.of(String.valueOf(build.get("context"))).resolve(String.valueOf(build.get("dockerfile")));
+        assertThat(dockerfile).exists();
+        String text = Files.readString(dockerfile);
+        assertThat(text).contains("FROM eclipse-temurin:21").contains("target/mnemograph.jar");
+    }
+}
