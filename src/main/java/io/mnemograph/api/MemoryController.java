@@ -6,51 +6,96 @@ import io.micronaut.http.annotation.Body;
 import io.micronaut.http.annotation.Controller;
 import io.micronaut.http.annotation.Delete;
 import io.micronaut.http.annotation.Get;
+import io.micronaut.http.annotation.Patch;
 import io.micronaut.http.annotation.PathVariable;
 import io.micronaut.http.annotation.Post;
 import io.micronaut.http.annotation.QueryValue;
 import io.micronaut.json.JsonMapper;
 import io.micronaut.serde.annotation.Serdeable;
+import io.micronaut.serde.config.naming.SnakeCaseStrategy;
+import io.mnemograph.api.error.InvalidInput;
 import io.mnemograph.api.error.NotFound;
+import io.mnemograph.config.LimitSettings;
+import io.mnemograph.embedding.EmbeddingProvider;
+import io.mnemograph.pipeline.NewMemory;
 import io.mnemograph.pipeline.Remembered;
 import io.mnemograph.pipeline.RememberPipeline;
+import io.mnemograph.store.Contradiction;
+import io.mnemograph.store.History;
 import io.mnemograph.store.MemoryStore;
 
+import java.time.Clock;
+import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
-/** {@code /v1/memories}: remember, read and delete single memories. */
+/** {@code /v1/memories}: remember, read, update, delete single memories, and their history. */
 @Controller("/v1/memories")
 public class MemoryController {
+
+    /** What a client may do about a reported contradiction (mememory). */
+    static final List<String> RESOLUTIONS = List.of("keep_both", "update_old", "supersede", "delete_old");
+    private static final Set<String> PATCH_FIELDS = Set.of("content", "weight", "namespace");
 
     private final JsonMapper json;
     private final RememberRequestReader reader;
     private final RememberPipeline remember;
     private final MemoryStore store;
     private final MetadataCodec metadata;
+    private final EmbeddingProvider embeddings;
+    private final LimitSettings limits;
+    private final Clock clock;
 
     public MemoryController(JsonMapper json, RememberRequestReader reader, RememberPipeline remember,
-                            MemoryStore store, MetadataCodec metadata) {
+                            MemoryStore store, MetadataCodec metadata, EmbeddingProvider embeddings,
+                            LimitSettings limits, Clock clock) {
         this.json = json;
         this.reader = reader;
         this.remember = remember;
         this.store = store;
         this.metadata = metadata;
+        this.embeddings = embeddings;
+        this.limits = limits;
+        this.clock = clock;
     }
 
     @Post(consumes = MediaType.APPLICATION_JSON, produces = MediaType.APPLICATION_JSON)
     public HttpResponse<RememberResponse> remember(@Body byte[] body) {
-        var request = reader.read(RequestFields.parse(json, body, RememberRequestReader.FIELDS));
-        Remembered result = remember.remember(request);
-        return HttpResponse.created(new RememberResponse(result.id(), request.namespace(), result.importance()));
+        RequestFields fields = RequestFields.parse(json, body, RememberRequestReader.FIELDS);
+        NewMemory request = reader.read(fields);
+        Remembered result = remember.remember(request, reader.idempotencyKey(fields));
+        RememberResponse response = RememberResponse.of(request.namespace(), result);
+        return result.replayed() ? HttpResponse.ok(response) : HttpResponse.created(response);
     }
 
     @Get(value = "/{id}", produces = MediaType.APPLICATION_JSON)
     public MemoryView get(@PathVariable String id, @QueryValue(defaultValue = Namespaces.DEFAULT) String namespace) {
         String memoryId = RequestFields.requireUuid("id", id);
         String ns = Namespaces.require(namespace);
-        return store.get(ns, memoryId)
+        return store.read(tx -> tx.get(ns, memoryId))
                 .map(m -> MemoryView.of(m, metadata.decode(m.metadata())))
                 .orElseThrow(() -> new NotFound("id", memoryId, ns));
+    }
+
+    @Patch(value = "/{id}", consumes = MediaType.APPLICATION_JSON, produces = MediaType.APPLICATION_JSON)
+    public MemoryView update(@PathVariable String id, @Body byte[] body) {
+        String memoryId = RequestFields.requireUuid("id", id);
+        RequestFields fields = RequestFields.parse(json, body, PATCH_FIELDS);
+        String ns = Namespaces.require(fields.optionalString("namespace", Namespaces.MAX_LENGTH, Namespaces.DEFAULT));
+        String content = fields.has("content") ? fields.requiredText("content", limits.maxContentChars()) : null;
+        Double weight = fields.optionalNumber("weight", 0.1, 1.0, null);
+        if (content == null && weight == null) {
+            throw new InvalidInput("content", "a PATCH needs content or weight");
+        }
+        float[] embedding = content == null ? null : embeddings.embed(content);
+        var updated = store.write(tx -> {
+            if (tx.get(ns, memoryId).isEmpty()) {
+                throw new NotFound("id", memoryId, ns);
+            }
+            tx.update(ns, memoryId, content, embedding, weight, clock.instant());
+            return tx.get(ns, memoryId).orElseThrow();
+        });
+        return MemoryView.of(updated, metadata.decode(updated.metadata()));
     }
 
     @Delete(value = "/{id}", produces = MediaType.APPLICATION_JSON)
@@ -58,14 +103,59 @@ public class MemoryController {
                                       @QueryValue(defaultValue = Namespaces.DEFAULT) String namespace) {
         String memoryId = RequestFields.requireUuid("id", id);
         String ns = Namespaces.require(namespace);
-        if (!store.delete(ns, memoryId)) {
+        if (!store.write(tx -> tx.delete(ns, memoryId))) {
             throw new NotFound("id", memoryId, ns);
         }
         return Map.of("id", memoryId, "deleted", true);
     }
 
+    @Get(value = "/{id}/history", produces = MediaType.APPLICATION_JSON)
+    public HistoryView history(@PathVariable String id,
+                               @QueryValue(defaultValue = Namespaces.DEFAULT) String namespace) {
+        String memoryId = RequestFields.requireUuid("id", id);
+        String ns = Namespaces.require(namespace);
+        History history = store.read(tx -> tx.get(ns, memoryId).isEmpty() ? null : tx.history(ns, memoryId));
+        if (history == null) {
+            throw new NotFound("id", memoryId, ns);
+        }
+        return HistoryView.of(memoryId, history, metadata);
+    }
+
     /** Answer of a remember. */
-    @Serdeable
-    public record RememberResponse(String id, String namespace, double importance) {
+    @Serdeable(naming = SnakeCaseStrategy.class)
+    public record RememberResponse(String id, String namespace, double importance,
+                                   List<ContradictionView> contradictions, boolean replayed) {
+
+        static RememberResponse of(String namespace, Remembered result) {
+            return new RememberResponse(result.id(), namespace, result.importance(),
+                    result.contradictions().stream().map(ContradictionView::of).toList(), result.replayed());
+        }
+    }
+
+    /** A possibly contradicting memory, with what the client may do about it. */
+    @Serdeable(naming = SnakeCaseStrategy.class)
+    public record ContradictionView(String id, String content, double similarity, List<String> options) {
+
+        static ContradictionView of(Contradiction c) {
+            return new ContradictionView(c.id(), c.content(), c.similarity(), RESOLUTIONS);
+        }
+    }
+
+    /** The supersedes chain through a memory, oldest first, and its recorded conflicts. */
+    @Serdeable(naming = SnakeCaseStrategy.class)
+    public record HistoryView(String id, List<ChainLink> chain, List<ContradictionView> conflicts) {
+
+        static HistoryView of(String id, History history, MetadataCodec metadata) {
+            return new HistoryView(id,
+                    history.chain().stream().map(l -> new ChainLink(
+                            MemoryView.of(l.memory(), metadata.decode(l.memory().metadata())),
+                            l.supersedes(), l.supersededBy())).toList(),
+                    history.conflicts().stream().map(ContradictionView::of).toList());
+        }
+    }
+
+    /** One memory of a supersedes chain. */
+    @Serdeable(naming = SnakeCaseStrategy.class)
+    public record ChainLink(MemoryView memory, List<String> supersedes, List<String> supersededBy) {
     }
 }

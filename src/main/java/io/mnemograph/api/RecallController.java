@@ -1,5 +1,6 @@
 package io.mnemograph.api;
 
+import io.micronaut.core.annotation.Nullable;
 import io.micronaut.http.MediaType;
 import io.micronaut.http.annotation.Body;
 import io.micronaut.http.annotation.Controller;
@@ -8,10 +9,13 @@ import io.micronaut.json.JsonMapper;
 import io.micronaut.serde.annotation.Serdeable;
 import io.micronaut.serde.config.naming.SnakeCaseStrategy;
 import io.mnemograph.config.LimitSettings;
+import io.mnemograph.core.ScoreComponents;
 import io.mnemograph.pipeline.RecallHit;
 import io.mnemograph.pipeline.RecallPipeline;
 import io.mnemograph.pipeline.RecallRequest;
 
+import java.time.Clock;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -29,11 +33,13 @@ public class RecallController {
     private final JsonMapper json;
     private final LimitSettings limits;
     private final RecallPipeline recall;
+    private final Clock clock;
 
-    public RecallController(JsonMapper json, LimitSettings limits, RecallPipeline recall) {
+    public RecallController(JsonMapper json, LimitSettings limits, RecallPipeline recall, Clock clock) {
         this.json = json;
         this.limits = limits;
         this.recall = recall;
+        this.clock = clock;
     }
 
     @Post(consumes = MediaType.APPLICATION_JSON, produces = MediaType.APPLICATION_JSON)
@@ -47,10 +53,10 @@ public class RecallController {
                 fields.optionalName("session_id", 128, null),
                 fields.optionalInteger("hops", 0, MAX_HOPS, (long) DEFAULT_HOPS).intValue(),
                 fields.optionalNumber("threshold", 0.0, 10.0, null),
-                fields.optionalInstant("at"),
+                TimeBounds.check("at", fields.optionalInstant("at"), clock.instant(), TimeBounds.AT_AHEAD),
                 fields.optionalBoolean("explain", false),
                 fields.optionalBoolean("boost", true));
-        List<Result> results = recall.recall(request).stream().map(Result::of).toList();
+        List<Result> results = recall.recall(request).stream().map(hit -> Result.of(hit, request.explain())).toList();
         return new RecallResponse(request.namespace(), results);
     }
 
@@ -59,13 +65,38 @@ public class RecallController {
     public record RecallResponse(String namespace, List<Result> results) {
     }
 
-    /** One recalled memory. */
+    /**
+     * One recalled memory. {@code components} always carries {@code similarity}; with {@code explain: true} it
+     * carries every factor, whose product is {@code score}.
+     */
     @Serdeable(naming = SnakeCaseStrategy.class)
-    public record Result(String id, String content, double score, String tier, Map<String, Double> components) {
+    public record Result(String id, String content, double score, String via, int hops, String tier,
+                         Map<String, Double> components, @Nullable Map<String, Object> memory) {
 
-        static Result of(RecallHit hit) {
-            return new Result(hit.memory().id(), hit.memory().content(), hit.score(), hit.memory().tier(),
-                    hit.components());
+        static Result of(RecallHit hit, boolean explain) {
+            ScoreComponents c = hit.components();
+            Map<String, Double> components = new LinkedHashMap<>();
+            components.put("similarity", c.similarity());
+            if (explain) {
+                components.put("decay", c.decay());
+                components.put("importance", c.importance());
+                components.put("priming", c.priming());
+                components.put("scope_weight", c.scopeWeight());
+                components.put("weight", c.weight());
+                components.put("activation", c.activation());
+            }
+            Map<String, Object> state = null;
+            if (explain) {
+                state = new LinkedHashMap<>();
+                state.put("stability", hit.memory().stability());
+                state.put("access_count", hit.memory().accessCount());
+                state.put("last_accessed_at", MemoryView.iso(hit.memory().lastAccessedAt()));
+                state.put("created_at", MemoryView.iso(hit.memory().createdAt()));
+                state.put("scope", hit.memory().scope());
+                state.put("project", hit.memory().project());
+            }
+            return new Result(hit.memory().id(), hit.memory().content(), hit.score(),
+                    hit.via().name().toLowerCase(), hit.hops(), hit.memory().tier(), components, state);
         }
     }
 }

@@ -6,6 +6,7 @@ import io.mnemograph.config.LimitSettings;
 import io.mnemograph.pipeline.NewMemory;
 import jakarta.inject.Singleton;
 
+import java.time.Clock;
 import java.util.Set;
 
 /** Turns a remember request body into a validated {@link NewMemory}. */
@@ -15,15 +16,23 @@ public final class RememberRequestReader {
     static final Set<String> FIELDS = Set.of("content", "namespace", "project", "scope", "kind", "weight",
             "strength", "importance", "entities", "session_id", "ttl_seconds", "supersedes", "occurred_at",
             "metadata", "idempotency_key");
+    private static final int MAX_IDEMPOTENCY_KEY_CHARS = 200;
     private static final int MAX_METADATA_CHARS = 16_384;
     private static final long MAX_TTL_SECONDS = 100L * 365 * 24 * 3600;
 
     private final LimitSettings limits;
     private final MetadataCodec metadata;
+    private final Clock clock;
 
-    public RememberRequestReader(LimitSettings limits, MetadataCodec metadata) {
+    public RememberRequestReader(LimitSettings limits, MetadataCodec metadata, Clock clock) {
         this.limits = limits;
         this.metadata = metadata;
+        this.clock = clock;
+    }
+
+    /** The client's idempotency key, if any. */
+    public String idempotencyKey(RequestFields body) {
+        return body.optionalString("idempotency_key", MAX_IDEMPOTENCY_KEY_CHARS, null);
     }
 
     private String metadata(RequestFields body) {
@@ -58,7 +67,8 @@ public final class RememberRequestReader {
                 body.optionalNumber("strength", 0.0, 2.0, 1.0),
                 body.optionalName("session_id", 128, null),
                 body.optionalInteger("ttl_seconds", 1, MAX_TTL_SECONDS, null),
-                body.optionalInstant("occurred_at"),
+                TimeBounds.check("occurred_at", body.optionalInstant("occurred_at"), clock.instant(),
+                        TimeBounds.OCCURRED_AT_AHEAD),
                 metadata(body),
                 body.optionalStrings("entities", 64, 200),
                 body.optionalId("supersedes"));

@@ -1,5 +1,10 @@
 package io.mnemograph.store;
 
-/** A memory found by the vector seed, with its cosine similarity to the query. */
-public record Candidate(StoredMemory memory, double similarity) {
+import java.util.OptionalInt;
+
+/**
+ * A memory found by the vector seed, with its cosine similarity to the query and, when the recall names a session,
+ * how many recalls of that session ago it was last active there.
+ */
+public record Candidate(StoredMemory memory, double similarity, OptionalInt turnsSinceActivation) {
 }

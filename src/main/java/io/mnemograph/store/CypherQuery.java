@@ -6,12 +6,21 @@ public enum CypherQuery {
     SCHEMA_VECTOR_INDEX("schema/02-vector-index.cypher"),
     SCHEMA_FULLTEXT_INDEX("schema/03-fulltext-index.cypher"),
     SCHEMA_PROPERTY_INDEXES("schema/04-property-indexes.cypher"),
-    SCHEMA_AWAIT_INDEXES("schema/05-await-indexes.cypher"),
+    SCHEMA_IDEMPOTENCY_CONSTRAINT("schema/05-idempotency-constraint.cypher"),
+    SCHEMA_SESSION_CONSTRAINT("schema/06-session-constraint.cypher"),
+    SCHEMA_AWAIT_INDEXES("schema/99-await-indexes.cypher"),
     SCHEMA_VECTOR_INDEX_DIMENSION("schema/vector-index-dimension.cypher"),
     MEMORY_CREATE("memory/create.cypher"),
     MEMORY_GET("memory/get.cypher"),
     MEMORY_DELETE("memory/delete.cypher"),
+    MEMORY_BY_IDEMPOTENCY_KEY("memory/by-idempotency-key.cypher"),
+    MEMORY_SUPERSEDE("memory/supersede.cypher"),
+    MEMORY_RECORD_CONFLICTS("memory/record-conflicts.cypher"),
+    MEMORY_UPDATE("memory/update.cypher"),
+    MEMORY_HISTORY("memory/history.cypher"),
+    SESSION_ADVANCE_TURN("session/advance-turn.cypher"),
     RECALL_VECTOR_SEED("recall/vector-seed.cypher"),
+    RECALL_REINFORCE("recall/reinforce.cypher"),
     HEALTH_PING("health/ping.cypher");
 
     private final String file;

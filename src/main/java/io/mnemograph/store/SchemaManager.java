@@ -6,7 +6,6 @@ import org.neo4j.driver.Session;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-import java.util.List;
 import java.util.Map;
 
 /**
@@ -25,9 +24,10 @@ public final class SchemaManager {
         int dimension = embeddings.dimension();
         try (Session session = connection.driver().session(connection.sessionConfig())) {
             checkVectorDimension(session, cypher, dimension, embeddings.name());
-            for (CypherQuery query : List.of(CypherQuery.SCHEMA_CONSTRAINTS, CypherQuery.SCHEMA_VECTOR_INDEX,
-                    CypherQuery.SCHEMA_FULLTEXT_INDEX, CypherQuery.SCHEMA_PROPERTY_INDEXES)) {
-                session.run(cypher.statement(query), Map.of("dimensions", dimension)).consume();
+            for (CypherQuery query : CypherQuery.values()) {
+                if (query.isSchema() && query != CypherQuery.SCHEMA_AWAIT_INDEXES) {
+                    session.run(cypher.statement(query), Map.of("dimensions", dimension)).consume();
+                }
             }
             session.run(cypher.statement(CypherQuery.SCHEMA_AWAIT_INDEXES), Map.of("seconds", INDEX_WAIT_SECONDS))
                     .consume();

@@ -70,7 +70,8 @@ class MemoryApiTest {
         remember("{\"content\": \"Melanie painted a sunrise over the lake last summer.\"}");
         remember("{\"content\": \"Our team lunch is on Thursdays at the Thai place.\"}");
 
-        Reply recall = api.post("/v1/recall", "{\"query\": \"when does the staging deploy key rotate?\"}");
+        Reply recall = api.post("/v1/recall",
+                "{\"query\": \"when does the staging deploy key rotate?\", \"threshold\": 0}");
 
         assertThat(recall.status()).as(recall.text()).isEqualTo(200);
         var results = recall.node("results");
@@ -80,6 +81,10 @@ class MemoryApiTest {
         double second = results.get(1).get("score").getDoubleValue();
         assertThat(first).isGreaterThan(second);
         assertThat(results.get(0).get("components").get("similarity").getDoubleValue()).isBetween(0.3, 1.0);
+
+        Reply defaultThreshold = api.post("/v1/recall", "{\"query\": \"when does the staging deploy key rotate?\"}");
+        assertThat(defaultThreshold.node("results").size()).as("unrelated memories fall below 0.3").isEqualTo(1);
+        assertThat(defaultThreshold.node("results").get(0).get("id").getStringValue()).isEqualTo(wanted);
     }
 
     @Test
@@ -87,9 +92,9 @@ class MemoryApiTest {
         for (int i = 0; i < 7; i++) {
             remember("{\"content\": \"note number " + i + " about gardening tomatoes\"}");
         }
-        Reply recall = api.post("/v1/recall", "{\"query\": \"tomatoes\", \"limit\": 2}");
+        Reply recall = api.post("/v1/recall", "{\"query\": \"gardening tomatoes\", \"limit\": 2}");
         assertThat(recall.node("results").size()).isEqualTo(2);
-        Reply defaults = api.post("/v1/recall", "{\"query\": \"tomatoes\"}");
+        Reply defaults = api.post("/v1/recall", "{\"query\": \"gardening tomatoes\"}");
         assertThat(defaults.node("results").size()).isEqualTo(5);
     }
 

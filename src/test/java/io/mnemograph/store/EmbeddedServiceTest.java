@@ -65,7 +65,7 @@ class EmbeddedServiceTest {
         }
 
         try (ApplicationContext restarted = start()) {
-            var memory = restarted.getBean(MemoryStore.class).get("default", id);
+            var memory = restarted.getBean(MemoryStore.class).read(tx -> tx.get("default", id));
             assertThat(memory).isPresent();
             assertThat(memory.get().content()).isEqualTo("The boiler service is booked for 3 March.");
         }

@@ -1,0 +1,31 @@
+package io.mnemograph.api;
+
+import io.mnemograph.api.error.InvalidInput;
+
+import java.time.Duration;
+import java.time.Instant;
+
+/**
+ * Accepted ranges of client-supplied instants: {@code occurred_at} from 1900 to one day ahead of the server clock
+ * (clock skew), {@code at} from 1900 to ten years ahead (to ask what will still be remembered).
+ */
+public final class TimeBounds {
+
+    static final Instant EARLIEST = Instant.parse("1900-01-01T00:00:00Z");
+    static final Duration OCCURRED_AT_AHEAD = Duration.ofDays(1);
+    static final Duration AT_AHEAD = Duration.ofDays(3650);
+
+    private TimeBounds() {
+    }
+
+    static Instant check(String field, Instant value, Instant now, Duration ahead) {
+        if (value == null) {
+            return null;
+        }
+        Instant latest = now.plus(ahead);
+        if (value.isBefore(EARLIEST) || value.isAfter(latest)) {
+            throw new InvalidInput(field, "must be between " + EARLIEST + " and " + latest + " (got " + value + ")");
+        }
+        return value;
+    }
+}

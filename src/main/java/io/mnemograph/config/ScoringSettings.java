@@ -1,0 +1,115 @@
+package io.mnemograph.config;
+
+import io.micronaut.context.annotation.ConfigurationProperties;
+import io.micronaut.core.bind.annotation.Bindable;
+import io.mnemograph.core.BoostParameters;
+import io.mnemograph.core.Priming;
+import io.mnemograph.core.ScopeWeight;
+import io.mnemograph.core.decay.DecayParameters;
+import io.mnemograph.core.decay.DecayPreset;
+
+/**
+ * How recall scores memories (design §5). Every default is the seed's; ranges are checked here so a bad value stops
+ * start-up naming its key.
+ *
+ * @param decayModel               decay preset: cmm, mememory, mnemex-power-law, mnemex-exponential,
+ *                                 mnemex-two-component (default mememory, chosen by measurement: docs/decisions)
+ * @param threshold                lowest score a recall returns, [0, 10] (CMM: 0.3)
+ * @param projectScopeWeight       weight of the recall's own project memories, [0, 1] (mememory: 1.0)
+ * @param globalScopeWeight        weight of global memories in a project recall, [0, 1] (mememory: 0.8)
+ * @param primingBoost             priming at activation minus one, [0, 2] (CMM: 0.3)
+ * @param primingRate              priming decay per turn, [0, 10] (CMM: 0.5)
+ * @param primingWindowTurns       turns after which priming stops, [0, 1000] (CMM: 10)
+ * @param directBoost              stability gain of a direct result per spaced unit, [0, 1] (Cognitive Memory: 0.1)
+ * @param associativeBoost         stability gain of an associative result, [0, 1] (Cognitive Memory: 0.03)
+ * @param maxSpacedFactor          cap of the spacing factor, [0, 10] (Cognitive Memory: 2.0)
+ * @param spacingDays              idle days making one spaced unit, (0, 365] (Cognitive Memory: 7.0)
+ * @param contradictionSimilarity  cosine above which remember reports a contradiction, [0, 1] (mememory: 0.75)
+ * @param supersededWeight         weight a superseded memory drops to, [0, 1] (mememory: 0.1)
+ * @param mememoryLambdaPerDay     mememory decay rate per day since update, [0, 1] (0.005)
+ * @param mnemexHalfLifeDays       Mnemex power-law and exponential half-life, (0, 3650] (3 days)
+ * @param mnemexAlpha              Mnemex power-law alpha, (0, 10] (1.1)
+ * @param mnemexBeta               Mnemex use-count exponent, [0, 1] (0.6)
+ * @param cmmGraceDays             CMM grace period, [0, 3650] (14 days)
+ * @param cmmLambdaPerDay          CMM base decay rate, [0, 1] (0.03)
+ * @param stabilityTimeScale       stability slows time by 1 + k x stability, [0, 100] (2.0)
+ * @param coreTimeScale            core memories' extra slowdown, [1, 100] (4.0)
+ */
+@ConfigurationProperties(ScoringSettings.PREFIX)
+public record ScoringSettings(
+        @Bindable(defaultValue = "mememory") String decayModel,
+        @Bindable(defaultValue = "0.3") double threshold,
+        @Bindable(defaultValue = "1.0") double projectScopeWeight,
+        @Bindable(defaultValue = "0.8") double globalScopeWeight,
+        @Bindable(defaultValue = "0.3") double primingBoost,
+        @Bindable(defaultValue = "0.5") double primingRate,
+        @Bindable(defaultValue = "10") int primingWindowTurns,
+        @Bindable(defaultValue = "0.1") double directBoost,
+        @Bindable(defaultValue = "0.03") double associativeBoost,
+        @Bindable(defaultValue = "2.0") double maxSpacedFactor,
+        @Bindable(defaultValue = "7.0") double spacingDays,
+        @Bindable(defaultValue = "0.75") double contradictionSimilarity,
+        @Bindable(defaultValue = "0.1") double supersededWeight,
+        @Bindable(defaultValue = "0.005") double mememoryLambdaPerDay,
+        @Bindable(defaultValue = "3.0") double mnemexHalfLifeDays,
+        @Bindable(defaultValue = "1.1") double mnemexAlpha,
+        @Bindable(defaultValue = "0.6") double mnemexBeta,
+        @Bindable(defaultValue = "14.0") double cmmGraceDays,
+        @Bindable(defaultValue = "0.03") double cmmLambdaPerDay,
+        @Bindable(defaultValue = "2.0") double stabilityTimeScale,
+        @Bindable(defaultValue = "4.0") double coreTimeScale) {
+
+    public static final String PREFIX = "mnemograph.scoring";
+
+    public ScoringSettings {
+        try {
+            DecayPreset.fromName(decayModel);
+        } catch (IllegalArgumentException e) {
+            throw new ConfigurationError(PREFIX + ".decay-model", decayModel, e.getMessage());
+        }
+        ConfigurationError.requireRange(PREFIX + ".threshold", threshold, 0, 10);
+        ConfigurationError.requireRange(PREFIX + ".project-scope-weight", projectScopeWeight, 0, 1);
+        ConfigurationError.requireRange(PREFIX + ".global-scope-weight", globalScopeWeight, 0, 1);
+        ConfigurationError.requireRange(PREFIX + ".priming-boost", primingBoost, 0, 2);
+        ConfigurationError.requireRange(PREFIX + ".priming-rate", primingRate, 0, 10);
+        ConfigurationError.requireRange(PREFIX + ".priming-window-turns", primingWindowTurns, 0, 1000);
+        ConfigurationError.requireRange(PREFIX + ".direct-boost", directBoost, 0, 1);
+        ConfigurationError.requireRange(PREFIX + ".associative-boost", associativeBoost, 0, 1);
+        ConfigurationError.requireRange(PREFIX + ".max-spaced-factor", maxSpacedFactor, 0, 10);
+        ConfigurationError.requireRange(PREFIX + ".spacing-days", spacingDays, 1e-6, 365);
+        ConfigurationError.requireRange(PREFIX + ".contradiction-similarity", contradictionSimilarity, 0, 1);
+        ConfigurationError.requireRange(PREFIX + ".superseded-weight", supersededWeight, 0, 1);
+        ConfigurationError.requireRange(PREFIX + ".mememory-lambda-per-day", mememoryLambdaPerDay, 0, 1);
+        ConfigurationError.requireRange(PREFIX + ".mnemex-half-life-days", mnemexHalfLifeDays, 1e-6, 3650);
+        ConfigurationError.requireRange(PREFIX + ".mnemex-alpha", mnemexAlpha, 1e-6, 10);
+        ConfigurationError.requireRange(PREFIX + ".mnemex-beta", mnemexBeta, 0, 1);
+        ConfigurationError.requireRange(PREFIX + ".cmm-grace-days", cmmGraceDays, 0, 3650);
+        ConfigurationError.requireRange(PREFIX + ".cmm-lambda-per-day", cmmLambdaPerDay, 0, 1);
+        ConfigurationError.requireRange(PREFIX + ".stability-time-scale", stabilityTimeScale, 0, 100);
+        ConfigurationError.requireRange(PREFIX + ".core-time-scale", coreTimeScale, 1, 100);
+    }
+
+    public DecayPreset preset() {
+        return DecayPreset.fromName(decayModel);
+    }
+
+    public DecayParameters decayParameters() {
+        DecayParameters d = DecayParameters.defaults();
+        return new DecayParameters(cmmGraceDays, d.cmmLockAccessesPerWeek(), cmmLambdaPerDay, d.cmmFrequencyWeight(),
+                mememoryLambdaPerDay, mnemexBeta, mnemexAlpha, mnemexHalfLifeDays, mnemexHalfLifeDays,
+                d.mnemexFastWeight(), d.mnemexFastHalfLifeDays(), d.mnemexSlowHalfLifeDays(), stabilityTimeScale,
+                coreTimeScale);
+    }
+
+    public Priming priming() {
+        return new Priming(primingBoost, primingRate, primingWindowTurns);
+    }
+
+    public ScopeWeight scopeWeight() {
+        return new ScopeWeight(projectScopeWeight, globalScopeWeight);
+    }
+
+    public BoostParameters boosts() {
+        return new BoostParameters(directBoost, associativeBoost, maxSpacedFactor, spacingDays);
+    }
+}

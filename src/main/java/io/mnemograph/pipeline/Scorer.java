@@ -1,0 +1,57 @@
+package io.mnemograph.pipeline;
+
+import io.mnemograph.config.ScoringSettings;
+import io.mnemograph.core.MemoryTimeline;
+import io.mnemograph.core.Priming;
+import io.mnemograph.core.Scope;
+import io.mnemograph.core.ScopeWeight;
+import io.mnemograph.core.ScoreComponents;
+import io.mnemograph.core.decay.DecayModel;
+import io.mnemograph.store.StoredMemory;
+import jakarta.inject.Singleton;
+
+import java.time.Instant;
+import java.util.OptionalInt;
+
+/** Scores one memory for one recall: {@code similarity x decay x importance x priming x scope_weight x weight}. */
+@Singleton
+public final class Scorer {
+
+    private final DecayModel decay;
+    private final Priming priming;
+    private final ScopeWeight scopeWeight;
+
+    public Scorer(ScoringSettings settings) {
+        this.decay = settings.preset().create(settings.decayParameters());
+        this.priming = settings.priming();
+        this.scopeWeight = settings.scopeWeight();
+    }
+
+    /** The configured decay model's name, for explanations. */
+    public String decayModel() {
+        return decay.name();
+    }
+
+    /**
+     * @param similarity            cosine to the query; negative cosine counts as 0 (no relevance)
+     * @param activation            1.0 for a seed, the spread activation for an associative result
+     * @param turnsSinceActivation  recalls in this session since the memory was last active in it, if ever
+     */
+    public ScoreComponents score(StoredMemory memory, double similarity, double activation,
+                                 OptionalInt turnsSinceActivation, boolean recallNamesProject, Instant at) {
+        return new ScoreComponents(
+                Math.clamp(similarity, 0.0, 1.0),
+                decay.factor(timeline(memory), at),
+                memory.importance(),
+                priming.factor(turnsSinceActivation),
+                scopeWeight.weight(Scope.parse(memory.scope()), recallNamesProject),
+                memory.weight(),
+                activation);
+    }
+
+    static MemoryTimeline timeline(StoredMemory m) {
+        return new MemoryTimeline(m.createdAt().toInstant(), m.updatedAt().toInstant(),
+                m.lastAccessedAt().toInstant(), m.accessCount(), m.stability(), m.strength(),
+                "core".equals(m.tier()));
+    }
+}

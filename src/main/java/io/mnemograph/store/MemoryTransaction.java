@@ -1,0 +1,157 @@
+package io.mnemograph.store;
+
+import io.mnemograph.pipeline.NewMemory;
+import org.neo4j.driver.Record;
+import org.neo4j.driver.TransactionContext;
+import org.neo4j.driver.Value;
+import org.neo4j.driver.Values;
+
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.ZonedDateTime;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+
+/** The memory operations available inside one transaction; each runs one {@code cypher/} file. */
+public final class MemoryTransaction {
+
+    private final TransactionContext tx;
+    private final CypherLibrary cypher;
+
+    MemoryTransaction(TransactionContext tx, CypherLibrary cypher) {
+        this.tx = tx;
+        this.cypher = cypher;
+    }
+
+    private List<Record> run(CypherQuery query, Map<String, Object> params) {
+        return tx.run(cypher.statement(query), params).list();
+    }
+
+    /** Stores a new hot memory with its embedding, and links it to its session. */
+    public void create(String id, NewMemory memory, double importance, float[] embedding, Instant now,
+                       String idempotencyKey) {
+        Instant occurred = memory.occurredAt() == null ? now : memory.occurredAt();
+        Map<String, Object> params = new HashMap<>();
+        params.put("id", id);
+        params.put("namespace", memory.namespace());
+        params.put("content", memory.content());
+        params.put("scope", memory.scope());
+        params.put("project", memory.project());
+        params.put("kind", memory.kind());
+        params.put("now", zoned(now));
+        params.put("occurred_at", zoned(occurred));
+        params.put("importance", importance);
+        params.put("weight", memory.weight());
+        params.put("strength", memory.strength());
+        params.put("session_id", memory.sessionId());
+        params.put("expires_at", memory.ttlSeconds() == null ? null : zoned(occurred.plusSeconds(memory.ttlSeconds())));
+        params.put("metadata", memory.metadata());
+        params.put("idempotency_key", idempotencyKey);
+        params.put("embedding", Values.value(embedding));
+        run(CypherQuery.MEMORY_CREATE, params);
+    }
+
+    /** The memory with that id in that namespace, if any. */
+    public Optional<StoredMemory> get(String namespace, String id) {
+        return run(CypherQuery.MEMORY_GET, Map.of("namespace", namespace, "id", id))
+                .stream().findFirst().map(r -> StoredMemory.from(r.get("memory")));
+    }
+
+    /** The id of the memory stored earlier under this idempotency key, if any. */
+    public Optional<StoredMemory> byIdempotencyKey(String namespace, String key) {
+        return run(CypherQuery.MEMORY_BY_IDEMPOTENCY_KEY, Map.of("namespace", namespace, "key", key))
+                .stream().findFirst().map(r -> StoredMemory.from(r.get("memory")));
+    }
+
+    /** Links {@code newer} SUPERSEDES {@code older} and drops the older memory's weight. */
+    public void supersede(String namespace, String newer, String older, double supersededWeight) {
+        run(CypherQuery.MEMORY_SUPERSEDE, Map.of("namespace", namespace, "new_id", newer, "old_id", older,
+                "superseded_weight", supersededWeight));
+    }
+
+    /** Records CONFLICTS_WITH from {@code id} to each conflicting memory. */
+    public void recordConflicts(String namespace, String id, List<Contradiction> conflicts) {
+        List<Map<String, Object>> rows = conflicts.stream()
+                .map(c -> Map.<String, Object>of("id", c.id(), "similarity", c.similarity()))
+                .toList();
+        run(CypherQuery.MEMORY_RECORD_CONFLICTS, Map.of("namespace", namespace, "id", id, "conflicts", rows));
+    }
+
+    /**
+     * The nearest hot memories visible to a recall in {@code project} (null: global only) as of {@code at},
+     * best first.
+     */
+    public List<Candidate> vectorSeed(String namespace, String project, String sessionId, float[] embedding,
+                                      int candidates, Instant at) {
+        Map<String, Object> params = new HashMap<>();
+        params.put("namespace", namespace);
+        params.put("project", project);
+        params.put("session_id", sessionId);
+        params.put("candidates", candidates);
+        params.put("at", zoned(at));
+        params.put("embedding", Values.value(embedding));
+        return run(CypherQuery.RECALL_VECTOR_SEED, params).stream()
+                .map(r -> new Candidate(StoredMemory.from(r.get("memory")), r.get("similarity").asDouble(),
+                        turns(r.get("turns_since_activation"))))
+                .toList();
+    }
+
+    /** Advances the session's turn counter, creating the session on first use. */
+    public long advanceTurn(String namespace, String sessionId, Instant at) {
+        return run(CypherQuery.SESSION_ADVANCE_TURN,
+                Map.of("namespace", namespace, "session_id", sessionId, "at", zoned(at)))
+                .getFirst().get("turn").asLong();
+    }
+
+    /** Applies the recall's spaced-repetition boosts and access bookkeeping. */
+    public void reinforce(String namespace, String sessionId, Instant at, List<Reinforcement> results,
+                          Map<String, Object> boostParameters) {
+        Map<String, Object> params = new HashMap<>(boostParameters);
+        params.put("namespace", namespace);
+        params.put("session_id", sessionId);
+        params.put("at", zoned(at));
+        params.put("results", results.stream().map(r -> Map.of("id", r.id(), "via", r.via())).toList());
+        run(CypherQuery.RECALL_REINFORCE, params);
+    }
+
+    /** Updates content (with its new embedding) and/or weight; content changes reset the decay clock. */
+    public void update(String namespace, String id, String content, float[] embedding, Double weight, Instant now) {
+        Map<String, Object> params = new HashMap<>();
+        params.put("namespace", namespace);
+        params.put("id", id);
+        params.put("content", content);
+        params.put("embedding", embedding == null ? null : Values.value(embedding));
+        params.put("weight", weight);
+        params.put("now", zoned(now));
+        run(CypherQuery.MEMORY_UPDATE, params);
+    }
+
+    /** Deletes the memory and its edges; false when there was none. */
+    public boolean delete(String namespace, String id) {
+        return run(CypherQuery.MEMORY_DELETE, Map.of("namespace", namespace, "id", id))
+                .getFirst().get("deleted").asLong() > 0;
+    }
+
+    /** The supersedes chain through {@code id}, oldest first, and the conflicts recorded on it. */
+    public History history(String namespace, String id) {
+        Record record = run(CypherQuery.MEMORY_HISTORY, Map.of("namespace", namespace, "id", id)).getFirst();
+        List<History.Link> chain = record.get("chain").asList(v -> new History.Link(
+                StoredMemory.from(v.get("memory")),
+                v.get("supersedes").asList(Value::asString),
+                v.get("superseded_by").asList(Value::asString)));
+        List<Contradiction> conflicts = record.get("conflicts").asList(v -> new Contradiction(
+                v.get("id").asString(), v.get("content").asString(), v.get("similarity").asDouble(0)));
+        return new History(chain, conflicts);
+    }
+
+    private static OptionalInt turns(Value value) {
+        return value.isNull() ? OptionalInt.empty() : OptionalInt.of(Math.max(0, value.asInt()));
+    }
+
+    static ZonedDateTime zoned(Instant instant) {
+        return instant.atZone(ZoneOffset.UTC);
+    }
+}
