@@ -48,7 +48,8 @@ class EntityExtractorProperties {
         Arbitrary<String> pieces = Arbitraries.oneOf(
                 Arbitraries.of("Caroline", "New York", "I", "The", "Hey", "'", "\"", "\u201C", "\u201D", "\u2019s",
                         "@mel", "#tag", "a@b.co", "https://x.org/a_(b)", ".", ",", ":", "!", "\n", " ", "  ",
-                        "Jos\u00E9", "Zo\u00EB", "\u0301", "\u200B", "\uFF21", "\uD83D\uDE00", "of", "van", "Dr.", "'s"),
+                        "Jos\u00E9", "Zo\u00EB", "\u0301", "\u200B", "\uFF21", "\uD83D\uDE00", "of", "van", "Dr.",
+                        "'s"),
                 Arbitraries.strings().withCharRange(' ', '~').ofMaxLength(12),
                 Arbitraries.strings().all().ofMaxLength(6));
         return pieces.list().ofMaxSize(30).map(list -> String.join(" ", list));
