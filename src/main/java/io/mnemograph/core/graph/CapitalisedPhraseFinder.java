@@ -182,13 +182,12 @@ final class CapitalisedPhraseFinder {
     }
 
     private void flush(List<Token> run, boolean atSentenceStart) {
-        List<Token> segment = new ArrayList<>(run);
-        run.clear();
-        if (atSentenceStart) {
-            while (!segment.isEmpty() && Lexicon.isOpener(segment.get(0).lex())) {
-                segment.remove(0);
-            }
+        int from = 0;
+        while (atSentenceStart && from < run.size() && Lexicon.isOpener(run.get(from).lex())) {
+            from++;
         }
+        List<Token> segment = List.copyOf(run.subList(from, run.size()));
+        run.clear();
         if (segment.isEmpty() || segment.size() > MAX_PHRASE_WORDS
                 || segment.stream().allMatch(t -> Lexicon.isTimeWord(t.lex()))) {
             return;

@@ -26,7 +26,7 @@ final class Neighbourhood {
     }
 
     /** Strongest first; ties by neighbour id, then edge kind, then entity key: a total, deterministic order. */
-    static final Comparator<Link> STRONGEST_FIRST = Comparator.comparingDouble(Link::weight).reversed()
+    private static final Comparator<Link> STRONGEST_FIRST = Comparator.comparingDouble(Link::weight).reversed()
             .thenComparing(Link::toId)
             .thenComparing(Link::edgeKind)
             .thenComparing(Link::viaEntity, Comparator.nullsFirst(Comparator.naturalOrder()));
