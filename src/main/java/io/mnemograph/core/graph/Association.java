@@ -1,0 +1,18 @@
+package io.mnemograph.core.graph;
+
+import java.util.Objects;
+
+/**
+ * One {@code (:Memory)-[:ASSOCIATED {weight, kind}]->(:Memory)} edge of a fetched neighbourhood; spreading
+ * treats it as undirected.
+ */
+public record Association(String sourceId, String targetId, double weight, AssociationKind kind) {
+
+    /** Validates ids, a weight in [0, 1] and a kind. */
+    public Association {
+        GraphChecks.notBlank("sourceId", sourceId);
+        GraphChecks.notBlank("targetId", targetId);
+        GraphChecks.inRange("weight", weight, 0.0, 1.0);
+        Objects.requireNonNull(kind, "kind");
+    }
+}
