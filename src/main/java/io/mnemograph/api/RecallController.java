@@ -10,6 +10,7 @@ import io.micronaut.serde.annotation.Serdeable;
 import io.micronaut.serde.config.naming.SnakeCaseStrategy;
 import io.mnemograph.config.LimitSettings;
 import io.mnemograph.core.ScoreComponents;
+import io.mnemograph.core.graph.PathStep;
 import io.mnemograph.pipeline.RecallHit;
 import io.mnemograph.pipeline.RecallPipeline;
 import io.mnemograph.pipeline.RecallRequest;
@@ -71,7 +72,8 @@ public class RecallController {
      */
     @Serdeable(naming = SnakeCaseStrategy.class)
     public record Result(String id, String content, double score, String via, int hops, String tier,
-                         Map<String, Double> components, @Nullable Map<String, Object> memory) {
+                         Map<String, Double> components, @Nullable List<Step> path,
+                         @Nullable Map<String, Object> memory) {
 
         static Result of(RecallHit hit, boolean explain) {
             ScoreComponents c = hit.components();
@@ -95,8 +97,20 @@ public class RecallController {
                 state.put("scope", hit.memory().scope());
                 state.put("project", hit.memory().project());
             }
+            List<Step> path = explain ? hit.path().stream().map(Step::of).toList() : null;
             return new Result(hit.memory().id(), hit.memory().content(), hit.score(),
-                    hit.via().name().toLowerCase(), hit.hops(), hit.memory().tier(), components, state);
+                    hit.via().name().toLowerCase(), hit.hops(), hit.memory().tier(), components, path, state);
+        }
+    }
+
+    /** One hop of an associative result's path: from a memory, over an edge (or an entity), to a memory. */
+    @Serdeable(naming = SnakeCaseStrategy.class)
+    public record Step(String from, String edge, double edgeWeight, @Nullable String viaEntity, String to,
+                       double contribution) {
+
+        static Step of(PathStep step) {
+            return new Step(step.fromId(), step.edgeKind(), step.edgeWeight(), step.viaEntity(), step.toId(),
+                    step.contribution());
         }
     }
 }

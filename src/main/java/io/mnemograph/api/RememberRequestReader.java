@@ -6,7 +6,11 @@ import io.mnemograph.config.LimitSettings;
 import io.mnemograph.pipeline.NewMemory;
 import jakarta.inject.Singleton;
 
+import io.mnemograph.core.graph.Entity;
+import io.mnemograph.core.graph.EntityExtractor;
+
 import java.time.Clock;
+import java.util.List;
 import java.util.Set;
 
 /** Turns a remember request body into a validated {@link NewMemory}. */
@@ -18,6 +22,7 @@ public final class RememberRequestReader {
             "metadata", "idempotency_key");
     private static final int MAX_IDEMPOTENCY_KEY_CHARS = 200;
     private static final int MAX_METADATA_CHARS = 16_384;
+    private static final int MAX_CLIENT_ENTITIES = 64;
     private static final long MAX_TTL_SECONDS = 100L * 365 * 24 * 3600;
 
     private final LimitSettings limits;
@@ -42,6 +47,18 @@ public final class RememberRequestReader {
                     + MAX_METADATA_CHARS);
         }
         return encoded;
+    }
+
+    private static List<String> entities(RequestFields body) {
+        List<String> names = body.optionalStrings("entities", MAX_CLIENT_ENTITIES, EntityExtractor.MAX_NAME_LENGTH);
+        for (int i = 0; i < names.size(); i++) {
+            try {
+                Entity.fromClient(names.get(i));
+            } catch (IllegalArgumentException e) {
+                throw new InvalidInput("entities[" + i + "]", e.getMessage());
+            }
+        }
+        return names;
     }
 
     public NewMemory read(RequestFields body) {
@@ -70,7 +87,7 @@ public final class RememberRequestReader {
                 TimeBounds.check("occurred_at", body.optionalInstant("occurred_at"), clock.instant(),
                         TimeBounds.OCCURRED_AT_AHEAD),
                 metadata(body),
-                body.optionalStrings("entities", 64, 200),
+                entities(body),
                 body.optionalId("supersedes"));
     }
 }

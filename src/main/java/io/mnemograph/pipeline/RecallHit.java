@@ -2,13 +2,18 @@ package io.mnemograph.pipeline;
 
 import io.mnemograph.core.ScoreComponents;
 import io.mnemograph.core.Via;
+import io.mnemograph.core.graph.PathStep;
 import io.mnemograph.store.StoredMemory;
+
+import java.util.List;
 
 /**
  * One recalled memory with its score and the factors that multiply to it.
  *
  * @param via  {@code DIRECT} when the vector seed found it, {@code ASSOCIATIVE} when spreading reached it
- * @param hops association hops from the nearest seed (0 for direct results)
+ * @param hops association hops from the seed it was reached from (0 for direct results)
+ * @param path the hops from that seed, each with its edge and contribution (empty for direct results)
  */
-public record RecallHit(StoredMemory memory, double score, ScoreComponents components, Via via, int hops) {
+public record RecallHit(StoredMemory memory, double score, ScoreComponents components, Via via, int hops,
+                        List<PathStep> path) {
 }

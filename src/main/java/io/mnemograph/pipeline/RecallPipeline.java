@@ -3,26 +3,39 @@ package io.mnemograph.pipeline;
 import io.mnemograph.config.ScoringSettings;
 import io.mnemograph.core.ScoreComponents;
 import io.mnemograph.core.Via;
+import io.mnemograph.core.graph.Activation;
 import io.mnemograph.embedding.EmbeddingProvider;
 import io.mnemograph.store.Candidate;
 import io.mnemograph.store.MemoryStore;
 import io.mnemograph.store.MemoryTransaction;
+import io.mnemograph.store.Reached;
 import io.mnemograph.store.Reinforcement;
 import jakarta.inject.Singleton;
 
 import java.time.Clock;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
- * Recall (design §4): embed the query, seed from the vector index over the memories visible to the recall, score
- * each multiplicatively, keep those above the threshold, and in the same write transaction strengthen what it
- * returns. With {@code boost: false} the recall is read-only.
+ * Recall (design §4): embed the query, seed from the vector index over the memories visible to the recall, spread
+ * activation from the seeds over associations and shared entities, score every memory multiplicatively, keep those
+ * above the threshold, and in the same write transaction strengthen what it returns. With {@code boost: false} the
+ * recall is read-only.
+ *
+ * <p>Implementation notes: a seed's activation is its cosine similarity; spreading multiplies it by
+ * {@code spread_factor x edge_weight} per hop. An associative result therefore reports the similarity of the seed
+ * it was reached from and, as {@code activation}, the product along its path, so the components still multiply to
+ * the score.
  */
 @Singleton
 public final class RecallPipeline {
+
+    private static final Comparator<RecallHit> BEST_FIRST = Comparator.comparingDouble(RecallHit::score).reversed()
+            .thenComparing(hit -> hit.memory().id());
 
     /** Candidates fetched from the vector index: {@code max(3 x limit, 15)} (design §4 step 2). */
     static int candidateCount(int limit) {
@@ -32,14 +45,16 @@ public final class RecallPipeline {
     private final EmbeddingProvider embeddings;
     private final MemoryStore store;
     private final Scorer scorer;
+    private final ActivationSpreader spreader;
     private final ScoringSettings settings;
     private final Clock clock;
 
-    public RecallPipeline(EmbeddingProvider embeddings, MemoryStore store, Scorer scorer, ScoringSettings settings,
-                          Clock clock) {
+    public RecallPipeline(EmbeddingProvider embeddings, MemoryStore store, Scorer scorer, ActivationSpreader spreader,
+                          ScoringSettings settings, Clock clock) {
         this.embeddings = embeddings;
         this.store = store;
         this.scorer = scorer;
+        this.spreader = spreader;
         this.settings = settings;
         this.clock = clock;
     }
@@ -60,19 +75,49 @@ public final class RecallPipeline {
     private List<RecallHit> rank(MemoryTransaction tx, RecallRequest request, float[] query, Instant at) {
         List<Candidate> seeds = tx.vectorSeed(request.namespace(), request.project(), request.sessionId(), query,
                 candidateCount(request.limit()), at);
-        double threshold = request.threshold() == null ? settings.threshold() : request.threshold();
         boolean namesProject = request.project() != null;
-        return seeds.stream()
-                .map(c -> {
-                    ScoreComponents components = scorer.score(c.memory(), c.similarity(),
-                            ScoreComponents.DIRECT_ACTIVATION, c.turnsSinceActivation(), namesProject, at);
-                    return new RecallHit(c.memory(), components.score(), components, Via.DIRECT, 0);
-                })
+        Map<String, RecallHit> hits = new LinkedHashMap<>();
+        Map<String, Double> seedActivation = new LinkedHashMap<>();
+        for (Candidate seed : seeds) {
+            ScoreComponents components = scorer.score(seed.memory(), seed.similarity(),
+                    ScoreComponents.DIRECT_ACTIVATION, seed.turnsSinceActivation(), namesProject, at);
+            hits.put(seed.memory().id(),
+                    new RecallHit(seed.memory(), components.score(), components, Via.DIRECT, 0, List.of()));
+            if (components.similarity() > 0) {
+                seedActivation.put(seed.memory().id(), components.similarity());
+            }
+        }
+        if (request.hops() > 0 && !seedActivation.isEmpty()) {
+            addAssociative(tx, request, at, seedActivation, hits, namesProject);
+        }
+        double threshold = request.threshold() == null ? settings.threshold() : request.threshold();
+        return hits.values().stream()
                 .filter(hit -> hit.score() > 0 && hit.score() >= threshold)
-                .sorted(Comparator.comparingDouble(RecallHit::score).reversed()
-                        .thenComparing(hit -> hit.memory().id()))
+                .sorted(BEST_FIRST)
                 .limit(request.limit())
                 .toList();
+    }
+
+    private void addAssociative(MemoryTransaction tx, RecallRequest request, Instant at,
+                                Map<String, Double> seedActivation, Map<String, RecallHit> hits,
+                                boolean namesProject) {
+        List<Activation> reachedOnly = spreader.spread(tx, request.namespace(), seedActivation, request.hops())
+                .stream().filter(a -> !a.direct() && !hits.containsKey(a.memoryId())).toList();
+        if (reachedOnly.isEmpty()) {
+            return;
+        }
+        Map<String, Activation> byId = new LinkedHashMap<>();
+        reachedOnly.forEach(a -> byId.put(a.memoryId(), a));
+        List<Reached> visible = tx.reached(request.namespace(), new ArrayList<>(byId.keySet()), request.project(),
+                request.sessionId(), at);
+        for (Reached reached : visible) {
+            Activation activation = byId.get(reached.memory().id());
+            double originSimilarity = seedActivation.get(activation.path().getFirst().fromId());
+            ScoreComponents components = scorer.score(reached.memory(), originSimilarity,
+                    activation.activation() / originSimilarity, reached.turnsSinceActivation(), namesProject, at);
+            hits.put(reached.memory().id(), new RecallHit(reached.memory(), components.score(), components,
+                    Via.ASSOCIATIVE, activation.hops(), activation.path()));
+        }
     }
 
     private void reinforce(MemoryTransaction tx, RecallRequest request, Instant at, List<RecallHit> hits) {

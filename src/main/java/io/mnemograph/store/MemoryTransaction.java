@@ -1,5 +1,6 @@
 package io.mnemograph.store;
 
+import io.mnemograph.core.graph.Entity;
 import io.mnemograph.pipeline.NewMemory;
 import org.neo4j.driver.Record;
 import org.neo4j.driver.TransactionContext;
@@ -145,6 +146,60 @@ public final class MemoryTransaction {
         List<Contradiction> conflicts = record.get("conflicts").asList(v -> new Contradiction(
                 v.get("id").asString(), v.get("content").asString(), v.get("similarity").asDouble(0)));
         return new History(chain, conflicts);
+    }
+
+    /** Links the memory to its entities, merging entity nodes per namespace. */
+    public void linkEntities(String namespace, String id, List<Entity> entities, Instant now) {
+        List<Map<String, Object>> rows = entities.stream()
+                .map(e -> Map.<String, Object>of("key", e.key(), "name", e.name(), "kind", e.kind().name()))
+                .toList();
+        run(CypherQuery.MEMORY_LINK_ENTITIES, Map.of("namespace", namespace, "id", id, "entities", rows,
+                "now", zoned(now)));
+    }
+
+    /** Creates ASSOCIATED edges from the memory (an existing edge keeps the larger weight). */
+    public void linkAssociations(String namespace, String id, List<AssociationLink> links, Instant now) {
+        List<Map<String, Object>> rows = links.stream()
+                .map(l -> Map.<String, Object>of("target", l.target(), "weight", l.weight(), "kind", l.kind()))
+                .toList();
+        run(CypherQuery.MEMORY_LINK_ASSOCIATIONS, Map.of("namespace", namespace, "id", id, "links", rows,
+                "now", zoned(now)));
+    }
+
+    /** The memory formed last in the session before {@code id}, which becomes the session's last. */
+    public Optional<String> previousInSession(String namespace, String sessionId, String id) {
+        Value previous = run(CypherQuery.SESSION_PREVIOUS_MEMORY,
+                Map.of("namespace", namespace, "session_id", sessionId, "id", id)).getFirst().get("previous");
+        return previous.isNull() ? Optional.empty() : Optional.of(previous.asString());
+    }
+
+    /** Creates or re-weights an explicit association; false when either end is not in the namespace. */
+    public boolean associate(String namespace, String source, String target, double weight, Instant now) {
+        return !run(CypherQuery.ASSOCIATION_CREATE, Map.of("namespace", namespace, "source", source,
+                "target", target, "weight", weight, "now", zoned(now))).isEmpty();
+    }
+
+    /** One spreading hop from {@code frontier}: association neighbours and entity neighbours. */
+    public List<Expansion> expand(String namespace, List<String> frontier, int maxNeighbours, int maxEntityFanOut) {
+        return run(CypherQuery.RECALL_EXPAND, Map.of("namespace", namespace, "frontier", frontier,
+                "max_neighbours", maxNeighbours, "max_entity_fan_out", maxEntityFanOut)).stream()
+                .map(r -> new Expansion(r.get("source_id").asString(), r.get("target").asString(),
+                        r.get("weight").isNull() ? null : r.get("weight").asDouble(),
+                        r.get("kind").asString(null), r.get("entity").asString(null), r.get("fan_out").asInt()))
+                .toList();
+    }
+
+    /** The memories among {@code ids} visible to a recall in {@code project} as of {@code at}. */
+    public List<Reached> reached(String namespace, List<String> ids, String project, String sessionId, Instant at) {
+        Map<String, Object> params = new HashMap<>();
+        params.put("namespace", namespace);
+        params.put("ids", ids);
+        params.put("project", project);
+        params.put("session_id", sessionId);
+        params.put("at", zoned(at));
+        return run(CypherQuery.RECALL_REACHED_MEMORIES, params).stream()
+                .map(r -> new Reached(StoredMemory.from(r.get("memory")), turns(r.get("turns_since_activation"))))
+                .toList();
     }
 
     private static OptionalInt turns(Value value) {

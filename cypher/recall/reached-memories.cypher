@@ -1,0 +1,22 @@
+// The state of memories reached by spreading activation (hot or cold), visible to the recall as of $at.
+:param namespace => 'default'
+:param ids => ['3f2b9c1e-0000-4000-8000-000000000001']
+:param project => null
+:param session_id => null
+:param at => datetime()
+CYPHER 25
+UNWIND $ids AS id
+MATCH (m:Memory {id: id})
+WHERE m.namespace = $namespace
+  AND (m.scope = 'global' OR m.project = $project)
+  AND m.created_at <= $at
+  AND (m.expires_at IS NULL OR m.expires_at > $at)
+  AND NOT EXISTS {
+    MATCH (m)<-[:SUPERSEDES]-(successor:Memory)
+    WHERE successor.created_at <= $at
+      AND (successor.expires_at IS NULL OR successor.expires_at > $at)
+      AND (successor.scope = 'global' OR successor.project = $project)
+  }
+OPTIONAL MATCH (m)-[primed:IN_SESSION]->(session:Session {namespace: $namespace, id: $session_id})
+RETURN m { .*, embedding: null, labels: labels(m) } AS memory,
+       session.turn - primed.activated_turn AS turns_since_activation;

@@ -1,0 +1,55 @@
+package io.mnemograph.config;
+
+import io.micronaut.context.annotation.ConfigurationProperties;
+import io.micronaut.core.bind.annotation.Bindable;
+import io.mnemograph.core.graph.SpreadingParameters;
+
+/**
+ * How the associative graph grows at remember and how recall spreads over it (design §3–§4).
+ *
+ * @param semanticFloor      cosine at or above which a new memory links to a neighbour, [0, 1] (Cognitive Memory: 0.4)
+ * @param semanticMaxLinks   semantic links made per new memory, [0, 50] (default 5)
+ * @param temporalWeight     weight of the link to the previous memory of the same session, [0, 1] (default 0.5)
+ * @param spreadFactor       activation kept per hop, (0, 1] (CMM: 0.5)
+ * @param maxNeighbours      neighbours followed per memory per hop, [1, 10000] (default 20)
+ * @param maxFrontier        memories expanded per hop, [1, 10000] (default 200)
+ * @param maxEntityFanOut    entities mentioned by more memories are hubs and not followed, [2, 100000] (default 64)
+ * @param entityDamping      an entity hop weighs fanOut^-damping, [0, 2] (default 0.5)
+ * @param minActivation      activation below which spreading stops, [0, 1) (default 0.01)
+ */
+@ConfigurationProperties(GraphSettings.PREFIX)
+public record GraphSettings(
+        @Bindable(defaultValue = "0.4") double semanticFloor,
+        @Bindable(defaultValue = "5") int semanticMaxLinks,
+        @Bindable(defaultValue = "0.5") double temporalWeight,
+        @Bindable(defaultValue = "0.5") double spreadFactor,
+        @Bindable(defaultValue = "20") int maxNeighbours,
+        @Bindable(defaultValue = "200") int maxFrontier,
+        @Bindable(defaultValue = "64") int maxEntityFanOut,
+        @Bindable(defaultValue = "0.5") double entityDamping,
+        @Bindable(defaultValue = "0.01") double minActivation) {
+
+    public static final String PREFIX = "mnemograph.graph";
+
+    public GraphSettings {
+        ConfigurationError.requireRange(PREFIX + ".semantic-floor", semanticFloor, 0, 1);
+        ConfigurationError.requireRange(PREFIX + ".semantic-max-links", semanticMaxLinks, 0, 50);
+        ConfigurationError.requireRange(PREFIX + ".temporal-weight", temporalWeight, 0, 1);
+        ConfigurationError.requireRange(PREFIX + ".spread-factor", spreadFactor, 1e-9, 1);
+        ConfigurationError.requireRange(PREFIX + ".max-neighbours", maxNeighbours, 1, 10_000);
+        ConfigurationError.requireRange(PREFIX + ".max-frontier", maxFrontier, 1, 10_000);
+        ConfigurationError.requireRange(PREFIX + ".max-entity-fan-out", maxEntityFanOut, 2, 100_000);
+        ConfigurationError.requireRange(PREFIX + ".entity-damping", entityDamping, 0, 2);
+        ConfigurationError.requireRange(PREFIX + ".min-activation", minActivation, 0, 0.999);
+    }
+
+    /** Spreading parameters for a recall of {@code hops} hops. */
+    public SpreadingParameters spreading(int hops) {
+        return new SpreadingParameters(hops, spreadFactor, maxNeighbours, maxFrontier, minActivation, entityDamping);
+    }
+
+    /** Cognitive Memory's semantic link weight: {@code min(0.5, 0.2 + (sim - 0.4) x 0.5)}, for sim >= the floor. */
+    public double semanticWeight(double similarity) {
+        return Math.min(0.5, 0.2 + (similarity - 0.4) * 0.5);
+    }
+}

@@ -1,0 +1,12 @@
+package io.mnemograph.store;
+
+/**
+ * One neighbour found by a spreading hop: over an {@code ASSOCIATED} edge ({@code kind}, {@code weight}) or over an
+ * entity both memories mention ({@code entity}, mentioned by {@code fanOut} memories).
+ */
+public record Expansion(String sourceId, String targetId, Double weight, String kind, String entity, int fanOut) {
+
+    public boolean viaEntity() {
+        return entity != null;
+    }
+}
