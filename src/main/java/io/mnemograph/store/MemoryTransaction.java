@@ -202,6 +202,16 @@ public final class MemoryTransaction {
                 .toList();
     }
 
+    /** Ids of the best BM25 matches for the words of {@code text} in the namespace, best first. */
+    public List<String> fullText(String namespace, String text, int candidates) {
+        String query = FullTextQuery.words(text);
+        if (query.isBlank()) {
+            return List.of();
+        }
+        return run(CypherQuery.RECALL_FULLTEXT_SEED, Map.of("namespace", namespace, "query", query,
+                "candidates", candidates)).stream().map(r -> r.get("id").asString()).toList();
+    }
+
     private static OptionalInt turns(Value value) {
         return value.isNull() ? OptionalInt.empty() : OptionalInt.of(Math.max(0, value.asInt()));
     }
