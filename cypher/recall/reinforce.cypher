@@ -1,7 +1,8 @@
 // Recall write-back, in the same transaction as the seed read (Cognitive Memory's spaced-repetition boosts):
 // stability += boost x min(max_spaced_factor, idle_days / spacing_days), capped at 1.0, where boost is 0.1 for
 // direct results and 0.03 for associative ones; access_count += 1; last_accessed_at = $at; session id recorded;
-// the memory is marked active at the session's current turn (priming).
+// the memory is marked active at the session's current turn (priming); a cold memory reached by association is
+// resurrected: back to :Hot, into the vector index.
 // The write lock is taken before the properties are read, so concurrent recalls never lose an update.
 :param namespace => 'default'
 :param session_id => null
@@ -28,6 +29,12 @@ SET m.stability = CASE WHEN m.stability + gain > 1.0 THEN 1.0 ELSE m.stability +
     m.session_ids = CASE WHEN $session_id IS NULL OR $session_id IN m.session_ids
                          THEN m.session_ids ELSE m.session_ids + $session_id END
 REMOVE m._lock
+WITH m
+CALL (m) {
+  WITH m WHERE m:Cold
+  REMOVE m:Cold
+  SET m:Hot, m.resurrected_at = $at
+}
 WITH m
 OPTIONAL MATCH (s:Session {namespace: $namespace, id: $session_id})
 FOREACH (session IN CASE WHEN s IS NULL THEN [] ELSE [s] END |

@@ -3,6 +3,8 @@ package io.mnemograph.api;
 import io.micronaut.http.HttpResponse;
 import io.micronaut.http.MediaType;
 import io.micronaut.http.annotation.Body;
+import io.micronaut.scheduling.TaskExecutors;
+import io.micronaut.scheduling.annotation.ExecuteOn;
 import io.micronaut.http.annotation.Controller;
 import io.micronaut.http.annotation.Post;
 import io.micronaut.json.JsonMapper;
@@ -15,6 +17,7 @@ import java.time.Clock;
 import java.util.Set;
 
 /** {@code POST /v1/associations}: link two memories of one namespace explicitly, with a weight in [0, 1]. */
+@ExecuteOn(TaskExecutors.BLOCKING)
 @Controller("/v1/associations")
 public class AssociationController {
 

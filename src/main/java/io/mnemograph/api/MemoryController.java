@@ -3,6 +3,8 @@ package io.mnemograph.api;
 import io.micronaut.http.HttpResponse;
 import io.micronaut.http.MediaType;
 import io.micronaut.http.annotation.Body;
+import io.micronaut.scheduling.TaskExecutors;
+import io.micronaut.scheduling.annotation.ExecuteOn;
 import io.micronaut.http.annotation.Controller;
 import io.micronaut.http.annotation.Delete;
 import io.micronaut.http.annotation.Get;
@@ -30,6 +32,7 @@ import java.util.Map;
 import java.util.Set;
 
 /** {@code /v1/memories}: remember, read, update, delete single memories, and their history. */
+@ExecuteOn(TaskExecutors.BLOCKING)
 @Controller("/v1/memories")
 public class MemoryController {
 

@@ -3,6 +3,8 @@ package io.mnemograph.api;
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.http.MediaType;
 import io.micronaut.http.annotation.Body;
+import io.micronaut.scheduling.TaskExecutors;
+import io.micronaut.scheduling.annotation.ExecuteOn;
 import io.micronaut.http.annotation.Controller;
 import io.micronaut.http.annotation.Post;
 import io.micronaut.json.JsonMapper;
@@ -22,6 +24,7 @@ import java.util.Map;
 import java.util.Set;
 
 /** {@code POST /v1/recall}: the memories most relevant to a query, best first, each able to explain itself. */
+@ExecuteOn(TaskExecutors.BLOCKING)
 @Controller("/v1/recall")
 public class RecallController {
 
@@ -72,7 +75,7 @@ public class RecallController {
      */
     @Serdeable(naming = SnakeCaseStrategy.class)
     public record Result(String id, String content, double score, String via, int hops, String tier,
-                         Map<String, Double> components, @Nullable List<Step> path,
+                         boolean resurrected, Map<String, Double> components, @Nullable List<Step> path,
                          @Nullable Map<String, Object> memory) {
 
         static Result of(RecallHit hit, boolean explain) {
@@ -99,7 +102,8 @@ public class RecallController {
             }
             List<Step> path = explain ? hit.path().stream().map(Step::of).toList() : null;
             return new Result(hit.memory().id(), hit.memory().content(), hit.score(),
-                    hit.via().name().toLowerCase(), hit.hops(), hit.memory().tier(), components, path, state);
+                    hit.via().name().toLowerCase(), hit.hops(), hit.resurrected() ? "hot" : hit.memory().tier(),
+                    hit.resurrected(), components, path, state);
         }
     }
 

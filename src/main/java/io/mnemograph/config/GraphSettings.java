@@ -16,6 +16,8 @@ import io.mnemograph.core.graph.SpreadingParameters;
  * @param maxEntityFanOut    entities mentioned by more memories are hubs and not followed, [2, 100000] (default 64)
  * @param entityDamping      an entity hop weighs fanOut^-damping, [0, 2] (default 0.5)
  * @param minActivation      activation below which spreading stops, [0, 1) (default 0.01)
+ * @param coRecallIncrement  weight added to the association of two memories recalled together, [0, 1] (0.1)
+ * @param coRecallTop        the best results of a recall whose pairs are strengthened, [0, 20] (default 5)
  */
 @ConfigurationProperties(GraphSettings.PREFIX)
 public record GraphSettings(
@@ -27,7 +29,9 @@ public record GraphSettings(
         @Bindable(defaultValue = "200") int maxFrontier,
         @Bindable(defaultValue = "64") int maxEntityFanOut,
         @Bindable(defaultValue = "0.5") double entityDamping,
-        @Bindable(defaultValue = "0.01") double minActivation) {
+        @Bindable(defaultValue = "0.01") double minActivation,
+        @Bindable(defaultValue = "0.1") double coRecallIncrement,
+        @Bindable(defaultValue = "5") int coRecallTop) {
 
     public static final String PREFIX = "mnemograph.graph";
 
@@ -41,6 +45,8 @@ public record GraphSettings(
         ConfigurationError.requireRange(PREFIX + ".max-entity-fan-out", maxEntityFanOut, 2, 100_000);
         ConfigurationError.requireRange(PREFIX + ".entity-damping", entityDamping, 0, 2);
         ConfigurationError.requireRange(PREFIX + ".min-activation", minActivation, 0, 0.999);
+        ConfigurationError.requireRange(PREFIX + ".co-recall-increment", coRecallIncrement, 0, 1);
+        ConfigurationError.requireRange(PREFIX + ".co-recall-top", coRecallTop, 0, 20);
     }
 
     /** Spreading parameters for a recall of {@code hops} hops. */

@@ -13,7 +13,13 @@ import java.util.List;
  * @param via  {@code DIRECT} when the vector seed found it, {@code ASSOCIATIVE} when spreading reached it
  * @param hops association hops from the seed it was reached from (0 for direct results)
  * @param path the hops from that seed, each with its edge and contribution (empty for direct results)
+ * @param resurrected true when this recall brought the memory back from cold storage
  */
 public record RecallHit(StoredMemory memory, double score, ScoreComponents components, Via via, int hops,
-                        List<PathStep> path) {
+                        List<PathStep> path, boolean resurrected) {
+
+    /** The same hit, marked as brought back from cold storage when it was cold. */
+    RecallHit afterReinforcement() {
+        return "cold".equals(memory.tier()) ? new RecallHit(memory, score, components, via, hops, path, true) : this;
+    }
 }

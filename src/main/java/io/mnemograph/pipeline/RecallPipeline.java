@@ -1,5 +1,6 @@
 package io.mnemograph.pipeline;
 
+import io.mnemograph.config.GraphSettings;
 import io.mnemograph.config.ScoringSettings;
 import io.mnemograph.core.ScoreComponents;
 import io.mnemograph.core.Via;
@@ -47,15 +48,17 @@ public final class RecallPipeline {
     private final Scorer scorer;
     private final ActivationSpreader spreader;
     private final ScoringSettings settings;
+    private final GraphSettings graph;
     private final Clock clock;
 
     public RecallPipeline(EmbeddingProvider embeddings, MemoryStore store, Scorer scorer, ActivationSpreader spreader,
-                          ScoringSettings settings, Clock clock) {
+                          ScoringSettings settings, GraphSettings graph, Clock clock) {
         this.embeddings = embeddings;
         this.store = store;
         this.scorer = scorer;
         this.spreader = spreader;
         this.settings = settings;
+        this.graph = graph;
         this.clock = clock;
     }
 
@@ -68,7 +71,7 @@ public final class RecallPipeline {
         return store.write(tx -> {
             List<RecallHit> hits = rank(tx, request, query, at);
             reinforce(tx, request, at, hits);
-            return hits;
+            return hits.stream().map(RecallHit::afterReinforcement).toList();
         });
     }
 
@@ -82,7 +85,7 @@ public final class RecallPipeline {
             ScoreComponents components = scorer.score(seed.memory(), seed.similarity(),
                     ScoreComponents.DIRECT_ACTIVATION, seed.turnsSinceActivation(), namesProject, at);
             hits.put(seed.memory().id(),
-                    new RecallHit(seed.memory(), components.score(), components, Via.DIRECT, 0, List.of()));
+                    new RecallHit(seed.memory(), components.score(), components, Via.DIRECT, 0, List.of(), false));
             if (components.similarity() > 0) {
                 seedActivation.put(seed.memory().id(), components.similarity());
             }
@@ -116,7 +119,7 @@ public final class RecallPipeline {
             ScoreComponents components = scorer.score(reached.memory(), originSimilarity,
                     activation.activation() / originSimilarity, reached.turnsSinceActivation(), namesProject, at);
             hits.put(reached.memory().id(), new RecallHit(reached.memory(), components.score(), components,
-                    Via.ASSOCIATIVE, activation.hops(), activation.path()));
+                    Via.ASSOCIATIVE, activation.hops(), activation.path(), false));
         }
     }
 
@@ -136,5 +139,16 @@ public final class RecallPipeline {
                 "associative_boost", boosts.associative(),
                 "max_spaced_factor", boosts.maxSpacedFactor(),
                 "spacing_days", boosts.spacingIntervalDays()));
+        List<String> top = hits.stream().limit(graph.coRecallTop()).map(hit -> hit.memory().id()).toList();
+        List<List<String>> pairs = new ArrayList<>();
+        for (int i = 0; i < top.size(); i++) {
+            for (int j = i + 1; j < top.size(); j++) {
+                pairs.add(top.get(i).compareTo(top.get(j)) < 0 ? List.of(top.get(i), top.get(j))
+                        : List.of(top.get(j), top.get(i)));
+            }
+        }
+        if (!pairs.isEmpty()) {
+            tx.strengthenCoRecalled(request.namespace(), pairs, graph.coRecallIncrement(), at);
+        }
     }
 }

@@ -28,6 +28,7 @@ public enum CypherQuery {
     SESSION_ADVANCE_TURN("session/advance-turn.cypher"),
     RECALL_VECTOR_SEED("recall/vector-seed.cypher"),
     RECALL_REINFORCE("recall/reinforce.cypher"),
+    RECALL_CO_RECALL("recall/co-recall.cypher"),
     RECALL_FULLTEXT_SEED("recall/fulltext-seed.cypher"),
     HEALTH_PING("health/ping.cypher");
 

@@ -118,6 +118,12 @@ public final class MemoryTransaction {
         run(CypherQuery.RECALL_REINFORCE, params);
     }
 
+    /** Strengthens (or creates, as co_recall) the association of each pair of memories recalled together. */
+    public void strengthenCoRecalled(String namespace, List<List<String>> pairs, double increment, Instant at) {
+        run(CypherQuery.RECALL_CO_RECALL, Map.of("namespace", namespace, "pairs", pairs, "increment", increment,
+                "at", zoned(at)));
+    }
+
     /** Updates content (with its new embedding) and/or weight; content changes reset the decay clock. */
     public void update(String namespace, String id, String content, float[] embedding, Double weight, Instant now) {
         Map<String, Object> params = new HashMap<>();
