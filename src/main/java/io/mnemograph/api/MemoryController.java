@@ -22,11 +22,13 @@ import io.mnemograph.embedding.EmbeddingProvider;
 import io.mnemograph.pipeline.NewMemory;
 import io.mnemograph.pipeline.Remembered;
 import io.mnemograph.pipeline.RememberPipeline;
+import io.mnemograph.pipeline.UnknownMemory;
 import io.mnemograph.store.Contradiction;
 import io.mnemograph.store.History;
 import io.mnemograph.store.MemoryStore;
 
 import java.time.Clock;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -39,6 +41,7 @@ public class MemoryController {
     /** What a client may do about a reported contradiction (mememory). */
     static final List<String> RESOLUTIONS = List.of("keep_both", "update_old", "supersede", "delete_old");
     private static final Set<String> PATCH_FIELDS = Set.of("content", "weight", "namespace");
+    private static final Set<String> BATCH_FIELDS = Set.of("memories", "namespace");
 
     private final JsonMapper json;
     private final RememberRequestReader reader;
@@ -66,9 +69,35 @@ public class MemoryController {
     public HttpResponse<RememberResponse> remember(@Body byte[] body) {
         RequestFields fields = RequestFields.parse(json, body, RememberRequestReader.FIELDS);
         NewMemory request = reader.read(fields);
-        Remembered result = remember.remember(request, reader.idempotencyKey(fields));
+        Remembered result = remember.remember(request);
         RememberResponse response = RememberResponse.of(request.namespace(), result);
         return result.replayed() ? HttpResponse.ok(response) : HttpResponse.created(response);
+    }
+
+    /**
+     * Remembers up to {@code mnemograph.limits.max-batch-size} memories in one transaction: every item is validated
+     * first (errors name {@code memories[i].field}), then all are stored or none.
+     */
+    @Post(value = "/batch", consumes = MediaType.APPLICATION_JSON, produces = MediaType.APPLICATION_JSON)
+    public HttpResponse<BatchResponse> rememberBatch(@Body byte[] body) {
+        RequestFields fields = RequestFields.parse(json, body, BATCH_FIELDS);
+        String namespace = Namespaces.require(fields.optionalString("namespace", Namespaces.MAX_LENGTH,
+                Namespaces.DEFAULT));
+        List<NewMemory> memories = fields.requiredObjects("memories", limits.maxBatchSize(),
+                        RememberRequestReader.FIELDS).stream()
+                .map(item -> reader.read(item, namespace))
+                .toList();
+        List<Remembered> results;
+        try {
+            results = remember.rememberAll(memories);
+        } catch (UnknownMemory e) {
+            throw new NotFound("memories[" + e.position() + "]." + e.field(), e.id(), e.namespace());
+        }
+        List<RememberResponse> views = new ArrayList<>();
+        for (int i = 0; i < results.size(); i++) {
+            views.add(RememberResponse.of(memories.get(i).namespace(), results.get(i)));
+        }
+        return HttpResponse.created(new BatchResponse(views));
     }
 
     @Get(value = "/{id}", produces = MediaType.APPLICATION_JSON)
@@ -133,6 +162,11 @@ public class MemoryController {
             return new RememberResponse(result.id(), namespace, result.importance(),
                     result.contradictions().stream().map(ContradictionView::of).toList(), result.replayed());
         }
+    }
+
+    /** Answer of a batch remember, one result per memory, in order. */
+    @Serdeable
+    public record BatchResponse(List<RememberResponse> results) {
     }
 
     /** A possibly contradicting memory, with what the client may do about it. */

@@ -35,10 +35,7 @@ public final class RememberRequestReader {
         this.clock = clock;
     }
 
-    /** The client's idempotency key, if any. */
-    public String idempotencyKey(RequestFields body) {
-        return body.optionalString("idempotency_key", MAX_IDEMPOTENCY_KEY_CHARS, null);
-    }
+
 
     private String metadata(RequestFields body) {
         String encoded = metadata.encode(body.optionalObject("metadata"));
@@ -62,9 +59,14 @@ public final class RememberRequestReader {
     }
 
     public NewMemory read(RequestFields body) {
+        return read(body, Namespaces.DEFAULT);
+    }
+
+    /** Reads one memory; {@code defaultNamespace} applies when the body names none (a batch's namespace). */
+    public NewMemory read(RequestFields body, String defaultNamespace) {
         String content = body.requiredText("content", limits.maxContentChars());
         String namespace = Namespaces.require(body.optionalString("namespace", Namespaces.MAX_LENGTH,
-                Namespaces.DEFAULT));
+                defaultNamespace));
         String project = body.optionalName("project", 128, null);
         String scope = body.optionalString("scope", 16, project == null ? "global" : "project");
         if (!scope.equals("global") && !scope.equals("project")) {
@@ -88,6 +90,7 @@ public final class RememberRequestReader {
                         TimeBounds.OCCURRED_AT_AHEAD),
                 metadata(body),
                 entities(body),
-                body.optionalId("supersedes"));
+                body.optionalId("supersedes"),
+                body.optionalString("idempotency_key", MAX_IDEMPOTENCY_KEY_CHARS, null));
     }
 }

@@ -2,6 +2,7 @@ package io.mnemograph.eval;
 
 import io.mnemograph.pipeline.NewMemory;
 import io.mnemograph.pipeline.RememberPipeline;
+import io.mnemograph.pipeline.Remembered;
 
 import java.util.HashMap;
 import java.util.List;
@@ -12,6 +13,9 @@ import java.util.Map;
  * in a session per LoCoMo session) and maps memory ids back to dia_ids, for every configuration that shares it.
  */
 public final class TurnLoader {
+
+    /** Turns remembered per batch (one transaction each). */
+    static final int BATCH = 50;
 
     private final RememberPipeline remember;
     private final Map<String, Map<String, String>> diaIdsByNamespace = new HashMap<>();
@@ -26,10 +30,15 @@ public final class TurnLoader {
             return;
         }
         Map<String, String> diaIds = new HashMap<>();
-        for (Turn turn : turns) {
-            NewMemory memory = new NewMemory(namespace, turn.memoryText(), "global", null, "turn", null, 1.0, 1.0,
-                    namespace + ":session-" + turn.session(), null, turn.occurredAt(), null, List.of(), null);
-            diaIds.put(remember.remember(memory).id(), turn.diaId());
+        for (int from = 0; from < turns.size(); from += BATCH) {
+            List<Turn> batch = turns.subList(from, Math.min(turns.size(), from + BATCH));
+            List<NewMemory> memories = batch.stream().map(turn -> new NewMemory(namespace, turn.memoryText(),
+                    "global", null, "turn", null, 1.0, 1.0, namespace + ":session-" + turn.session(), null,
+                    turn.occurredAt(), null, List.of(), null, null)).toList();
+            List<Remembered> stored = remember.rememberAll(memories);
+            for (int i = 0; i < batch.size(); i++) {
+                diaIds.put(stored.get(i).id(), batch.get(i).diaId());
+            }
         }
         diaIdsByNamespace.put(namespace, diaIds);
     }

@@ -10,6 +10,7 @@ import java.util.List;
  * @param occurredAt  when the remembered thing happened (for replaying a history), or null for now
  * @param ttlSeconds  time to live, or null to keep it until forgotten
  * @param metadata    client metadata as a JSON object text, or null
+ * @param idempotencyKey a client key that makes a retried remember return the first memory, or null
  */
 public record NewMemory(
         String namespace,
@@ -25,5 +26,6 @@ public record NewMemory(
         Instant occurredAt,
         String metadata,
         List<String> entities,
-        String supersedes) {
+        String supersedes,
+        String idempotencyKey) {
 }

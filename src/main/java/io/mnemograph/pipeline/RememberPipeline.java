@@ -34,6 +34,9 @@ public final class RememberPipeline {
     /** Visible neighbours examined for contradictions and semantic links. */
     static final int NEIGHBOUR_CANDIDATES = 10;
 
+    /** Texts sent to the embedding model in one call. */
+    static final int EMBEDDING_BATCH = 64;
+
     private final EmbeddingProvider embeddings;
     private final MemoryStore store;
     private final Clock clock;
@@ -51,49 +54,71 @@ public final class RememberPipeline {
         this.graph = graph;
     }
 
-    public Remembered remember(NewMemory memory) {
-        return remember(memory, null);
-    }
-
     /**
      * Remembers {@code memory}; with an idempotency key, a repeat of an earlier remember returns the memory stored
      * then, unchanged, marked {@code replayed}.
      *
      * @throws UnknownMemory when {@code supersedes} names no memory of the namespace
      */
-    public Remembered remember(NewMemory memory, String idempotencyKey) {
-        double importanceValue = memory.importance() != null ? memory.importance()
-                : importance.score(memory.content()).value();
-        float[] embedding = embeddings.embed(memory.content());
-        List<Entity> entities = entities(memory);
+    public Remembered remember(NewMemory memory) {
+        return rememberAll(List.of(memory)).getFirst();
+    }
+
+    /**
+     * Remembers every memory, in order, in one transaction: all are stored or none. Texts are embedded in batches
+     * of {@link #EMBEDDING_BATCH}; each later memory sees the earlier ones of the batch (session links).
+     *
+     * @throws UnknownMemory when a {@code supersedes} names no memory of the namespace ({@code position} says which)
+     */
+    public List<Remembered> rememberAll(List<NewMemory> memories) {
+        List<float[]> vectors = new ArrayList<>(memories.size());
+        for (int from = 0; from < memories.size(); from += EMBEDDING_BATCH) {
+            List<NewMemory> chunk = memories.subList(from, Math.min(memories.size(), from + EMBEDDING_BATCH));
+            vectors.addAll(embeddings.embedAll(chunk.stream().map(NewMemory::content).toList()));
+        }
+        List<Prepared> prepared = new ArrayList<>(memories.size());
+        for (int i = 0; i < memories.size(); i++) {
+            NewMemory memory = memories.get(i);
+            double importanceValue = memory.importance() != null ? memory.importance()
+                    : importance.score(memory.content()).value();
+            prepared.add(new Prepared(i, memory, importanceValue, entities(memory), vectors.get(i)));
+        }
         Instant now = clock.instant();
-        return store.write(tx -> {
-            if (idempotencyKey != null) {
-                var earlier = tx.byIdempotencyKey(memory.namespace(), idempotencyKey);
-                if (earlier.isPresent()) {
-                    return new Remembered(earlier.get().id(), earlier.get().importance(), List.of(), true);
-                }
+        return store.write(tx -> prepared.stream().map(p -> rememberIn(tx, p, now)).toList());
+    }
+
+    /** A memory ready to store: validated, importance scored, entities extracted, embedded. */
+    private record Prepared(int position, NewMemory memory, double importance, List<Entity> entities,
+                            float[] embedding) {
+    }
+
+    private Remembered rememberIn(MemoryTransaction tx, Prepared p, Instant now) {
+        NewMemory memory = p.memory();
+        if (memory.idempotencyKey() != null) {
+            var earlier = tx.byIdempotencyKey(memory.namespace(), memory.idempotencyKey());
+            if (earlier.isPresent()) {
+                return new Remembered(earlier.get().id(), earlier.get().importance(), List.of(), true);
             }
-            if (memory.supersedes() != null && tx.get(memory.namespace(), memory.supersedes()).isEmpty()) {
-                throw new UnknownMemory("supersedes", memory.supersedes(), memory.namespace());
-            }
-            Instant visibleAt = memory.occurredAt() == null ? now : memory.occurredAt();
-            String project = "project".equals(memory.scope()) ? memory.project() : null;
-            List<Candidate> nearest = tx.vectorSeed(memory.namespace(), project, null, embedding,
-                    NEIGHBOUR_CANDIDATES, visibleAt);
-            List<Contradiction> contradictions = contradictions(nearest, memory);
-            String id = UUID.randomUUID().toString();
-            tx.create(id, memory, importanceValue, embedding, now, idempotencyKey);
-            tx.linkEntities(memory.namespace(), id, entities, now);
-            tx.linkAssociations(memory.namespace(), id, associations(tx, id, memory, nearest), now);
-            if (memory.supersedes() != null) {
-                tx.supersede(memory.namespace(), id, memory.supersedes(), scoring.supersededWeight());
-            }
-            if (!contradictions.isEmpty()) {
-                tx.recordConflicts(memory.namespace(), id, contradictions);
-            }
-            return new Remembered(id, importanceValue, contradictions, false);
-        });
+        }
+        if (memory.supersedes() != null && tx.get(memory.namespace(), memory.supersedes()).isEmpty()) {
+            throw new UnknownMemory("supersedes", memory.supersedes(), memory.namespace(), p.position());
+        }
+        Instant visibleAt = memory.occurredAt() == null ? now : memory.occurredAt();
+        String project = "project".equals(memory.scope()) ? memory.project() : null;
+        List<Candidate> nearest = tx.vectorSeed(memory.namespace(), project, null, p.embedding(),
+                NEIGHBOUR_CANDIDATES, visibleAt);
+        List<Contradiction> contradictions = contradictions(nearest, memory);
+        String id = UUID.randomUUID().toString();
+        tx.create(id, memory, p.importance(), p.embedding(), now);
+        tx.linkEntities(memory.namespace(), id, p.entities(), now);
+        tx.linkAssociations(memory.namespace(), id, associations(tx, id, memory, nearest), now);
+        if (memory.supersedes() != null) {
+            tx.supersede(memory.namespace(), id, memory.supersedes(), scoring.supersededWeight());
+        }
+        if (!contradictions.isEmpty()) {
+            tx.recordConflicts(memory.namespace(), id, contradictions);
+        }
+        return new Remembered(id, p.importance(), contradictions, false);
     }
 
     private List<Entity> entities(NewMemory memory) {

@@ -6,12 +6,19 @@ public final class UnknownMemory extends RuntimeException {
     private final String field;
     private final String id;
     private final String namespace;
+    private final int position;
 
-    public UnknownMemory(String field, String id, String namespace) {
+    /** @param position index of the offending memory in a batch (0 for a single remember) */
+    public UnknownMemory(String field, String id, String namespace, int position) {
         super("no memory with id " + id + " in namespace " + namespace);
         this.field = field;
         this.id = id;
         this.namespace = namespace;
+        this.position = position;
+    }
+
+    public int position() {
+        return position;
     }
 
     public String field() {

@@ -32,8 +32,7 @@ public final class MemoryTransaction {
     }
 
     /** Stores a new hot memory with its embedding, and links it to its session. */
-    public void create(String id, NewMemory memory, double importance, float[] embedding, Instant now,
-                       String idempotencyKey) {
+    public void create(String id, NewMemory memory, double importance, float[] embedding, Instant now) {
         Instant occurred = memory.occurredAt() == null ? now : memory.occurredAt();
         Map<String, Object> params = new HashMap<>();
         params.put("id", id);
@@ -50,7 +49,7 @@ public final class MemoryTransaction {
         params.put("session_id", memory.sessionId());
         params.put("expires_at", memory.ttlSeconds() == null ? null : zoned(occurred.plusSeconds(memory.ttlSeconds())));
         params.put("metadata", memory.metadata());
-        params.put("idempotency_key", idempotencyKey);
+        params.put("idempotency_key", memory.idempotencyKey());
         params.put("embedding", Values.value(embedding));
         run(CypherQuery.MEMORY_CREATE, params);
     }

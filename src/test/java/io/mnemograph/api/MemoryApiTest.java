@@ -173,6 +173,43 @@ class MemoryApiTest {
     }
 
     @Test
+    void batch_remembersAllInOrder_linkingTheSession() {
+        Reply reply = api.post("/v1/memories/batch", """
+                {"namespace": "import", "memories": [
+                  {"content": "Day one of the trip: we landed in Lisbon.", "session_id": "trip"},
+                  {"content": "Day two: a tram ride up to the castle.", "session_id": "trip"},
+                  {"content": "Thanks!", "namespace": "other"}]}""");
+        assertThat(reply.status()).as(reply.text()).isEqualTo(201);
+        var results = reply.node("results");
+        assertThat(results.size()).isEqualTo(3);
+        String first = results.get(0).get("id").getStringValue();
+        String second = results.get(1).get("id").getStringValue();
+        assertThat(results.get(2).get("namespace").getStringValue()).isEqualTo("other");
+        assertThat(results.get(2).get("importance").getDoubleValue()).isEqualTo(0.5);
+        assertThat(api.get("/v1/memories/" + first + "?namespace=import").status()).isEqualTo(200);
+        try (var session = SharedNeo4j.driver().session()) {
+            long temporal = session.run("MATCH (:Memory {id: $b})-[r:ASSOCIATED {kind: 'temporal'}]->(:Memory {id: $a})"
+                    + " RETURN count(r) AS n", java.util.Map.of("a", first, "b", second)).single().get("n").asLong();
+            assertThat(temporal).isEqualTo(1);
+        }
+    }
+
+    @Test
+    void batch_oneBadItem_rejectsAllNamingTheItem() {
+        assertError(api.post("/v1/memories/batch", "{\"memories\": [{\"content\": \"fine\"}, {\"content\": 7}]}"),
+                400, "memories[1].content");
+        assertError(api.post("/v1/memories/batch", "{\"memories\": []}"), 400, "memories");
+        Reply unknown = api.post("/v1/memories/batch", "{\"memories\": [{\"content\": \"fine\"},"
+                + " {\"content\": \"x\", \"supersedes\": \"00000000-0000-4000-8000-000000000000\"}]}");
+        assertThat(unknown.status()).isEqualTo(404);
+        assertThat(unknown.errorField()).isEqualTo("memories[1].supersedes");
+        try (var session = SharedNeo4j.driver().session()) {
+            assertThat(session.run("MATCH (m:Memory) RETURN count(m) AS n").single().get("n").asLong())
+                    .as("all or nothing").isZero();
+        }
+    }
+
+    @Test
     void unknownRoute_answersOurErrorShape() {
         Reply reply = api.get("/v1/nothing-here");
         assertThat(reply.status()).isEqualTo(404);

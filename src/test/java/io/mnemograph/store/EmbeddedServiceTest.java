@@ -46,7 +46,7 @@ class EmbeddedServiceTest {
 
             id = context.getBean(RememberPipeline.class).remember(new NewMemory("default",
                     "The boiler service is booked for 3 March.", "global", null, null, null, 1.0, 1.0, null, null,
-                    null, null, List.of(), null)).id();
+                    null, null, List.of(), null, null)).id();
 
             try (var session = connection.driver().session()) {
                 long count = session.run("MATCH (m:Memory:Hot {id: $id}) RETURN count(m) AS n", Map.of("id", id))
