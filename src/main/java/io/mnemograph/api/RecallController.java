@@ -11,7 +11,9 @@ import io.micronaut.json.JsonMapper;
 import io.micronaut.serde.annotation.Serdeable;
 import io.micronaut.serde.config.naming.SnakeCaseStrategy;
 import io.mnemograph.config.LimitSettings;
+import io.mnemograph.api.error.InvalidInput;
 import io.mnemograph.core.ScoreComponents;
+import io.mnemograph.core.SeedMode;
 import io.mnemograph.core.graph.PathStep;
 import io.mnemograph.pipeline.RecallHit;
 import io.mnemograph.pipeline.RecallPipeline;
@@ -29,7 +31,7 @@ import java.util.Set;
 public class RecallController {
 
     static final Set<String> FIELDS = Set.of("query", "limit", "namespace", "project", "session_id", "hops",
-            "threshold", "at", "explain", "boost");
+            "threshold", "at", "explain", "boost", "seeds");
     static final int DEFAULT_LIMIT = 5;
     static final int DEFAULT_HOPS = 2;
     static final int MAX_HOPS = 4;
@@ -59,9 +61,19 @@ public class RecallController {
                 fields.optionalNumber("threshold", 0.0, 10.0, null),
                 TimeBounds.check("at", fields.optionalInstant("at"), clock.instant(), TimeBounds.AT_AHEAD),
                 fields.optionalBoolean("explain", false),
-                fields.optionalBoolean("boost", true));
+                fields.optionalBoolean("boost", true),
+                seeds(fields));
         List<Result> results = recall.recall(request).stream().map(hit -> Result.of(hit, request.explain())).toList();
         return new RecallResponse(request.namespace(), results);
+    }
+
+    private static SeedMode seeds(RequestFields fields) {
+        String name = fields.optionalString("seeds", 16, null);
+        try {
+            return name == null ? null : SeedMode.parse(name);
+        } catch (IllegalArgumentException e) {
+            throw new InvalidInput("seeds", e.getMessage());
+        }
     }
 
     /** Answer of a recall. */

@@ -1,9 +1,9 @@
 package io.mnemograph.cli;
 
 import io.micronaut.context.ApplicationContext;
+import io.mnemograph.core.SeedMode;
 import io.mnemograph.eval.EvaluationReport;
 import io.mnemograph.eval.EvaluationReportWriter;
-import io.mnemograph.eval.FullTextRecallSystem;
 import io.mnemograph.eval.LocomoDataset;
 import io.mnemograph.eval.LocomoEvalOptions;
 import io.mnemograph.eval.LocomoEvaluation;
@@ -12,7 +12,6 @@ import io.mnemograph.eval.RecallSystem;
 import io.mnemograph.eval.TurnLoader;
 import io.mnemograph.pipeline.RecallPipeline;
 import io.mnemograph.pipeline.RememberPipeline;
-import io.mnemograph.store.MemoryStore;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -26,12 +25,13 @@ import java.util.Map;
  * {@code eval locomo}: replays LoCoMo conversations through the real pipeline on a fresh embedded database and
  * scores evidence recall for several configurations in one run (docs/evaluation.md).
  *
- * <p>Configurations: {@code flat} (vector seed, same scoring, {@code hops: 0}), {@code bm25} (full-text only) and
- * {@code full} (the whole pipeline, {@code hops: 2}); default all three.
+ * <p>Configurations: {@code flat} (vector seeds, same scoring, {@code hops: 0}), {@code bm25} (full-text seeds
+ * only, {@code hops: 0}), {@code hybrid} (both fused, {@code hops: 0}) and {@code full} (the service's defaults,
+ * {@code hops: 2}); default all four.
  */
 public final class LocomoEvalRun {
 
-    static final List<String> CONFIGURATIONS = List.of("flat", "bm25", "full");
+    static final List<String> CONFIGURATIONS = List.of("flat", "bm25", "hybrid", "full");
 
     private LocomoEvalRun() {
     }
@@ -57,9 +57,10 @@ public final class LocomoEvalRun {
             List<RecallSystem> systems = new ArrayList<>();
             for (String config : configs) {
                 systems.add(switch (config) {
-                    case "flat" -> new PipelineRecallSystem("flat", loader, recall, 0);
-                    case "bm25" -> new FullTextRecallSystem(loader, context.getBean(MemoryStore.class));
-                    default -> new PipelineRecallSystem("full", loader, recall, 2);
+                    case "flat" -> new PipelineRecallSystem(config, loader, recall, 0, SeedMode.VECTOR);
+                    case "bm25" -> new PipelineRecallSystem(config, loader, recall, 0, SeedMode.LEXICAL);
+                    case "hybrid" -> new PipelineRecallSystem(config, loader, recall, 0, SeedMode.HYBRID);
+                    default -> new PipelineRecallSystem(config, loader, recall, 2, null);
                 });
             }
             EvaluationReport report = new LocomoEvaluation(dataset, options.conversations(), options.ks(),

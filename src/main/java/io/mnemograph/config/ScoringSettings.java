@@ -7,6 +7,7 @@ import io.mnemograph.core.Priming;
 import io.mnemograph.core.ScopeWeight;
 import io.mnemograph.core.decay.DecayParameters;
 import io.mnemograph.core.decay.DecayPreset;
+import io.mnemograph.core.SeedMode;
 
 /**
  * How recall scores memories (design §5). Every default is the seed's; ranges are checked here so a bad value stops
@@ -34,6 +35,9 @@ import io.mnemograph.core.decay.DecayPreset;
  * @param cmmLambdaPerDay          CMM base decay rate, [0, 1] (0.03)
  * @param stabilityTimeScale       stability slows time by 1 + k x stability, [0, 100] (2.0)
  * @param coreTimeScale            core memories' extra slowdown, [1, 100] (4.0)
+ * @param seeds                    where recall seeds come from: vector, hybrid or lexical (default hybrid,
+ *                                 chosen by measurement: docs/decisions/0003-hybrid-seeds.md)
+ * @param lexicalWeight            weight w of BM25 in hybrid relevance, [0, 1] (default 0.5)
  */
 @ConfigurationProperties(ScoringSettings.PREFIX)
 public record ScoringSettings(
@@ -57,7 +61,9 @@ public record ScoringSettings(
         @Bindable(defaultValue = "14.0") double cmmGraceDays,
         @Bindable(defaultValue = "0.03") double cmmLambdaPerDay,
         @Bindable(defaultValue = "2.0") double stabilityTimeScale,
-        @Bindable(defaultValue = "4.0") double coreTimeScale) {
+        @Bindable(defaultValue = "4.0") double coreTimeScale,
+        @Bindable(defaultValue = "hybrid") String seeds,
+        @Bindable(defaultValue = "0.5") double lexicalWeight) {
 
     public static final String PREFIX = "mnemograph.scoring";
 
@@ -87,6 +93,16 @@ public record ScoringSettings(
         ConfigurationError.requireRange(PREFIX + ".cmm-lambda-per-day", cmmLambdaPerDay, 0, 1);
         ConfigurationError.requireRange(PREFIX + ".stability-time-scale", stabilityTimeScale, 0, 100);
         ConfigurationError.requireRange(PREFIX + ".core-time-scale", coreTimeScale, 1, 100);
+        try {
+            SeedMode.parse(seeds);
+        } catch (IllegalArgumentException e) {
+            throw new ConfigurationError(PREFIX + ".seeds", seeds, e.getMessage());
+        }
+        ConfigurationError.requireRange(PREFIX + ".lexical-weight", lexicalWeight, 0, 1);
+    }
+
+    public SeedMode seedMode() {
+        return SeedMode.parse(seeds);
     }
 
     public DecayPreset preset() {

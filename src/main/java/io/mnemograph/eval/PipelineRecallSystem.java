@@ -1,5 +1,6 @@
 package io.mnemograph.eval;
 
+import io.mnemograph.core.SeedMode;
 import io.mnemograph.pipeline.RecallPipeline;
 import io.mnemograph.pipeline.RecallRequest;
 
@@ -8,7 +9,8 @@ import java.util.List;
 
 /**
  * mnemograph's own recall as a system under evaluation: threshold 0 (rank only) and no boosts, so questions do not
- * change the memory they are asked of; {@code hops: 0} is flat vector recall with the same scoring.
+ * change the memory they are asked of. {@code hops: 0} with vector seeds is flat vector recall with the same
+ * scoring; with lexical seeds it is BM25 alone.
  */
 public final class PipelineRecallSystem implements RecallSystem {
 
@@ -16,12 +18,15 @@ public final class PipelineRecallSystem implements RecallSystem {
     private final TurnLoader loader;
     private final RecallPipeline recall;
     private final int hops;
+    private final SeedMode seeds;
 
-    public PipelineRecallSystem(String name, TurnLoader loader, RecallPipeline recall, int hops) {
+    /** @param seeds where seeds come from, or null for the service's configured default */
+    public PipelineRecallSystem(String name, TurnLoader loader, RecallPipeline recall, int hops, SeedMode seeds) {
         this.name = name;
         this.loader = loader;
         this.recall = recall;
         this.hops = hops;
+        this.seeds = seeds;
     }
 
     @Override
@@ -36,7 +41,8 @@ public final class PipelineRecallSystem implements RecallSystem {
 
     @Override
     public List<String> recall(String namespace, String question, Instant at, int k) {
-        RecallRequest request = new RecallRequest(namespace, question, k, null, null, hops, 0.0, at, false, false);
+        RecallRequest request = new RecallRequest(namespace, question, k, null, null, hops, 0.0, at, false, false,
+                seeds);
         return recall.recall(request).stream().map(hit -> loader.diaId(namespace, hit.memory().id())).toList();
     }
 

@@ -3,10 +3,12 @@ package io.mnemograph.pipeline;
 import io.mnemograph.config.GraphSettings;
 import io.mnemograph.config.ScoringSettings;
 import io.mnemograph.core.ScoreComponents;
+import io.mnemograph.core.SeedMode;
 import io.mnemograph.core.Via;
 import io.mnemograph.core.graph.Activation;
 import io.mnemograph.embedding.EmbeddingProvider;
 import io.mnemograph.store.Candidate;
+import io.mnemograph.store.LexicalCandidate;
 import io.mnemograph.store.MemoryStore;
 import io.mnemograph.store.MemoryTransaction;
 import io.mnemograph.store.Reached;
@@ -76,18 +78,17 @@ public final class RecallPipeline {
     }
 
     private List<RecallHit> rank(MemoryTransaction tx, RecallRequest request, float[] query, Instant at) {
-        List<Candidate> seeds = tx.vectorSeed(request.namespace(), request.project(), request.sessionId(), query,
-                candidateCount(request.limit()), at);
         boolean namesProject = request.project() != null;
         Map<String, RecallHit> hits = new LinkedHashMap<>();
         Map<String, Double> seedActivation = new LinkedHashMap<>();
-        for (Candidate seed : seeds) {
-            ScoreComponents components = scorer.score(seed.memory(), seed.similarity(),
-                    ScoreComponents.DIRECT_ACTIVATION, seed.turnsSinceActivation(), namesProject, at);
-            hits.put(seed.memory().id(),
-                    new RecallHit(seed.memory(), components.score(), components, Via.DIRECT, 0, List.of(), false));
+        for (Seed seed : seeds(tx, request, query, at)) {
+            Candidate c = seed.candidate();
+            ScoreComponents components = scorer.score(c.memory(), seed.relevance(),
+                    ScoreComponents.DIRECT_ACTIVATION, c.turnsSinceActivation(), namesProject, at);
+            hits.put(c.memory().id(),
+                    new RecallHit(c.memory(), components.score(), components, Via.DIRECT, 0, List.of(), false));
             if (components.similarity() > 0) {
-                seedActivation.put(seed.memory().id(), components.similarity());
+                seedActivation.put(c.memory().id(), components.similarity());
             }
         }
         if (request.hops() > 0 && !seedActivation.isEmpty()) {
@@ -99,6 +100,39 @@ public final class RecallPipeline {
                 .sorted(BEST_FIRST)
                 .limit(request.limit())
                 .toList();
+    }
+
+    /** A seed candidate with its relevance to the query (see {@link SeedMode}). */
+    private record Seed(Candidate candidate, double relevance) {
+    }
+
+    private List<Seed> seeds(MemoryTransaction tx, RecallRequest request, float[] query, Instant at) {
+        SeedMode mode = request.seeds() == null ? settings.seedMode() : request.seeds();
+        int candidates = candidateCount(request.limit());
+        Map<String, Candidate> byId = new LinkedHashMap<>();
+        Map<String, Double> bm25 = new LinkedHashMap<>();
+        if (mode != SeedMode.LEXICAL) {
+            tx.vectorSeed(request.namespace(), request.project(), request.sessionId(), query, candidates, at)
+                    .forEach(c -> byId.put(c.memory().id(), c));
+        }
+        if (mode != SeedMode.VECTOR) {
+            for (LexicalCandidate lexical : tx.fullTextSeed(request.namespace(), request.project(),
+                    request.sessionId(), request.query(), query, candidates, at)) {
+                byId.putIfAbsent(lexical.candidate().memory().id(), lexical.candidate());
+                bm25.put(lexical.candidate().memory().id(), lexical.bm25());
+            }
+        }
+        double best = bm25.values().stream().mapToDouble(Double::doubleValue).max().orElse(1.0);
+        double w = settings.lexicalWeight();
+        return byId.values().stream().map(c -> {
+            double lexical = bm25.getOrDefault(c.memory().id(), 0.0) / best;
+            double relevance = switch (mode) {
+                case VECTOR -> c.similarity();
+                case LEXICAL -> lexical;
+                case HYBRID -> (1 - w) * Math.max(0, c.similarity()) + w * lexical;
+            };
+            return new Seed(c, relevance);
+        }).toList();
     }
 
     private void addAssociative(MemoryTransaction tx, RecallRequest request, Instant at,

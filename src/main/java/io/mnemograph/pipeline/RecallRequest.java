@@ -1,5 +1,7 @@
 package io.mnemograph.pipeline;
 
+import io.mnemograph.core.SeedMode;
+
 import java.time.Instant;
 
 /**
@@ -7,6 +9,7 @@ import java.time.Instant;
  *
  * @param at        evaluate the recall as of this instant, or null for now
  * @param threshold lowest score returned, or null for the configured default
+ * @param seeds     where seeds come from, or null for the configured default
  */
 public record RecallRequest(
         String namespace,
@@ -18,5 +21,6 @@ public record RecallRequest(
         Double threshold,
         Instant at,
         boolean explain,
-        boolean boost) {
+        boolean boost,
+        SeedMode seeds) {
 }

@@ -207,14 +207,29 @@ public final class MemoryTransaction {
                 .toList();
     }
 
-    /** Ids of the best BM25 matches for the words of {@code text} in the namespace, best first. */
-    public List<String> fullText(String namespace, String text, int candidates) {
+    /**
+     * The best BM25 matches for the words of {@code text} among the hot memories visible to the recall, best first,
+     * each with its BM25 score and its cosine similarity to {@code embedding}.
+     */
+    public List<LexicalCandidate> fullTextSeed(String namespace, String project, String sessionId, String text,
+                                               float[] embedding, int candidates, Instant at) {
         String query = FullTextQuery.words(text);
         if (query.isBlank()) {
             return List.of();
         }
-        return run(CypherQuery.RECALL_FULLTEXT_SEED, Map.of("namespace", namespace, "query", query,
-                "candidates", candidates)).stream().map(r -> r.get("id").asString()).toList();
+        Map<String, Object> params = new HashMap<>();
+        params.put("namespace", namespace);
+        params.put("project", project);
+        params.put("session_id", sessionId);
+        params.put("query", query);
+        params.put("candidates", candidates);
+        params.put("at", zoned(at));
+        params.put("embedding", Values.value(embedding));
+        return run(CypherQuery.RECALL_FULLTEXT_SEED, params).stream()
+                .map(r -> new LexicalCandidate(new Candidate(StoredMemory.from(r.get("memory")),
+                        r.get("similarity").asDouble(), turns(r.get("turns_since_activation"))),
+                        r.get("bm25").asDouble()))
+                .toList();
     }
 
     private static OptionalInt turns(Value value) {

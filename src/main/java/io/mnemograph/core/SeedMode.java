@@ -1,0 +1,21 @@
+package io.mnemograph.core;
+
+import java.util.Locale;
+
+/**
+ * Where recall's seeds come from: the vector index, the BM25 full-text index, or both fused (design §4 step 2).
+ * A seed's relevance is its cosine (vector), its BM25 score over the query's best (lexical), or
+ * {@code (1 - w) x cosine + w x bm25 / best bm25} (hybrid, w = lexical weight).
+ */
+public enum SeedMode {
+    VECTOR, HYBRID, LEXICAL;
+
+    /** Parses {@code vector}, {@code hybrid} or {@code lexical}, any case. */
+    public static SeedMode parse(String name) {
+        try {
+            return valueOf(name.trim().toUpperCase(Locale.ROOT));
+        } catch (IllegalArgumentException | NullPointerException e) {
+            throw new IllegalArgumentException("expected vector, hybrid or lexical, got \"" + name + "\"");
+        }
+    }
+}
