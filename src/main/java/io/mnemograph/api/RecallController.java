@@ -14,6 +14,7 @@ import io.mnemograph.config.LimitSettings;
 import io.mnemograph.api.error.InvalidInput;
 import io.mnemograph.core.ScoreComponents;
 import io.mnemograph.core.SeedMode;
+import io.mnemograph.core.decay.DecayPreset;
 import io.mnemograph.core.graph.PathStep;
 import io.mnemograph.pipeline.RecallHit;
 import io.mnemograph.pipeline.RecallPipeline;
@@ -31,7 +32,7 @@ import java.util.Set;
 public class RecallController {
 
     static final Set<String> FIELDS = Set.of("query", "limit", "namespace", "project", "session_id", "hops",
-            "threshold", "at", "explain", "boost", "seeds");
+            "threshold", "at", "explain", "boost", "seeds", "decay_model", "spread_factor");
     static final int DEFAULT_LIMIT = 5;
     static final int DEFAULT_HOPS = 2;
     static final int MAX_HOPS = 4;
@@ -62,7 +63,9 @@ public class RecallController {
                 TimeBounds.check("at", fields.optionalInstant("at"), clock.instant(), TimeBounds.AT_AHEAD),
                 fields.optionalBoolean("explain", false),
                 fields.optionalBoolean("boost", true),
-                seeds(fields));
+                seeds(fields),
+                decay(fields),
+                fields.optionalNumber("spread_factor", 0.01, 1.0, null));
         List<Result> results = recall.recall(request).stream().map(hit -> Result.of(hit, request.explain())).toList();
         return new RecallResponse(request.namespace(), results);
     }
@@ -73,6 +76,15 @@ public class RecallController {
             return name == null ? null : SeedMode.parse(name);
         } catch (IllegalArgumentException e) {
             throw new InvalidInput("seeds", e.getMessage());
+        }
+    }
+
+    private static DecayPreset decay(RequestFields fields) {
+        String name = fields.optionalString("decay_model", 32, null);
+        try {
+            return name == null ? null : DecayPreset.fromName(name);
+        } catch (IllegalArgumentException e) {
+            throw new InvalidInput("decay_model", e.getMessage());
         }
     }
 

@@ -9,7 +9,7 @@ import io.mnemograph.core.graph.SpreadingParameters;
  *
  * @param semanticFloor      cosine at or above which a new memory links to a neighbour, [0, 1] (Cognitive Memory: 0.4)
  * @param semanticMaxLinks   semantic links made per new memory, [0, 50] (default 5)
- * @param temporalWeight     weight of the link to the previous memory of the same session, [0, 1] (default 0.5)
+ * @param temporalWeight     weight of the link to the previous memory of the same session, [0, 1] (default 1.0)
  * @param spreadFactor       activation kept per hop, (0, 1] (CMM: 0.5)
  * @param maxNeighbours      neighbours followed per memory per hop, [1, 10000] (default 20)
  * @param maxFrontier        memories expanded per hop, [1, 10000] (default 200)
@@ -23,7 +23,7 @@ import io.mnemograph.core.graph.SpreadingParameters;
 public record GraphSettings(
         @Bindable(defaultValue = "0.4") double semanticFloor,
         @Bindable(defaultValue = "5") int semanticMaxLinks,
-        @Bindable(defaultValue = "0.5") double temporalWeight,
+        @Bindable(defaultValue = "1.0") double temporalWeight,
         @Bindable(defaultValue = "0.5") double spreadFactor,
         @Bindable(defaultValue = "20") int maxNeighbours,
         @Bindable(defaultValue = "200") int maxFrontier,
@@ -49,9 +49,10 @@ public record GraphSettings(
         ConfigurationError.requireRange(PREFIX + ".co-recall-top", coRecallTop, 0, 20);
     }
 
-    /** Spreading parameters for a recall of {@code hops} hops. */
-    public SpreadingParameters spreading(int hops) {
-        return new SpreadingParameters(hops, spreadFactor, maxNeighbours, maxFrontier, minActivation, entityDamping);
+    /** Spreading parameters for a recall of {@code hops} hops, with the configured or a given spread factor. */
+    public SpreadingParameters spreading(int hops, Double factor) {
+        return new SpreadingParameters(hops, factor == null ? spreadFactor : factor, maxNeighbours, maxFrontier,
+                minActivation, entityDamping);
     }
 
     /** Cognitive Memory's semantic link weight: {@code min(0.5, 0.2 + (sim - 0.4) x 0.5)}, for sim >= the floor. */

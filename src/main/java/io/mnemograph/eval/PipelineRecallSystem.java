@@ -1,6 +1,7 @@
 package io.mnemograph.eval;
 
 import io.mnemograph.core.SeedMode;
+import io.mnemograph.core.decay.DecayPreset;
 import io.mnemograph.pipeline.RecallPipeline;
 import io.mnemograph.pipeline.RecallRequest;
 
@@ -11,28 +12,13 @@ import java.util.List;
  * mnemograph's own recall as a system under evaluation: threshold 0 (rank only) and no boosts, so questions do not
  * change the memory they are asked of. {@code hops: 0} with vector seeds is flat vector recall with the same
  * scoring; with lexical seeds it is BM25 alone.
+ *
+ * @param seeds        where seeds come from, or null for the service's configured default
+ * @param decay        decay preset, or null for the configured default
+ * @param spreadFactor spread factor, or null for the configured default
  */
-public final class PipelineRecallSystem implements RecallSystem {
-
-    private final String name;
-    private final TurnLoader loader;
-    private final RecallPipeline recall;
-    private final int hops;
-    private final SeedMode seeds;
-
-    /** @param seeds where seeds come from, or null for the service's configured default */
-    public PipelineRecallSystem(String name, TurnLoader loader, RecallPipeline recall, int hops, SeedMode seeds) {
-        this.name = name;
-        this.loader = loader;
-        this.recall = recall;
-        this.hops = hops;
-        this.seeds = seeds;
-    }
-
-    @Override
-    public String name() {
-        return name;
-    }
+public record PipelineRecallSystem(String name, TurnLoader loader, RecallPipeline recall, int hops, SeedMode seeds,
+                                   DecayPreset decay, Double spreadFactor) implements RecallSystem {
 
     @Override
     public void load(String namespace, List<Turn> turns) {
@@ -42,7 +28,7 @@ public final class PipelineRecallSystem implements RecallSystem {
     @Override
     public List<String> recall(String namespace, String question, Instant at, int k) {
         RecallRequest request = new RecallRequest(namespace, question, k, null, null, hops, 0.0, at, false, false,
-                seeds);
+                seeds, decay, spreadFactor);
         return recall.recall(request).stream().map(hit -> loader.diaId(namespace, hit.memory().id())).toList();
     }
 

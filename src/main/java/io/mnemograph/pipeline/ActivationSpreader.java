@@ -32,11 +32,13 @@ public final class ActivationSpreader {
     }
 
     /**
-     * @param seeds memory id -> seed activation in (0, 1]
+     * @param seeds        memory id -> seed activation in (0, 1]
+     * @param spreadFactor activation kept per hop, or null for the configured one
      * @return every memory with activation, seeds included (hops 0), strongest first
      */
-    public List<Activation> spread(MemoryTransaction tx, String namespace, Map<String, Double> seeds, int hops) {
-        SpreadingActivation spreading = new SpreadingActivation(settings.spreading(hops));
+    public List<Activation> spread(MemoryTransaction tx, String namespace, Map<String, Double> seeds, int hops,
+                                   Double spreadFactor) {
+        SpreadingActivation spreading = new SpreadingActivation(settings.spreading(hops, spreadFactor));
         List<Association> associations = new ArrayList<>();
         List<Mention> mentions = new ArrayList<>();
         Map<String, Integer> fanOut = new HashMap<>();

@@ -84,7 +84,7 @@ public final class RecallPipeline {
         for (Seed seed : seeds(tx, request, query, at)) {
             Candidate c = seed.candidate();
             ScoreComponents components = scorer.score(c.memory(), seed.relevance(),
-                    ScoreComponents.DIRECT_ACTIVATION, c.turnsSinceActivation(), namesProject, at);
+                    ScoreComponents.DIRECT_ACTIVATION, c.turnsSinceActivation(), namesProject, at, request.decay());
             hits.put(c.memory().id(),
                     new RecallHit(c.memory(), components.score(), components, Via.DIRECT, 0, List.of(), false));
             if (components.similarity() > 0) {
@@ -138,7 +138,8 @@ public final class RecallPipeline {
     private void addAssociative(MemoryTransaction tx, RecallRequest request, Instant at,
                                 Map<String, Double> seedActivation, Map<String, RecallHit> hits,
                                 boolean namesProject) {
-        List<Activation> reachedOnly = spreader.spread(tx, request.namespace(), seedActivation, request.hops())
+        List<Activation> reachedOnly = spreader.spread(tx, request.namespace(), seedActivation, request.hops(),
+                        request.spreadFactor())
                 .stream().filter(a -> !a.direct() && !hits.containsKey(a.memoryId())).toList();
         if (reachedOnly.isEmpty()) {
             return;
@@ -151,7 +152,8 @@ public final class RecallPipeline {
             Activation activation = byId.get(reached.memory().id());
             double originSimilarity = seedActivation.get(activation.path().getFirst().fromId());
             ScoreComponents components = scorer.score(reached.memory(), originSimilarity,
-                    activation.activation() / originSimilarity, reached.turnsSinceActivation(), namesProject, at);
+                    activation.activation() / originSimilarity, reached.turnsSinceActivation(), namesProject, at,
+                    request.decay());
             hits.put(reached.memory().id(), new RecallHit(reached.memory(), components.score(), components,
                     Via.ASSOCIATIVE, activation.hops(), activation.path(), false));
         }

@@ -1,6 +1,7 @@
 package io.mnemograph.pipeline;
 
 import io.mnemograph.core.SeedMode;
+import io.mnemograph.core.decay.DecayPreset;
 
 import java.time.Instant;
 
@@ -10,6 +11,8 @@ import java.time.Instant;
  * @param at        evaluate the recall as of this instant, or null for now
  * @param threshold lowest score returned, or null for the configured default
  * @param seeds     where seeds come from, or null for the configured default
+ * @param decay     decay preset for this recall, or null for the configured default
+ * @param spreadFactor activation kept per hop for this recall, or null for the configured default
  */
 public record RecallRequest(
         String namespace,
@@ -22,5 +25,7 @@ public record RecallRequest(
         Instant at,
         boolean explain,
         boolean boost,
-        SeedMode seeds) {
+        SeedMode seeds,
+        DecayPreset decay,
+        Double spreadFactor) {
 }

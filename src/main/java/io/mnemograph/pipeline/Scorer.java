@@ -7,41 +7,45 @@ import io.mnemograph.core.Scope;
 import io.mnemograph.core.ScopeWeight;
 import io.mnemograph.core.ScoreComponents;
 import io.mnemograph.core.decay.DecayModel;
+import io.mnemograph.core.decay.DecayPreset;
 import io.mnemograph.store.StoredMemory;
 import jakarta.inject.Singleton;
 
 import java.time.Instant;
+import java.util.EnumMap;
+import java.util.Map;
 import java.util.OptionalInt;
 
 /** Scores one memory for one recall: {@code similarity x decay x importance x priming x scope_weight x weight}. */
 @Singleton
 public final class Scorer {
 
-    private final DecayModel decay;
+    private final Map<DecayPreset, DecayModel> decayModels = new EnumMap<>(DecayPreset.class);
+    private final DecayPreset defaultPreset;
     private final Priming priming;
     private final ScopeWeight scopeWeight;
 
     public Scorer(ScoringSettings settings) {
-        this.decay = settings.preset().create(settings.decayParameters());
+        for (DecayPreset preset : DecayPreset.values()) {
+            decayModels.put(preset, preset.create(settings.decayParameters()));
+        }
+        this.defaultPreset = settings.preset();
         this.priming = settings.priming();
         this.scopeWeight = settings.scopeWeight();
-    }
-
-    /** The configured decay model's name, for explanations. */
-    public String decayModel() {
-        return decay.name();
     }
 
     /**
      * @param similarity            cosine to the query; negative cosine counts as 0 (no relevance)
      * @param activation            1.0 for a seed, the spread activation for an associative result
      * @param turnsSinceActivation  recalls in this session since the memory was last active in it, if ever
+     * @param decay                 the decay preset, or null for the configured one
      */
     public ScoreComponents score(StoredMemory memory, double similarity, double activation,
-                                 OptionalInt turnsSinceActivation, boolean recallNamesProject, Instant at) {
+                                 OptionalInt turnsSinceActivation, boolean recallNamesProject, Instant at,
+                                 DecayPreset decay) {
         return new ScoreComponents(
                 Math.clamp(similarity, 0.0, 1.0),
-                decay.factor(timeline(memory), at),
+                decayModels.get(decay == null ? defaultPreset : decay).factor(timeline(memory), at),
                 memory.importance(),
                 priming.factor(turnsSinceActivation),
                 scopeWeight.weight(Scope.parse(memory.scope()), recallNamesProject),
