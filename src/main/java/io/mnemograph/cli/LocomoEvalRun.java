@@ -1,6 +1,8 @@
 package io.mnemograph.cli;
 
 import io.micronaut.context.ApplicationContext;
+import io.mnemograph.embedding.EmbeddingProvider;
+import io.mnemograph.eval.BareSearchSystem;
 import io.mnemograph.eval.EvaluationReport;
 import io.mnemograph.eval.EvaluationReportWriter;
 import io.mnemograph.eval.LocomoDataset;
@@ -12,6 +14,7 @@ import io.mnemograph.eval.RecallSystem;
 import io.mnemograph.eval.TurnLoader;
 import io.mnemograph.pipeline.RecallPipeline;
 import io.mnemograph.pipeline.RememberPipeline;
+import io.mnemograph.store.MemoryStore;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -25,8 +28,8 @@ import java.util.Map;
  * {@code eval locomo}: replays LoCoMo conversations through the real pipeline on a fresh embedded database and
  * scores evidence recall for several configurations in one run (docs/evaluation.md).
  *
- * <p>Configurations: see {@link RecallConfiguration}; default {@code flat}, {@code bm25}, {@code hybrid} and
- * {@code full}.
+ * <p>Configurations: see {@link RecallConfiguration}; default {@code vector}, {@code text}, {@code flat},
+ * {@code hybrid} and {@code full}.
  */
 public final class LocomoEvalRun {
 
@@ -34,7 +37,7 @@ public final class LocomoEvalRun {
     }
 
     public static void run(LocomoEvalOptions options) throws IOException {
-        List<RecallConfiguration> configs = (options.configs().isEmpty() ? RecallConfiguration.BASES
+        List<RecallConfiguration> configs = (options.configs().isEmpty() ? RecallConfiguration.DEFAULTS
                 : options.configs()).stream().map(RecallConfiguration::parse).toList();
         LocomoDataset dataset = LocomoDataset.load(options.file());
         Path dataDir = Files.createTempDirectory("mnemograph-eval");
@@ -48,8 +51,11 @@ public final class LocomoEvalRun {
             RecallPipeline recall = context.getBean(RecallPipeline.class);
             List<RecallSystem> systems = new ArrayList<>();
             for (RecallConfiguration c : configs) {
-                systems.add(new PipelineRecallSystem(c.name(), loader, recall, c.hops(), c.seeds(), c.decay(),
-                        c.spreadFactor()));
+                systems.add(c.bare()
+                        ? new BareSearchSystem(c.name(), loader, context.getBean(MemoryStore.class),
+                                context.getBean(EmbeddingProvider.class), c.seeds())
+                        : new PipelineRecallSystem(c.name(), loader, recall, c.hops(), c.seeds(), c.decay(),
+                                c.spreadFactor()));
             }
             EvaluationReport report = new LocomoEvaluation(dataset, options.conversations(), options.ks(),
                     Clock.systemUTC()).run(systems);
