@@ -1,28 +1,17 @@
 package io.mnemograph.api;
 
-import io.micronaut.http.client.HttpClient;
-import io.micronaut.http.client.annotation.Client;
-import io.micronaut.json.JsonMapper;
-import io.mnemograph.testing.ApiClient;
+import io.mnemograph.testing.ApiTest;
 import io.mnemograph.testing.MnemographTest;
-import jakarta.inject.Inject;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 @MnemographTest
-class HealthTest {
-
-    @Inject
-    @Client("/")
-    HttpClient http;
-
-    @Inject
-    JsonMapper json;
+class HealthTest extends ApiTest {
 
     @Test
     void health_reportsDatabaseAndEmbeddingModel() {
-        var reply = new ApiClient(http, json).get("/health");
+        var reply = api.get("/health");
         assertThat(reply.status()).as(reply.text()).isEqualTo(200);
         assertThat(reply.string("status")).isEqualTo("UP");
         assertThat(reply.string("details", "neo4j", "status")).isEqualTo("UP");

@@ -1,14 +1,10 @@
 package io.mnemograph.api;
 
-import io.micronaut.http.client.HttpClient;
-import io.micronaut.http.client.annotation.Client;
-import io.micronaut.json.JsonMapper;
 import io.mnemograph.testing.ApiClient;
 import io.mnemograph.testing.ApiClient.Reply;
+import io.mnemograph.testing.ApiTest;
 import io.mnemograph.testing.MnemographTest;
 import io.mnemograph.testing.SharedNeo4j;
-import jakarta.inject.Inject;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import java.util.UUID;
@@ -16,27 +12,7 @@ import java.util.UUID;
 import static org.assertj.core.api.Assertions.assertThat;
 
 @MnemographTest
-class MemoryApiTest {
-
-    @Inject
-    @Client("/")
-    HttpClient http;
-
-    @Inject
-    JsonMapper json;
-
-    ApiClient api;
-
-    @BeforeEach
-    void setUp() {
-        api = new ApiClient(http, json);
-    }
-
-    private String remember(String body) {
-        Reply reply = api.post("/v1/memories", body);
-        assertThat(reply.status()).as(reply.text()).isEqualTo(201);
-        return reply.string("id");
-    }
+class MemoryApiTest extends ApiTest {
 
     @Test
     void remember_validContent_storesMemoryWithAllState() {

@@ -1,15 +1,10 @@
 package io.mnemograph.api;
 
-import io.micronaut.http.client.HttpClient;
-import io.micronaut.http.client.annotation.Client;
-import io.micronaut.json.JsonMapper;
 import io.micronaut.json.tree.JsonNode;
-import io.mnemograph.testing.ApiClient;
 import io.mnemograph.testing.ApiClient.Reply;
+import io.mnemograph.testing.ApiTest;
 import io.mnemograph.testing.MnemographTest;
 import io.mnemograph.testing.SharedNeo4j;
-import jakarta.inject.Inject;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
@@ -25,27 +20,7 @@ import static org.assertj.core.api.Assertions.within;
 
 /** What a recall writes back, in its own transaction: spaced boosts, co-recall links, resurrection. */
 @MnemographTest
-class RecallReinforcementTest {
-
-    @Inject
-    @Client("/")
-    HttpClient http;
-
-    @Inject
-    JsonMapper json;
-
-    ApiClient api;
-
-    @BeforeEach
-    void setUp() {
-        api = new ApiClient(http, json);
-    }
-
-    private String remember(String body) {
-        Reply reply = api.post("/v1/memories", body);
-        assertThat(reply.status()).as(reply.text()).isEqualTo(201);
-        return reply.string("id");
-    }
+class RecallReinforcementTest extends ApiTest {
 
     private Reply recallAt(String query, String at) {
         Reply reply = api.post("/v1/recall", "{\"query\": \"" + query + "\", \"threshold\": 0, \"hops\": 0,"

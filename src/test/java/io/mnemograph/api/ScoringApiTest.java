@@ -1,14 +1,9 @@
 package io.mnemograph.api;
 
-import io.micronaut.http.client.HttpClient;
-import io.micronaut.http.client.annotation.Client;
-import io.micronaut.json.JsonMapper;
 import io.micronaut.json.tree.JsonNode;
-import io.mnemograph.testing.ApiClient;
 import io.mnemograph.testing.ApiClient.Reply;
+import io.mnemograph.testing.ApiTest;
 import io.mnemograph.testing.MnemographTest;
-import jakarta.inject.Inject;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
@@ -19,30 +14,16 @@ import static org.assertj.core.api.Assertions.within;
 
 /** Recall ranks by the multiplicative score, and remember keeps beliefs consistent, through HTTP. */
 @MnemographTest
-class ScoringApiTest {
+class ScoringApiTest extends ApiTest {
 
-    @Inject
-    @Client("/")
-    HttpClient http;
-
-    @Inject
-    JsonMapper json;
-
-    ApiClient api;
-
-    @BeforeEach
-    void setUp() {
-        api = new ApiClient(http, json);
-    }
-
-    private Reply remember(String body) {
+    private Reply rememberReply(String body) {
         Reply reply = api.post("/v1/memories", body);
         assertThat(reply.status()).as(reply.text()).isIn(200, 201);
         return reply;
     }
 
     private String id(String body) {
-        return remember(body).string("id");
+        return rememberReply(body).string("id");
     }
 
     private List<String> recallIds(String body) {
@@ -166,7 +147,7 @@ class ScoringApiTest {
         String old = id("{\"content\": \"My favourite programming language is Python.\"}");
         id("{\"content\": \"The weather in Lisbon was sunny all week.\"}");
 
-        Reply reply = remember("{\"content\": \"My favourite programming language is Rust.\"}");
+        Reply reply = rememberReply("{\"content\": \"My favourite programming language is Rust.\"}");
 
         assertThat(reply.status()).isEqualTo(201);
         JsonNode contradictions = reply.node("contradictions");
@@ -183,10 +164,10 @@ class ScoringApiTest {
 
     @Test
     void importance_autoScored_unlessGiven() {
-        assertThat(remember("{\"content\": \"Always run the migrations before deploying.\"}").number("importance"))
+        assertThat(rememberReply("{\"content\": \"Always run the migrations before deploying.\"}").number("importance"))
                 .isEqualTo(2.0);
-        assertThat(remember("{\"content\": \"thanks!\"}").number("importance")).isEqualTo(0.5);
-        assertThat(remember("{\"content\": \"thanks!\", \"importance\": 1.7}").number("importance")).isEqualTo(1.7);
+        assertThat(rememberReply("{\"content\": \"thanks!\"}").number("importance")).isEqualTo(0.5);
+        assertThat(rememberReply("{\"content\": \"thanks!\", \"importance\": 1.7}").number("importance")).isEqualTo(1.7);
     }
 
     @Test
@@ -208,8 +189,8 @@ class ScoringApiTest {
 
     @Test
     void idempotencyKey_repeatedRemember_returnsTheFirstMemory() {
-        Reply first = remember("{\"content\": \"Pay the invoice\", \"idempotency_key\": \"req-1\"}");
-        Reply again = remember("{\"content\": \"Pay the invoice\", \"idempotency_key\": \"req-1\"}");
+        Reply first = rememberReply("{\"content\": \"Pay the invoice\", \"idempotency_key\": \"req-1\"}");
+        Reply again = rememberReply("{\"content\": \"Pay the invoice\", \"idempotency_key\": \"req-1\"}");
         assertThat(first.status()).isEqualTo(201);
         assertThat(again.status()).isEqualTo(200);
         assertThat(again.string("id")).isEqualTo(first.string("id"));
