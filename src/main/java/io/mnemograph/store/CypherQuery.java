@@ -12,7 +12,9 @@ public enum CypherQuery {
     MEMORY_GET("memory/get.cypher"),
     MEMORY_DELETE("memory/delete.cypher"),
     RECALL_VECTOR_SEED("recall/vector-seed.cypher"),
-    HEALTH_PING("health/ping.cypher");
+    HEALTH_PING("health/ping.cypher"),
+    BENCH_BULK_CREATE("bench/bulk-create.cypher"),
+    BENCH_COUNT("bench/count.cypher");
 
     private final String file;
 
