@@ -9,6 +9,7 @@ import io.mnemograph.embedding.EmbeddingProvider;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
+import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -46,6 +47,7 @@ public final class Bench {
         List<SizeReport> sizes = new ArrayList<>();
         Machine machine = null;
         for (int size : settings.sizes()) {
+            double loadBefore = loadAverage();
             Path home = createDataDirectory(size);
             log.printf("[bench %,d] starting the service context on %s%n", size, home);
             long start = System.nanoTime();
@@ -68,8 +70,8 @@ public final class Bench {
             Resources resources = new Resources(measured.memoriesInStore(), measured.heapUsedBytes(),
                     measured.heapMaxBytes(), measured.benchVectorsBytes(), bytes(home), bytes(data.resolve("databases")),
                     bytes(data.resolve("transactions")));
-            sizes.add(new SizeReport(size, startupMs, measured.load(), measured.recall(), measured.quality(),
-                    measured.remember(), resources, shutdownMs));
+            sizes.add(new SizeReport(size, loadBefore, startupMs, measured.load(), measured.recall(),
+                    measured.quality(), measured.remember(), resources, shutdownMs, loadAverage()));
             if (settings.keepData()) {
                 log.printf("[bench %,d] data kept in %s%n", size, home);
             } else {
@@ -132,6 +134,11 @@ public final class Bench {
         } catch (IOException e) {
             log.printf("could not delete %s completely: %s%n", dir, e.getMessage());
         }
+    }
+
+    /** The 1-minute system load average, or -1 where the platform has none. */
+    private static double loadAverage() {
+        return ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
     }
 
     private static double millis(long nanos) {

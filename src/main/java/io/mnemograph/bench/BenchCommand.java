@@ -26,7 +26,7 @@ public final class BenchCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Option(names = "--sizes", split = ",", paramLabel = "N[,N...]", defaultValue = "10000",
+    @Option(names = "--sizes", split = ",", paramLabel = "N", defaultValue = "10000",
             description = "Numbers of memories, one fresh database each (default: ${DEFAULT-VALUE}).")
     private List<Integer> sizes;
 

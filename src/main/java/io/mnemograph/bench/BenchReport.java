@@ -17,9 +17,16 @@ public record BenchReport(String startedAt, Machine machine, BenchSettings setti
                           String embeddingModel, int embeddingDimension) {
     }
 
-    /** All figures at one size, on its own fresh database. */
-    public record SizeReport(int size, double startupMs, Load load, Recall recall, Quality quality,
-                             Remember remember, Resources resources, double shutdownMs) {
+    /**
+     * All figures at one size, on its own fresh database.
+     *
+     * @param loadAverageBefore the system load average (1 minute) when the size started: other work on a shared
+     *                          machine shows here, and in every latency
+     * @param loadAverageAfter  the same when the size ended
+     */
+    public record SizeReport(int size, double loadAverageBefore, double startupMs, Load load, Recall recall,
+                             Quality quality, Remember remember, Resources resources, double shutdownMs,
+                             double loadAverageAfter) {
     }
 
     /**
@@ -40,15 +47,20 @@ public record BenchReport(String startedAt, Machine machine, BenchSettings setti
     }
 
     /**
-     * Recall latency: the full pipeline against the bare vector query and against embedding alone.
+     * Recall latency: the full pipeline against the bare vector query and against embedding alone, interleaved
+     * query by query.
      *
-     * @param full        {@code RecallPipeline.recall}, embedding included
-     * @param bareVector  {@code cypher/recall/vector-seed.cypher} via the driver with a precomputed vector
-     * @param embedding   {@code EmbeddingProvider.embed} of the query alone
-     * @param ratioP50    full p50 / bare p50 (likewise p95, p99)
+     * @param full           {@code RecallPipeline.recall}, embedding included
+     * @param bareVector     {@code cypher/recall/vector-seed.cypher} via the driver with a precomputed vector, top
+     *                       {@code limit}
+     * @param seedCandidates what recall's own vector seed asks the index for at this limit
+     * @param bareVectorSeed the same bare query asking for {@code seedCandidates}
+     * @param embedding      {@code EmbeddingProvider.embed} of the query alone
+     * @param ratioP50       full p50 / bare top-{@code limit} p50 (likewise p95, p99)
      */
-    public record Recall(int queries, int warmup, int limit, int hops, int bareCandidates, Latency full,
-                         Latency bareVector, Latency embedding, double ratioP50, double ratioP95, double ratioP99) {
+    public record Recall(int queries, int warmup, int limit, int hops, Latency full, Latency bareVector,
+                         int seedCandidates, Latency bareVectorSeed, Latency embedding, double ratioP50,
+                         double ratioP95, double ratioP99) {
     }
 
     /** Vector index answer against the exact cosine top {@code k}, asking the index for more and keeping k. */
@@ -65,7 +77,8 @@ public record BenchReport(String startedAt, Machine machine, BenchSettings setti
     }
 
     /**
-     * Remember throughput against bare embedding throughput on the same texts.
+     * Remember throughput against bare embedding throughput on the same texts (single calls interleaved with the
+     * remembers; batches separately).
      *
      * @param ratioToEmbedSingle remember per second / single-call embedding per second
      */

@@ -57,10 +57,14 @@ public final class BenchReportWriter {
                 s -> n(s.load().realEmbedded()) + " / " + n(s.load().synthesised())));
         rows.add(row("  synthesised cosine to base (mean)", sizes,
                 s -> s.load().synthesised() == 0 ? "-" : f2(s.load().meanCosineToBase())));
+        rows.add(row("system load average, before / after", sizes,
+                s -> f2(s.loadAverageBefore()) + " / " + f2(s.loadAverageAfter())));
         rows.add(row("context start-up (ms)", sizes, s -> n(Math.round(s.startupMs()))));
         rows.add(row("bulk load (nodes/s, UNWIND batches)", sizes, s -> n(Math.round(s.load().nodesPerSecond()))));
         rows.add(row("recall p50 / p95 / p99 (ms)", sizes, s -> triple(s.recall().full())));
         rows.add(row("bare vector SEARCH p50 / p95 / p99 (ms)", sizes, s -> triple(s.recall().bareVector())));
+        rows.add(row("bare SEARCH asking " + SizeBench.SEED_CANDIDATES + " (as recall's seed) (ms)", sizes,
+                s -> triple(s.recall().bareVectorSeed())));
         rows.add(row("embedding alone p50 / p95 / p99 (ms)", sizes, s -> triple(s.recall().embedding())));
         rows.add(row("ratio recall / bare, p50 / p95", sizes,
                 s -> f2(s.recall().ratioP50()) + " / " + f2(s.recall().ratioP95())));
@@ -73,7 +77,7 @@ public final class BenchReportWriter {
         }
         rows.add(row("remember (memories/s)", sizes, s -> f1(s.remember().rememberPerSecond())));
         rows.add(row("remember p50 / p95 / p99 (ms)", sizes, s -> triple(s.remember().latency())));
-        rows.add(row("embed single calls (texts/s)", sizes, s -> f1(s.remember().embedSinglePerSecond())));
+        rows.add(row("embed same texts, single calls (texts/s)", sizes, s -> f1(s.remember().embedSinglePerSecond())));
         rows.add(row("embedAll batches (texts/s)", sizes, s -> f1(s.remember().embedBatchPerSecond())));
         rows.add(row("ratio remember / embed single", sizes, s -> f2(s.remember().ratioToEmbedSingle())));
         rows.add(row("memories in store at the end", sizes, s -> n(s.resources().memoriesInStore())));

@@ -32,6 +32,7 @@ import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.UUID;
 import java.util.stream.IntStream;
+import java.util.stream.LongStream;
 
 /**
  * The measurements at one size, on a running service context whose database is empty: load, recall latency,
@@ -45,9 +46,10 @@ final class SizeBench {
     static final int LIMIT = 10;
     /** Spreading hops per recall: the API default ({@code POST /v1/recall} without {@code hops}). */
     static final int HOPS = 2;
-    /** What the index is asked for in the quality comparison: bare top 10, what recall fetches for limit 10
-     *  ({@code max(3 x limit, 15)}, design §4 step 2), and 10x oversampling. */
-    static final List<Integer> REQUESTED = List.of(LIMIT, Math.max(3 * LIMIT, 15), 10 * LIMIT);
+    /** Candidates recall's vector seed asks for at limit 10: {@code max(3 x limit, 15)} (design §4 step 2). */
+    static final int SEED_CANDIDATES = Math.max(3 * LIMIT, 15);
+    /** What the index is asked for in the quality comparison: top 10, what recall's seed asks, 10x oversampling. */
+    static final List<Integer> REQUESTED = List.of(LIMIT, SEED_CANDIDATES, 10 * LIMIT);
 
     private static final int EMBED_LOAD_BATCH = 64;
     private static final long YEAR_SECONDS = 365L * 24 * 3600;
@@ -161,43 +163,39 @@ final class SizeBench {
                 size / writeSeconds);
     }
 
+    /**
+     * Recall timing. The four measured calls (full recall, bare top 10, bare with recall's seed size, embedding
+     * alone) are interleaved query by query, in an order that rotates, so that other load on the machine and
+     * background work of the database (index merges, checkpoints) fall on all four alike.
+     */
     private Recall recall(List<String> questions, float[][] queryVectors) {
         int warmup = settings.warmup();
         int queries = settings.queries();
-        log("recall: %d warm-up + %d timed queries (full pipeline, bare vector SEARCH, embedding alone)", warmup,
-                queries);
-        for (int i = 0; i < warmup; i++) {
-            recallPipeline.recall(request(questions.get(i)));
+        log("recall: %d warm-up + %d timed queries, interleaved: full pipeline, bare vector SEARCH (top %d and top "
+                + "%d), embedding alone", warmup, queries, LIMIT, SEED_CANDIDATES);
+        long[][] nanos = new long[4][queries];
+        for (int q = 0; q < warmup + queries; q++) {
+            String question = questions.get(q);
+            float[] vector = queryVectors[q];
+            for (int step = 0; step < 4; step++) {
+                int kind = (step + q) % 4;
+                long start = System.nanoTime();
+                switch (kind) {
+                    case 0 -> recallPipeline.recall(request(question));
+                    case 1 -> vectorSearch(vector, LIMIT);
+                    case 2 -> vectorSearch(vector, SEED_CANDIDATES);
+                    default -> embeddings.embed(question);
+                }
+                if (q >= warmup) {
+                    nanos[kind][q - warmup] = System.nanoTime() - start;
+                }
+            }
         }
-        long[] full = new long[queries];
-        for (int j = 0; j < queries; j++) {
-            RecallRequest request = request(questions.get(warmup + j));
-            long start = System.nanoTime();
-            recallPipeline.recall(request);
-            full[j] = System.nanoTime() - start;
-        }
-        for (int i = 0; i < warmup; i++) {
-            vectorSearch(queryVectors[i], LIMIT);
-        }
-        long[] bare = new long[queries];
-        for (int j = 0; j < queries; j++) {
-            float[] vector = queryVectors[warmup + j];
-            long start = System.nanoTime();
-            vectorSearch(vector, LIMIT);
-            bare[j] = System.nanoTime() - start;
-        }
-        long[] embed = new long[queries];
-        for (int j = 0; j < queries; j++) {
-            String question = questions.get(warmup + j);
-            long start = System.nanoTime();
-            embeddings.embed(question);
-            embed[j] = System.nanoTime() - start;
-        }
-        Latency fullLatency = Latency.ofNanos(full);
-        Latency bareLatency = Latency.ofNanos(bare);
-        return new Recall(queries, warmup, LIMIT, HOPS, LIMIT, fullLatency, bareLatency, Latency.ofNanos(embed),
-                fullLatency.p50Ms() / bareLatency.p50Ms(), fullLatency.p95Ms() / bareLatency.p95Ms(),
-                fullLatency.p99Ms() / bareLatency.p99Ms());
+        Latency full = Latency.ofNanos(nanos[0]);
+        Latency bare = Latency.ofNanos(nanos[1]);
+        return new Recall(queries, warmup, LIMIT, HOPS, full, bare, SEED_CANDIDATES, Latency.ofNanos(nanos[2]),
+                Latency.ofNanos(nanos[3]), full.p50Ms() / bare.p50Ms(), full.p95Ms() / bare.p95Ms(),
+                full.p99Ms() / bare.p99Ms());
     }
 
     private Quality quality(float[][] queryVectors) {
@@ -226,34 +224,43 @@ final class SizeBench {
         return new Quality(queries, LIMIT, overlaps);
     }
 
+    /**
+     * Remember throughput against embedding the same texts one call at a time (interleaved text by text, order
+     * alternating, for the same reason as in {@link #recall}) and in {@code embedAll} batches.
+     */
     private Remember remember(List<String> texts) {
         int warmup = settings.rememberWarmup();
         List<String> timed = texts.subList(warmup, texts.size());
         int calls = timed.size();
-        log("remember: %d warm-up + %d timed calls, against embedding the same texts", warmup, calls);
-        long start = System.nanoTime();
-        for (String text : timed) {
-            embeddings.embed(text);
+        log("remember: %d warm-up + %d timed calls, interleaved with embedding the same texts", warmup, calls);
+        for (String text : texts.subList(0, warmup)) {
+            rememberPipeline.remember(memory(text));
         }
-        double single = calls / seconds(System.nanoTime() - start);
         int batchSize = settings.embedBatchSize();
-        start = System.nanoTime();
+        long start = System.nanoTime();
         for (int from = 0; from < calls; from += batchSize) {
             embeddings.embedAll(timed.subList(from, Math.min(calls, from + batchSize)));
         }
         double batched = calls / seconds(System.nanoTime() - start);
-        for (String text : texts.subList(0, warmup)) {
-            rememberPipeline.remember(memory(text));
-        }
-        long[] nanos = new long[calls];
+        long[] remembering = new long[calls];
+        long[] embedding = new long[calls];
         for (int j = 0; j < calls; j++) {
-            NewMemory memory = memory(timed.get(j));
-            long t = System.nanoTime();
-            rememberPipeline.remember(memory);
-            nanos[j] = System.nanoTime() - t;
+            String text = timed.get(j);
+            for (int step = 0; step < 2; step++) {
+                boolean remember = (step + j) % 2 == 0;
+                long t = System.nanoTime();
+                if (remember) {
+                    rememberPipeline.remember(memory(text));
+                    remembering[j] = System.nanoTime() - t;
+                } else {
+                    embeddings.embed(text);
+                    embedding[j] = System.nanoTime() - t;
+                }
+            }
         }
-        double perSecond = calls / seconds(IntStream.range(0, calls).mapToLong(j -> nanos[j]).sum());
-        return new Remember(warmup, calls, perSecond, Latency.ofNanos(nanos), single, batchSize, batched,
+        double perSecond = calls / seconds(LongStream.of(remembering).sum());
+        double single = calls / seconds(LongStream.of(embedding).sum());
+        return new Remember(warmup, calls, perSecond, Latency.ofNanos(remembering), single, batchSize, batched,
                 perSecond / single);
     }
 

@@ -65,6 +65,8 @@ class BenchCommandTest {
         JsonNode size = report.path("sizes").get(0);
         assertThat(size.path("size").asInt()).isEqualTo(SIZE);
         assertThat(size.path("startup_ms").asDouble()).isPositive();
+        assertThat(size.has("load_average_before")).isTrue();
+        assertThat(size.has("load_average_after")).isTrue();
 
         JsonNode load = size.path("load");
         assertThat(load.path("memories").asInt()).isEqualTo(SIZE);
@@ -75,7 +77,8 @@ class BenchCommandTest {
 
         JsonNode recall = size.path("recall");
         assertThat(recall.path("queries").asInt()).isEqualTo(QUERIES);
-        for (String latency : List.of("full", "bare_vector", "embedding")) {
+        assertThat(recall.path("seed_candidates").asInt()).isEqualTo(30);
+        for (String latency : List.of("full", "bare_vector", "bare_vector_seed", "embedding")) {
             assertOrdered(recall.path(latency), QUERIES);
         }
         assertThat(recall.path("ratio_p50").asDouble()).isPositive();
