@@ -63,17 +63,25 @@ public record BenchReport(String startedAt, Machine machine, BenchSettings setti
                          double ratioP95, double ratioP99) {
     }
 
-    /** Vector index answer against the exact cosine top {@code k}, asking the index for more and keeping k. */
-    public record Quality(int queries, int k, List<Overlap> overlaps) {
+    /**
+     * Vector index answer against the exact cosine top {@code k}, asking the index for more and keeping k.
+     *
+     * @param meanExactSimilarity mean cosine of the exact top k, over the queries (the scale of the shortfalls)
+     */
+    public record Quality(int queries, int k, double meanExactSimilarity, List<Overlap> overlaps) {
     }
 
     /**
-     * Mean and worst top-k overlap when the index is asked for {@code requested} candidates.
+     * Top-k agreement when the index is asked for {@code requested} candidates and the best k are kept.
      *
-     * @param mean fraction of the exact top k found, averaged over the queries, in [0, 1]
-     * @param min  the worst query's fraction
+     * @param mean                    fraction of the exact top k found, averaged over the queries, in [0, 1]
+     * @param min                     the worst query's fraction
+     * @param meanSimilarityShortfall mean over the queries of (mean cosine of the exact top k - mean cosine of the
+     *                                index's top k), >= 0; near 0 when the missed memories are near-ties
+     * @param maxSimilarityShortfall  the worst query's shortfall
      */
-    public record Overlap(int requested, double mean, double min) {
+    public record Overlap(int requested, double mean, double min, double meanSimilarityShortfall,
+                          double maxSimilarityShortfall) {
     }
 
     /**

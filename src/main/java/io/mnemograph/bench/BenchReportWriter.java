@@ -15,6 +15,7 @@ import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.stream.Collectors;
 import java.util.function.Function;
 
 /** Writes a {@link BenchReport} as a console table (one column per size) and as snake_case JSON. */
@@ -75,6 +76,15 @@ public final class BenchReportWriter {
                 return f3(o.mean()) + " (min " + f2(o.min()) + ")";
             }));
         }
+        rows.add(row("  mean cosine shortfall, asking " + SizeBench.REQUESTED.stream().map(String::valueOf)
+                .collect(Collectors.joining(" / ")) + " (exact top-10 cosine)", sizes, s -> {
+            StringBuilder cell = new StringBuilder();
+            for (Overlap o : s.quality().overlaps()) {
+                cell.append(cell.isEmpty() ? "" : " / ").append(String.format(Locale.ROOT, "%.4f",
+                        o.meanSimilarityShortfall()));
+            }
+            return cell + " (" + f3(s.quality().meanExactSimilarity()) + ")";
+        }));
         rows.add(row("remember (memories/s)", sizes, s -> f1(s.remember().rememberPerSecond())));
         rows.add(row("remember p50 / p95 / p99 (ms)", sizes, s -> triple(s.remember().latency())));
         rows.add(row("embed same texts, single calls (texts/s)", sizes, s -> f1(s.remember().embedSinglePerSecond())));

@@ -31,6 +31,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.UUID;
+import java.util.stream.DoubleStream;
 import java.util.stream.IntStream;
 import java.util.stream.LongStream;
 
@@ -198,6 +199,10 @@ final class SizeBench {
                 full.p99Ms() / bare.p99Ms());
     }
 
+    /**
+     * Index quality: the index's top 10 against the exact cosine top 10 by id (overlap), and by similarity (how much
+     * lower the mean cosine of the index's top 10 is than the exact one: near zero when the misses are near-ties).
+     */
     private Quality quality(float[][] queryVectors) {
         int queries = settings.qualityQueries();
         int first = settings.warmup();
@@ -205,23 +210,36 @@ final class SizeBench {
         int[][] exact = IntStream.range(0, queries).parallel()
                 .mapToObj(j -> ExactNeighbours.topK(vectors, size, queryVectors[first + j], LIMIT))
                 .toArray(int[][]::new);
+        double[] exactMean = new double[queries];
+        for (int j = 0; j < queries; j++) {
+            float[] query = queryVectors[first + j];
+            exactMean[j] = IntStream.of(exact[j]).mapToDouble(i -> VectorSynthesis.dot(vectors[i], query))
+                    .average().orElse(0);
+        }
         List<Overlap> overlaps = new ArrayList<>();
         for (int requested : REQUESTED) {
             double sum = 0;
             double min = 1;
+            double shortfallSum = 0;
+            double shortfallMax = 0;
             for (int j = 0; j < queries; j++) {
                 List<String> truth = IntStream.of(exact[j]).mapToObj(i -> ids[i]).toList();
-                List<String> found = vectorSearch(queryVectors[first + j], requested).stream().limit(LIMIT)
-                        .map(r -> r.get("memory").get("id").asString()).toList();
-                double overlap = ExactNeighbours.overlap(truth, found);
+                List<Record> found = vectorSearch(queryVectors[first + j], requested).stream().limit(LIMIT).toList();
+                double overlap = ExactNeighbours.overlap(truth, found.stream()
+                        .map(r -> r.get("memory").get("id").asString()).toList());
                 sum += overlap;
                 min = Math.min(min, overlap);
+                double foundMean = found.stream().mapToDouble(r -> r.get("similarity").asDouble()).sum()
+                        / Math.max(1, truth.size());
+                double shortfall = Math.max(0, exactMean[j] - foundMean);
+                shortfallSum += shortfall;
+                shortfallMax = Math.max(shortfallMax, shortfall);
             }
-            overlaps.add(new Overlap(requested, sum / queries, min));
-            log("  asking the index for %d, keeping %d: mean overlap %.3f (worst %.1f)", requested, LIMIT,
-                    sum / queries, min);
+            overlaps.add(new Overlap(requested, sum / queries, min, shortfallSum / queries, shortfallMax));
+            log("  asking the index for %d, keeping %d: mean overlap %.3f (worst %.1f), mean cosine shortfall %.4f "
+                    + "(worst %.4f)", requested, LIMIT, sum / queries, min, shortfallSum / queries, shortfallMax);
         }
-        return new Quality(queries, LIMIT, overlaps);
+        return new Quality(queries, LIMIT, DoubleStream.of(exactMean).average().orElse(0), overlaps);
     }
 
     /**

@@ -86,11 +86,14 @@ class BenchCommandTest {
         JsonNode quality = size.path("quality");
         assertThat(quality.path("queries").asInt()).isEqualTo(QUALITY);
         assertThat(quality.path("k").asInt()).isEqualTo(10);
+        assertThat(quality.path("mean_exact_similarity").asDouble()).isBetween(-1.0, 1.0);
         assertThat(quality.path("overlaps")).hasSize(3);
         for (JsonNode overlap : quality.path("overlaps")) {
             assertThat(overlap.path("requested").asInt()).isIn(10, 30, 100);
             assertThat(overlap.path("mean").asDouble()).isBetween(0.0, 1.0);
             assertThat(overlap.path("min").asDouble()).isBetween(0.0, overlap.path("mean").asDouble());
+            assertThat(overlap.path("mean_similarity_shortfall").asDouble()).isBetween(0.0,
+                    overlap.path("max_similarity_shortfall").asDouble());
         }
 
         JsonNode remember = size.path("remember");
