@@ -68,8 +68,8 @@ public final class Bench {
             double shutdownMs = millis(System.nanoTime() - start);
             Path data = home.resolve("databases-data");
             Resources resources = new Resources(measured.memoriesInStore(), measured.heapUsedBytes(),
-                    measured.heapMaxBytes(), measured.benchVectorsBytes(), bytes(home), bytes(data.resolve("databases")),
-                    bytes(data.resolve("transactions")));
+                    measured.heapMaxBytes(), measured.benchVectorsBytes(), bytes(home),
+                    bytes(data.resolve("databases")), bytes(data.resolve("transactions")));
             sizes.add(new SizeReport(size, loadBefore, startupMs, measured.load(), measured.recall(),
                     measured.quality(), measured.remember(), resources, shutdownMs, loadAverage()));
             if (settings.keepData()) {

@@ -25,7 +25,8 @@ public final class SentenceGenerator {
         "Dublin", "Cape Town", "Montreal", "Hanoi", "Boston", "Florence", "Istanbul", "Vancouver", "the lake house",
         "the office", "the community garden", "the old library", "the climbing gym", "grandma's farm"};
     private static final String[][] ACTIVITIES = {{"hiking", "hike"}, {"sailing", "sail"},
-        {"painting watercolours", "paint watercolours"}, {"rock climbing", "climb"}, {"baking sourdough", "bake sourdough"},
+        {"painting watercolours", "paint watercolours"}, {"rock climbing", "climb"},
+        {"baking sourdough", "bake sourdough"},
         {"playing the cello", "play the cello"}, {"running a half marathon", "run a half marathon"},
         {"volunteering at the shelter", "volunteer at the shelter"}, {"camping", "camp"}, {"swimming", "swim"},
         {"learning pottery", "learn pottery"}, {"birdwatching", "watch birds"}, {"kayaking", "kayak"},

@@ -46,7 +46,8 @@ class BenchCommandTest {
                 "--batch", "200", "--embed-batch", "4", "--out", out.toString(), "--data-root", dataRoot.toString());
 
         assertThat(code).isZero();
-        assertThat(stdout.toString()).contains("recall p50 / p95 / p99 (ms)").contains("JSON report:");
+        assertThat(stdout.toString()).contains("recall p50 / p95 / p99 (ms)").contains("index top-10 asking 30")
+                .contains("JSON report:");
         List<Path> reports;
         try (Stream<Path> files = Files.list(out)) {
             reports = files.toList();
