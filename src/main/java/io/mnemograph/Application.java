@@ -1,14 +1,28 @@
 package io.mnemograph;
 
 import io.micronaut.runtime.Micronaut;
+import io.mnemograph.cli.Cli;
 
-/** Entry point: starts the HTTP service on the configured (by default embedded) Neo4j. */
+/**
+ * Entry point. Without arguments, or with options only ({@code -Dx=y}-style Micronaut arguments), starts the HTTP
+ * service on the configured (by default embedded) Neo4j; {@code <command> ...} runs a command-line tool
+ * ({@link Cli}: {@code bench}, ...) and exits with its code.
+ */
 public final class Application {
 
     private Application() {
     }
 
     public static void main(String[] args) {
-        Micronaut.run(Application.class, args);
+        if (runsService(args)) {
+            Micronaut.run(Application.class, args);
+        } else {
+            System.exit(Cli.execute(args));
+        }
+    }
+
+    /** True when the arguments ask for the HTTP service rather than a command. */
+    public static boolean runsService(String[] args) {
+        return args.length == 0 || args[0].startsWith("-");
     }
 }

@@ -30,7 +30,9 @@ public enum CypherQuery {
     RECALL_REINFORCE("recall/reinforce.cypher"),
     RECALL_CO_RECALL("recall/co-recall.cypher"),
     RECALL_FULLTEXT_SEED("recall/fulltext-seed.cypher"),
-    HEALTH_PING("health/ping.cypher");
+    HEALTH_PING("health/ping.cypher"),
+    BENCH_BULK_CREATE("bench/bulk-create.cypher"),
+    BENCH_COUNT("bench/count.cypher");
 
     private final String file;
 

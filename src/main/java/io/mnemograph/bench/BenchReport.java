@@ -1,0 +1,111 @@
+package io.mnemograph.bench;
+
+import java.util.List;
+
+/**
+ * Everything one bench run measured; written as JSON (snake_case) by {@link BenchReportWriter}.
+ *
+ * @param startedAt when the run started, ISO-8601 UTC
+ * @param machine   where it ran
+ * @param settings  what was asked
+ * @param sizes     one entry per size, in the order run
+ */
+public record BenchReport(String startedAt, Machine machine, BenchSettings settings, List<SizeReport> sizes) {
+
+    /** The machine and JVM the figures belong to. */
+    public record Machine(int cores, String javaVersion, String os, long maxHeapBytes, boolean simdVectorModule,
+                          String embeddingModel, int embeddingDimension) {
+    }
+
+    /**
+     * All figures at one size, on its own fresh database.
+     *
+     * @param loadAverageBefore the system load average (1 minute) when the size started: other work on a shared
+     *                          machine shows here, and in every latency
+     * @param loadAverageAfter  the same when the size ended
+     */
+    public record SizeReport(int size, double loadAverageBefore, double startupMs, Load load, Recall recall,
+                             Quality quality, Remember remember, Resources resources, double shutdownMs,
+                             double loadAverageAfter) {
+    }
+
+    /**
+     * How the database was filled.
+     *
+     * @param memories             memories loaded
+     * @param realEmbedded         of which embedded from generated text
+     * @param synthesised          of which perturbed copies of real vectors
+     * @param expectedCosineToBase {@link VectorSynthesis#expectedCosine} for the noise used
+     * @param meanCosineToBase     measured mean cosine of a synthesised vector to its base (0 when none)
+     * @param embedSeconds         embedding the real texts
+     * @param writeSeconds         driver time of the bulk-load transactions (synthesis excluded)
+     * @param nodesPerSecond       memories / writeSeconds
+     */
+    public record Load(int memories, int realEmbedded, int synthesised, double noiseSigma,
+                       double expectedCosineToBase, double meanCosineToBase, int batchSize, double embedSeconds,
+                       double writeSeconds, double nodesPerSecond) {
+    }
+
+    /**
+     * Recall latency: the full pipeline against the bare vector query and against embedding alone, interleaved
+     * query by query.
+     *
+     * @param full           {@code RecallPipeline.recall}, embedding included
+     * @param bareVector     {@code cypher/recall/vector-seed.cypher} via the driver with a precomputed vector, top
+     *                       {@code limit}
+     * @param seedCandidates what recall's own vector seed asks the index for at this limit
+     * @param bareVectorSeed the same bare query asking for {@code seedCandidates}
+     * @param embedding      {@code EmbeddingProvider.embed} of the query alone
+     * @param ratioP50       full p50 / bare top-{@code limit} p50 (likewise p95, p99)
+     */
+    public record Recall(int queries, int warmup, int limit, int hops, Latency full, Latency bareVector,
+                         int seedCandidates, Latency bareVectorSeed, Latency embedding, double ratioP50,
+                         double ratioP95, double ratioP99) {
+    }
+
+    /**
+     * Vector index answer against the exact cosine top {@code k}, asking the index for more and keeping k.
+     *
+     * @param meanExactSimilarity mean cosine of the exact top k, over the queries (the scale of the shortfalls)
+     */
+    public record Quality(int queries, int k, double meanExactSimilarity, List<Overlap> overlaps) {
+    }
+
+    /**
+     * Top-k agreement when the index is asked for {@code requested} candidates and the best k are kept.
+     *
+     * @param mean                    fraction of the exact top k found, averaged over the queries, in [0, 1]
+     * @param min                     the worst query's fraction
+     * @param meanSimilarityShortfall mean over the queries of (mean cosine of the exact top k - mean cosine of the
+     *                                index's top k), >= 0; near 0 when the missed memories are near-ties
+     * @param maxSimilarityShortfall  the worst query's shortfall
+     */
+    public record Overlap(int requested, double mean, double min, double meanSimilarityShortfall,
+                          double maxSimilarityShortfall) {
+    }
+
+    /**
+     * Remember throughput against bare embedding throughput on the same texts (single calls interleaved with the
+     * remembers; batches separately).
+     *
+     * @param ratioToEmbedSingle remember per second / single-call embedding per second
+     */
+    public record Remember(int warmup, int calls, double rememberPerSecond, Latency latency,
+                           double embedSinglePerSecond, int embedBatchSize, double embedBatchPerSecond,
+                           double ratioToEmbedSingle) {
+    }
+
+    /**
+     * Memory and disk at the end of the size.
+     *
+     * @param memoriesInStore  memories the namespace holds: loaded + remembered
+     * @param heapUsedBytes    heap in use after a GC, including {@code benchVectorsBytes}
+     * @param benchVectorsBytes the bench's own copy of the vectors (for the exact search), about size x dim x 4
+     * @param dataDirBytes     the whole data directory
+     * @param storeBytes       store files and indexes ({@code databases/})
+     * @param txLogBytes       transaction logs ({@code transactions/})
+     */
+    public record Resources(long memoriesInStore, long heapUsedBytes, long heapMaxBytes, long benchVectorsBytes,
+                            long dataDirBytes, long storeBytes, long txLogBytes) {
+    }
+}

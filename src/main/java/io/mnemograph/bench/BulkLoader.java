@@ -1,0 +1,59 @@
+package io.mnemograph.bench;
+
+import io.mnemograph.store.CypherLibrary;
+import io.mnemograph.store.CypherQuery;
+import io.mnemograph.store.Neo4jConnection;
+import org.neo4j.driver.Driver;
+import org.neo4j.driver.Session;
+import org.neo4j.driver.SessionConfig;
+import org.neo4j.driver.Values;
+
+import java.time.ZonedDateTime;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Writes batches of memories through the driver, one transaction per batch, with {@code cypher/bench/} statements;
+ * the nodes carry the same properties as a remembered memory ({@code cypher/memory/create.cypher}).
+ */
+final class BulkLoader {
+
+    private final Driver driver;
+    private final SessionConfig sessionConfig;
+    private final CypherLibrary cypher;
+
+    BulkLoader(Neo4jConnection connection, CypherLibrary cypher) {
+        this.driver = connection.driver();
+        this.sessionConfig = connection.sessionConfig();
+        this.cypher = cypher;
+    }
+
+    /** One row of {@code cypher/bench/bulk-create.cypher}. */
+    static Map<String, Object> row(String id, String content, ZonedDateTime occurredAt, float[] embedding) {
+        return Map.of("id", id, "content", content, "occurred_at", occurredAt, "embedding", Values.value(embedding));
+    }
+
+    /** Stores the rows in one write transaction; returns how many nodes were created. */
+    long write(String namespace, ZonedDateTime now, List<Map<String, Object>> rows) {
+        Map<String, Object> params = Map.of("namespace", namespace, "now", now, "rows", rows);
+        try (Session session = driver.session(sessionConfig)) {
+            return session.executeWrite(tx -> tx.run(cypher.statement(CypherQuery.BENCH_BULK_CREATE), params)
+                    .single().get("created").asLong());
+        }
+    }
+
+    /** Memories the namespace holds. */
+    long count(String namespace) {
+        try (Session session = driver.session(sessionConfig)) {
+            return session.executeRead(tx -> tx.run(cypher.statement(CypherQuery.BENCH_COUNT),
+                    Map.of("namespace", namespace)).single().get("memories").asLong());
+        }
+    }
+
+    /** Waits until every index has caught up (after a bulk load). */
+    void awaitIndexes(int seconds) {
+        try (Session session = driver.session(sessionConfig)) {
+            session.run(cypher.statement(CypherQuery.SCHEMA_AWAIT_INDEXES), Map.of("seconds", seconds)).consume();
+        }
+    }
+}

@@ -1,0 +1,126 @@
+package io.mnemograph.bench;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.mnemograph.cli.Cli;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The bench end to end at a tiny size, through the command line: the JSON report has every figure, with sane values
+ * and the right counts. Never asserts on speed.
+ */
+class BenchCommandTest {
+
+    private static final int SIZE = 500;
+    private static final int REAL = 120;
+    private static final int QUERIES = 12;
+    private static final int QUALITY = 8;
+    private static final int REMEMBER = 6;
+    private static final int REMEMBER_WARMUP = 2;
+
+    @TempDir
+    Path out;
+
+    @TempDir
+    Path dataRoot;
+
+    @Test
+    void bench_tinySize_writesTableAndCompleteJson() throws IOException {
+        StringWriter stdout = new StringWriter();
+        CommandLine cli = Cli.commandLine();
+        cli.setOut(new PrintWriter(stdout));
+        int code = cli.execute("bench", "--sizes", Integer.toString(SIZE), "--real", Integer.toString(REAL),
+                "--queries", Integer.toString(QUERIES), "--warmup", "2", "--quality-queries", Integer.toString(QUALITY),
+                "--remember-calls", Integer.toString(REMEMBER), "--remember-warmup", Integer.toString(REMEMBER_WARMUP),
+                "--batch", "200", "--embed-batch", "4", "--out", out.toString(), "--data-root", dataRoot.toString());
+
+        assertThat(code).isZero();
+        assertThat(stdout.toString()).contains("recall p50 / p95 / p99 (ms)").contains("index top-10 asking 30")
+                .contains("JSON report:");
+        List<Path> reports;
+        try (Stream<Path> files = Files.list(out)) {
+            reports = files.toList();
+        }
+        assertThat(reports).singleElement().satisfies(p -> assertThat(p.getFileName().toString())
+                .matches("bench-\\d{8}-\\d{6}\\.json"));
+        try (Stream<Path> left = Files.list(dataRoot)) {
+            assertThat(left).as("data directories are deleted").isEmpty();
+        }
+
+        JsonNode report = BenchReportWriter.mapper().readTree(reports.getFirst().toFile());
+        assertThat(report.path("machine").path("cores").asInt()).isPositive();
+        assertThat(report.path("machine").path("embedding_dimension").asInt()).isEqualTo(384);
+        assertThat(report.path("settings").path("out").asText()).isEqualTo(out.toString());
+        assertThat(report.path("sizes")).hasSize(1);
+        JsonNode size = report.path("sizes").get(0);
+        assertThat(size.path("size").asInt()).isEqualTo(SIZE);
+        assertThat(size.path("startup_ms").asDouble()).isPositive();
+        assertThat(size.has("load_average_before")).isTrue();
+        assertThat(size.has("load_average_after")).isTrue();
+
+        JsonNode load = size.path("load");
+        assertThat(load.path("memories").asInt()).isEqualTo(SIZE);
+        assertThat(load.path("real_embedded").asInt()).isEqualTo(REAL);
+        assertThat(load.path("synthesised").asInt()).isEqualTo(SIZE - REAL);
+        assertThat(load.path("mean_cosine_to_base").asDouble()).isBetween(0.8, 1.0);
+        assertThat(load.path("nodes_per_second").asDouble()).isPositive();
+
+        JsonNode recall = size.path("recall");
+        assertThat(recall.path("queries").asInt()).isEqualTo(QUERIES);
+        assertThat(recall.path("seed_candidates").asInt()).isEqualTo(30);
+        for (String latency : List.of("full", "bare_vector", "bare_vector_seed", "embedding")) {
+            assertOrdered(recall.path(latency), QUERIES);
+        }
+        assertThat(recall.path("ratio_p50").asDouble()).isPositive();
+
+        JsonNode quality = size.path("quality");
+        assertThat(quality.path("queries").asInt()).isEqualTo(QUALITY);
+        assertThat(quality.path("k").asInt()).isEqualTo(10);
+        assertThat(quality.path("mean_exact_similarity").asDouble()).isBetween(-1.0, 1.0);
+        assertThat(quality.path("overlaps")).hasSize(3);
+        for (JsonNode overlap : quality.path("overlaps")) {
+            assertThat(overlap.path("requested").asInt()).isIn(10, 30, 100);
+            assertThat(overlap.path("mean").asDouble()).isBetween(0.0, 1.0);
+            assertThat(overlap.path("min").asDouble()).isBetween(0.0, overlap.path("mean").asDouble());
+            assertThat(overlap.path("mean_similarity_shortfall").asDouble()).isBetween(0.0,
+                    overlap.path("max_similarity_shortfall").asDouble());
+        }
+
+        JsonNode remember = size.path("remember");
+        assertThat(remember.path("calls").asInt()).isEqualTo(REMEMBER);
+        assertThat(remember.path("remember_per_second").asDouble()).isPositive();
+        assertThat(remember.path("embed_single_per_second").asDouble()).isPositive();
+        assertThat(remember.path("embed_batch_per_second").asDouble()).isPositive();
+        assertThat(remember.path("ratio_to_embed_single").asDouble()).isPositive();
+        assertOrdered(remember.path("latency"), REMEMBER);
+
+        JsonNode resources = size.path("resources");
+        assertThat(resources.path("memories_in_store").asLong()).isEqualTo(SIZE + REMEMBER_WARMUP + REMEMBER);
+        assertThat(resources.path("heap_used_bytes").asLong()).isPositive()
+                .isLessThanOrEqualTo(resources.path("heap_max_bytes").asLong());
+        assertThat(resources.path("store_bytes").asLong()).isPositive()
+                .isLessThanOrEqualTo(resources.path("data_dir_bytes").asLong());
+        assertThat(size.path("shutdown_ms").asDouble()).isPositive();
+    }
+
+    private static void assertOrdered(JsonNode latency, int count) {
+        assertThat(latency.path("count").asInt()).isEqualTo(count);
+        double p50 = latency.path("p50_ms").asDouble();
+        double p95 = latency.path("p95_ms").asDouble();
+        double p99 = latency.path("p99_ms").asDouble();
+        assertThat(p50).isPositive().isLessThanOrEqualTo(p95);
+        assertThat(p95).isLessThanOrEqualTo(p99);
+        assertThat(p99).isLessThanOrEqualTo(latency.path("max_ms").asDouble());
+    }
+}
