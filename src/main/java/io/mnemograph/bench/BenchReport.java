@@ -51,7 +51,7 @@ public record BenchReport(String startedAt, Machine machine, BenchSettings setti
      * query by query.
      *
      * @param full           {@code RecallPipeline.recall}, embedding included
-     * @param bareVector     {@code cypher/recall/vector-seed.cypher} via the driver with a precomputed vector, top
+     * @param bareVector     {@code cypher/bench/bare-vector-search.cypher} via the driver with a precomputed vector, top
      *                       {@code limit}
      * @param seedCandidates what recall's own vector seed asks the index for at this limit
      * @param bareVectorSeed the same bare query asking for {@code seedCandidates}
@@ -92,7 +92,7 @@ public record BenchReport(String startedAt, Machine machine, BenchSettings setti
      */
     public record Remember(int warmup, int calls, double rememberPerSecond, Latency latency,
                            double embedSinglePerSecond, int embedBatchSize, double embedBatchPerSecond,
-                           double ratioToEmbedSingle) {
+                           double ratioToEmbedSingle, double batchRememberPerSecond, double ratioBatchToEmbedBatch) {
     }
 
     /**

@@ -83,6 +83,8 @@ public final class BenchReportWriter {
         rows.add(row("embed same texts, single calls (texts/s)", sizes, s -> f1(s.remember().embedSinglePerSecond())));
         rows.add(row("embedAll batches (texts/s)", sizes, s -> f1(s.remember().embedBatchPerSecond())));
         rows.add(row("ratio remember / embed single", sizes, s -> f2(s.remember().ratioToEmbedSingle())));
+        rows.add(row("batch remember (memories/s)", sizes, s -> f1(s.remember().batchRememberPerSecond())));
+        rows.add(row("ratio batch remember / embedAll", sizes, s -> f2(s.remember().ratioBatchToEmbedBatch())));
         rows.add(row("memories in store at the end", sizes, s -> n(s.resources().memoriesInStore())));
         rows.add(row("heap used after GC (MB, incl. bench vectors)", sizes, s -> n(Math.round(
                 s.resources().heapUsedBytes() / MB)) + " (" + n(Math.round(s.resources().benchVectorsBytes() / MB))

@@ -88,7 +88,7 @@ final class SizeBench {
         this.loader = new BulkLoader(connection, cypher);
         this.driver = connection.driver();
         this.sessionConfig = connection.sessionConfig();
-        this.vectorSeed = cypher.statement(CypherQuery.RECALL_VECTOR_SEED);
+        this.vectorSeed = cypher.statement(CypherQuery.BENCH_BARE_VECTOR_SEARCH);
         this.clock = context.getBean(Clock.class);
     }
 
@@ -226,7 +226,7 @@ final class SizeBench {
                 List<String> truth = IntStream.of(exact[j]).mapToObj(i -> ids[i]).toList();
                 List<Record> found = vectorSearch(queryVectors[first + j], requested).stream().limit(LIMIT).toList();
                 double overlap = ExactNeighbours.overlap(truth, found.stream()
-                        .map(r -> r.get("memory").get("id").asString()).toList());
+                        .map(r -> r.get("id").asString()).toList());
                 sum += overlap;
                 min = Math.min(min, overlap);
                 double foundMean = found.stream().mapToDouble(r -> r.get("similarity").asDouble()).sum()
@@ -278,11 +278,17 @@ final class SizeBench {
         }
         double perSecond = calls / seconds(LongStream.of(remembering).sum());
         double single = calls / seconds(LongStream.of(embedding).sum());
+        long batchStart = System.nanoTime();
+        for (int from = 0; from < calls; from += batchSize) {
+            rememberPipeline.rememberAll(timed.subList(from, Math.min(calls, from + batchSize)).stream()
+                    .map(SizeBench::memory).toList());
+        }
+        double batchRemember = calls / seconds(System.nanoTime() - batchStart);
         return new Remember(warmup, calls, perSecond, Latency.ofNanos(remembering), single, batchSize, batched,
-                perSecond / single);
+                perSecond / single, batchRemember, batchRemember / batched);
     }
 
-    /** The bare vector query: {@code cypher/recall/vector-seed.cypher} through the driver, all rows fetched. */
+    /** The bare vector query: {@code cypher/bench/bare-vector-search.cypher} through the driver, all rows fetched. */
     private List<Record> vectorSearch(float[] vector, int candidates) {
         Map<String, Object> params = Map.of("namespace", NAMESPACE, "candidates", candidates,
                 "embedding", Values.value(vector));
@@ -292,12 +298,13 @@ final class SizeBench {
     }
 
     private static RecallRequest request(String query) {
-        return new RecallRequest(NAMESPACE, query, LIMIT, null, null, HOPS, null, null, false, true);
+        return new RecallRequest(NAMESPACE, query, LIMIT, null, null, HOPS, null, null, false, true, null, null,
+                null);
     }
 
     private static NewMemory memory(String content) {
         return new NewMemory(NAMESPACE, content, "global", null, null, null, 1.0, 1.0, null, null, null, null,
-                List.of(), null);
+                List.of(), null, null);
     }
 
     private float[][] embedInBatches(List<String> texts, int batchSize) {

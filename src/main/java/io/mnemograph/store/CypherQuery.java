@@ -32,7 +32,8 @@ public enum CypherQuery {
     RECALL_FULLTEXT_SEED("recall/fulltext-seed.cypher"),
     HEALTH_PING("health/ping.cypher"),
     BENCH_BULK_CREATE("bench/bulk-create.cypher"),
-    BENCH_COUNT("bench/count.cypher");
+    BENCH_COUNT("bench/count.cypher"),
+    BENCH_BARE_VECTOR_SEARCH("bench/bare-vector-search.cypher");
 
     private final String file;
 
