@@ -9,6 +9,9 @@ public enum CypherQuery {
     SCHEMA_IDEMPOTENCY_CONSTRAINT("schema/05-idempotency-constraint.cypher"),
     SCHEMA_SESSION_CONSTRAINT("schema/06-session-constraint.cypher"),
     SCHEMA_ENTITY_CONSTRAINT("schema/07-entity-constraint.cypher"),
+    SCHEMA_SWEEP_LOCK_CONSTRAINT("schema/08-sweep-lock-constraint.cypher"),
+    SCHEMA_MEMORY_NAMESPACE_ID_INDEX("schema/09-memory-namespace-id-index.cypher"),
+    SCHEMA_MEMORY_EXPIRY_INDEX("schema/10-memory-expiry-index.cypher"),
     SCHEMA_AWAIT_INDEXES("schema/99-await-indexes.cypher"),
     SCHEMA_VECTOR_INDEX_DIMENSION("schema/vector-index-dimension.cypher"),
     MEMORY_CREATE("memory/create.cypher"),
@@ -29,6 +32,15 @@ public enum CypherQuery {
     RECALL_VECTOR_SEED("recall/vector-seed.cypher"),
     RECALL_REINFORCE("recall/reinforce.cypher"),
     RECALL_FULLTEXT_SEED("recall/fulltext-seed.cypher"),
+    LIFECYCLE_ACQUIRE_LOCK("lifecycle/acquire-lock.cypher"),
+    LIFECYCLE_RENEW_LOCK("lifecycle/renew-lock.cypher"),
+    LIFECYCLE_RELEASE_LOCK("lifecycle/release-lock.cypher"),
+    LIFECYCLE_NAMESPACES("lifecycle/namespaces.cypher"),
+    LIFECYCLE_CANDIDATES("lifecycle/candidates.cypher"),
+    LIFECYCLE_PROMOTE("lifecycle/promote.cypher"),
+    LIFECYCLE_COOL("lifecycle/cool.cypher"),
+    LIFECYCLE_EXPIRE("lifecycle/expire.cypher"),
+    LIFECYCLE_DECAY_ASSOCIATIONS("lifecycle/decay-associations.cypher"),
     HEALTH_PING("health/ping.cypher");
 
     private final String file;
