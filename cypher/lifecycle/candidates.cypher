@@ -1,5 +1,6 @@
 // Consolidation sweep: one page of the namespace's hot, non-core memories in id order (keyset paging from $after),
 // with the state the promotion and forgetting rules read. Memories stored after $at did not exist yet at $at.
+// The (namespace, id) index provides the order, so a page reads about $batch entries, never the whole namespace.
 :param namespace => 'default'
 :param after => ''
 :param at => datetime()
@@ -17,5 +18,5 @@ RETURN m.id AS id,
        m.stability AS stability,
        m.strength AS strength,
        size(coalesce(m.session_ids, [])) AS sessions
-ORDER BY m.id
+ORDER BY m.namespace, m.id
 LIMIT $batch;
