@@ -115,7 +115,7 @@ class ConsolidationApiTest {
         assertThat(edgesBefore).as("temporal link of the session").isPositive();
         assertThat(vectorRecall("Caroline's puppy Biscuit")).contains(puppy, frisbee);
 
-        // Mnemex power law, never recalled: 1 x (1 + 91/3.422)^-1.1 x 1 = 0.026 < 0.05
+        // Mnemex power law, never recalled: 1 x (1 + 91/3.417)^-1.1 x 1 = 0.026 < 0.05
         Reply swept = consolidateAt("2024-04-01T10:00:00Z");
         assertThat(count(swept, "cooled")).isEqualTo(2);
         assertThat(count(swept, "promoted")).isZero();
@@ -143,7 +143,7 @@ class ConsolidationApiTest {
                 + " \"occurred_at\": \"2024-01-01T10:00:00Z\"}");
         setState(recent, Map.of("access_count", 1, "last_accessed_at", time("2024-01-10T10:00:00Z")));
 
-        // 2^0.6 x (1 + 20/3.422)^-1.1 = 1.516 x 0.121 = 0.184: neither promoted (0.65) nor forgotten (0.05)
+        // 2^0.6 x (1 + 20/3.417)^-1.1 = 1.516 x 0.121 = 0.184: neither promoted (0.65) nor forgotten (0.05)
         Reply swept = consolidateAt("2024-01-30T10:00:00Z");
         assertThat(count(swept, "cooled")).isZero();
         assertThat(count(swept, "promoted")).isZero();
@@ -161,7 +161,7 @@ class ConsolidationApiTest {
         setState(two, Map.of("session_ids", List.of("s1", "s2"), "access_count", 2,
                 "last_accessed_at", time("2024-01-02T10:00:00Z")));
 
-        // 3^0.6 x (1 + 180/3.422)^-1.1 = 0.024: the score promotes neither; 3 uses, created 181 days earlier
+        // 3^0.6 x (1 + 180/3.417)^-1.1 = 0.024: the score promotes neither; 3 uses, created 181 days earlier
         Reply swept = consolidateAt("2024-06-30T10:00:00Z");
         assertThat(count(swept, "promoted")).isEqualTo(1);
         assertThat(swept.node("promoted_by_rule", "sessions").getLongValue()).isEqualTo(1);
@@ -190,7 +190,7 @@ class ConsolidationApiTest {
         setState(young, fiveUses);
         setState(older, fiveUses);
 
-        // both: 5^0.6 x (1 + 10/3.422)^-1.1 = 0.584 < 0.65; 5 uses, but only the young one within 14 days
+        // both: 5^0.6 x (1 + 10/3.417)^-1.1 = 0.584 < 0.65; 5 uses, but only the young one within 14 days
         Reply swept = consolidateAt("2024-01-12T00:00:00Z");
         assertThat(count(swept, "promoted")).isEqualTo(1);
         assertThat(swept.node("promoted_by_rule", "frequent_use").getLongValue()).isEqualTo(1);
@@ -206,7 +206,7 @@ class ConsolidationApiTest {
                 + " \"occurred_at\": \"2023-01-01T00:00:00Z\"}");
         setState(often, Map.of("access_count", 9, "last_accessed_at", time("2024-03-01T00:00:00Z")));
 
-        // 10^0.6 x (1 + 2/3.422)^-1.1 = 3.98 x 0.603 = 2.40 >= 0.65
+        // 10^0.6 x (1 + 2/3.417)^-1.1 = 3.98 x 0.603 = 2.40 >= 0.65
         Reply swept = consolidateAt("2024-03-03T00:00:00Z");
         assertThat(swept.node("promoted_by_rule", "score").getLongValue()).isEqualTo(1);
         assertThat(tier(often)).isEqualTo("core");
@@ -215,7 +215,7 @@ class ConsolidationApiTest {
     @Test
     void consolidate_memoryStoredAnHourAgo_isPromotedByScore_asTheSeedRulesSay() {
         // documented consequence of n_use = access_count + 1: a fresh memory scores 1.0 and stays >= 0.65 for
-        // 1.34 days (strength 1), so a sweep promotes every memory younger than that (docs/lifecycle.md)
+        // 1.64 days (strength 1), so a sweep promotes every memory younger than that (docs/lifecycle.md)
         String fresh = remember("{\"content\": \"Lunch is at the Thai place today.\","
                 + " \"occurred_at\": \"2024-05-01T11:00:00Z\"}");
         Reply swept = consolidateAt("2024-05-01T12:00:00Z");
