@@ -6,6 +6,8 @@ import io.micronaut.http.annotation.Body;
 import io.micronaut.http.annotation.Controller;
 import io.micronaut.http.annotation.Post;
 import io.micronaut.json.JsonMapper;
+import io.micronaut.scheduling.TaskExecutors;
+import io.micronaut.scheduling.annotation.ExecuteOn;
 import io.micronaut.serde.annotation.Serdeable;
 import io.micronaut.serde.config.naming.SnakeCaseStrategy;
 import io.mnemograph.api.error.Conflict;
@@ -24,9 +26,11 @@ import java.util.Set;
 
 /**
  * {@code POST /v1/consolidate}: run the lifecycle sweep of one namespace now (it also runs on a schedule), as of
- * {@code at} (default now). 409 when another sweep of the namespace is running.
+ * {@code at} (default now). 409 when another sweep of the namespace is running. A sweep of a large namespace takes
+ * a while, so it runs on the blocking executor, never on an HTTP event loop.
  */
 @Controller("/v1/consolidate")
+@ExecuteOn(TaskExecutors.BLOCKING)
 public class ConsolidateController {
 
     static final Set<String> FIELDS = Set.of("namespace", "at");
