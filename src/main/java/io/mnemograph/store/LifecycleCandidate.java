@@ -1,0 +1,41 @@
+package io.mnemograph.store;
+
+import org.neo4j.driver.Record;
+import org.neo4j.driver.Value;
+
+import java.time.ZonedDateTime;
+
+/**
+ * A hot, non-core memory as the consolidation sweep reads it: only the state the promotion and forgetting rules
+ * need. {@code accessCount} and {@code lastAccessedAt} are also the version the sweep's write-back checks, so a
+ * memory recalled or edited after it was read is left for the next sweep.
+ *
+ * @param sessions the number of distinct sessions the memory was formed or recalled in ({@code size(session_ids)})
+ */
+public record LifecycleCandidate(
+        String id,
+        ZonedDateTime createdAt,
+        ZonedDateTime updatedAt,
+        ZonedDateTime lastAccessedAt,
+        long accessCount,
+        double stability,
+        double strength,
+        long sessions) {
+
+    static LifecycleCandidate from(Record r) {
+        ZonedDateTime created = r.get("created_at").asZonedDateTime();
+        return new LifecycleCandidate(
+                r.get("id").asString(),
+                created,
+                time(r.get("updated_at"), created),
+                time(r.get("last_accessed_at"), created),
+                r.get("access_count").asLong(0),
+                r.get("stability").asDouble(0),
+                r.get("strength").asDouble(1),
+                r.get("sessions").asLong(0));
+    }
+
+    private static ZonedDateTime time(Value value, ZonedDateTime fallback) {
+        return value.isNull() ? fallback : value.asZonedDateTime();
+    }
+}

@@ -1,0 +1,138 @@
+package io.mnemograph.config;
+
+import io.micronaut.context.ApplicationContext;
+import io.mnemograph.pipeline.ConsolidationScheduler;
+import io.mnemograph.testing.SharedNeo4j;
+import org.junit.jupiter.api.Test;
+
+import java.time.Duration;
+import java.util.HashMap;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/** The lifecycle settings: defaults, ranges that name their key, and the scheduled sweep. */
+class LifecycleSettingsTest {
+
+    private static LifecycleSettings settings(Map<String, Object> overrides) {
+        Map<String, Object> all = new HashMap<>(Map.of("mnemograph.neo4j.uri", SharedNeo4j.server().boltUri()));
+        all.putAll(overrides);
+        try (ApplicationContext context = ApplicationContext.builder().properties(all)
+                .environments("settings").build()) {
+            context.start();
+            return context.getBean(LifecycleSettings.class);
+        }
+    }
+
+    private static String messages(Throwable error) {
+        StringBuilder text = new StringBuilder();
+        for (Throwable t = error; t != null; t = t.getCause()) {
+            text.append(t.getMessage()).append('\n');
+        }
+        return text.toString();
+    }
+
+    private static LifecycleSettings with(String key, Object value) {
+        return settings(Map.of(LifecycleSettings.PREFIX + "." + key, value));
+    }
+
+    @Test
+    void defaults_areTheSeedValues() {
+        LifecycleSettings s = settings(Map.of(LifecycleSettings.PREFIX + ".enabled", false));
+        assertThat(s.sweepInterval()).isEqualTo(Duration.ofHours(1));
+        assertThat(s.initialDelay()).isEqualTo(Duration.ofMinutes(1));
+        assertThat(s.batchSize()).isEqualTo(1000);
+        assertThat(s.lockTimeout()).isEqualTo(Duration.ofMinutes(10));
+        assertThat(s.scoreModel()).isEqualTo("mnemex-power-law");
+        assertThat(s.lifecycleParameters()).isEqualTo(io.mnemograph.core.LifecycleParameters.defaults());
+        assertThat(s.associationDecay()).isEqualTo(io.mnemograph.core.AssociationDecay.defaults());
+        assertThat(s.edgeFloor()).isEqualTo(0.05);
+    }
+
+    @Test
+    void outOfRange_stopsStartUp_namingTheKey() {
+        Map<String, Object> bad = Map.of(
+                "sweep-interval", "0s",
+                "initial-delay", "-1s",
+                "lock-timeout", "2d",
+                "batch-size", 0,
+                "score-model", "cmm",
+                "promote-uses", 0,
+                "promote-sessions", 0,
+                "forget-score", 0.9,
+                "edge-time-constant-days", 0,
+                "edge-floor", 1.5);
+        bad.forEach((key, value) -> assertThatThrownBy(() -> with(key, value)).as(key)
+                .satisfies(e -> assertThat(messages(e)).contains(LifecycleSettings.PREFIX + "." + key)));
+    }
+
+    @Test
+    void outOfRange_stopsStartUp_evenWithTheScheduleOff() {
+        Map<String, Object> all = Map.of("mnemograph.neo4j.uri", SharedNeo4j.server().boltUri(),
+                LifecycleSettings.PREFIX + ".enabled", false, LifecycleSettings.PREFIX + ".batch-size", -5);
+        assertThatThrownBy(() -> ApplicationContext.run(all).close())
+                .satisfies(e -> assertThat(messages(e)).contains("mnemograph.lifecycle.batch-size"));
+    }
+
+    @Test
+    void unknownScoreModel_listsTheValidOnes() {
+        assertThatThrownBy(() -> with("score-model", "ebbinghaus"))
+                .satisfies(e -> assertThat(messages(e)).contains("mnemograph.lifecycle.score-model")
+                        .contains("mnemex-power-law"));
+    }
+
+    @Test
+    void enabled_false_schedulesNothing() {
+        try (ApplicationContext context = ApplicationContext.run(Map.of(
+                "mnemograph.neo4j.uri", SharedNeo4j.server().boltUri(),
+                LifecycleSettings.PREFIX + ".enabled", false))) {
+            assertThat(context.containsBean(ConsolidationScheduler.class)).isFalse();
+        }
+    }
+
+    @Test
+    void enabled_sweepsEveryNamespaceOnSchedule() throws InterruptedException {
+        try (var session = SharedNeo4j.driver().session()) {
+            session.run("""
+                    CREATE (:Memory:Hot {id: 'scheduled-1', namespace: 'scheduled-a', content: 'expired',
+                      created_at: datetime('2020-01-01T00:00:00Z'), updated_at: datetime('2020-01-01T00:00:00Z'),
+                      last_accessed_at: datetime('2020-01-01T00:00:00Z'), access_count: 0, stability: 0.0,
+                      strength: 1.0, session_ids: [], expires_at: datetime('2020-01-02T00:00:00Z')})
+                    CREATE (:Memory:Hot {id: 'scheduled-2', namespace: 'scheduled-b', content: 'old',
+                      created_at: datetime('2020-01-01T00:00:00Z'), updated_at: datetime('2020-01-01T00:00:00Z'),
+                      last_accessed_at: datetime('2020-01-01T00:00:00Z'), access_count: 0, stability: 0.0,
+                      strength: 1.0, session_ids: []})
+                    """).consume();
+        }
+        try (ApplicationContext context = ApplicationContext.run(Map.of(
+                "mnemograph.neo4j.uri", SharedNeo4j.server().boltUri(),
+                "micronaut.server.port", -1,
+                LifecycleSettings.PREFIX + ".enabled", true,
+                LifecycleSettings.PREFIX + ".initial-delay", "0s",
+                LifecycleSettings.PREFIX + ".sweep-interval", "1s"))) {
+            assertThat(context.containsBean(ConsolidationScheduler.class)).isTrue();
+            long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
+            while (System.nanoTime() < deadline && !swept()) {
+                Thread.sleep(200);
+            }
+            assertThat(swept()).as("both namespaces swept").isTrue();
+        } finally {
+            try (var session = SharedNeo4j.driver().session()) {
+                session.run("MATCH (n) WHERE n.namespace IN ['scheduled-a', 'scheduled-b'] DETACH DELETE n")
+                        .consume();
+            }
+        }
+    }
+
+    private static boolean swept() {
+        try (var session = SharedNeo4j.driver().session()) {
+            var r = session.run("""
+                    OPTIONAL MATCH (expired:Memory {id: 'scheduled-1'})
+                    OPTIONAL MATCH (cold:Memory:Cold {id: 'scheduled-2'})
+                    RETURN expired IS NULL AND cold IS NOT NULL AS swept
+                    """).single();
+            return r.get("swept").asBoolean();
+        }
+    }
+}
