@@ -26,7 +26,9 @@ import java.util.Set;
  * @param scoreModel           the Mnemex preset that scores memories for promotion and forgetting:
  *                             mnemex-power-law, mnemex-exponential or mnemex-two-component (default mnemex-power-law);
  *                             its parameters are {@code mnemograph.scoring.mnemex-*} and the stability rule's
- * @param promoteScore         Mnemex score at or above which a memory is promoted, [0, 1000] (Mnemex: 0.65)
+ * @param promoteScore         Mnemex score at or above which a memory is promoted, [0, 1000] (default 2.1, not
+ *                             Mnemex's 0.65: with the storing counted as a use, 0.65 would promote every fresh
+ *                             memory; 2.1 needs about three recalls and recent use; docs/lifecycle.md)
  * @param promoteUses          uses (storing included) that promote within the window, [1, 1,000,000] (Mnemex: 5)
  * @param promoteWindowDays    the window since creation for {@code promoteUses}, [0, 3650] (Mnemex: 14)
  * @param promoteSessions      distinct sessions that promote, [1, 1,000,000] (Cognitive Memory: 3)
@@ -43,7 +45,7 @@ public record LifecycleSettings(
         @Bindable(defaultValue = "1000") int batchSize,
         @Bindable(defaultValue = "10m") Duration lockTimeout,
         @Bindable(defaultValue = "mnemex-power-law") String scoreModel,
-        @Bindable(defaultValue = "0.65") double promoteScore,
+        @Bindable(defaultValue = "2.1") double promoteScore,
         @Bindable(defaultValue = "5") int promoteUses,
         @Bindable(defaultValue = "14.0") double promoteWindowDays,
         @Bindable(defaultValue = "3") int promoteSessions,

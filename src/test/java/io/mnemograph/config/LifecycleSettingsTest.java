@@ -45,7 +45,13 @@ class LifecycleSettingsTest {
         assertThat(s.batchSize()).isEqualTo(1000);
         assertThat(s.lockTimeout()).isEqualTo(Duration.ofMinutes(10));
         assertThat(s.scoreModel()).isEqualTo("mnemex-power-law");
-        assertThat(s.lifecycleParameters()).isEqualTo(io.mnemograph.core.LifecycleParameters.defaults());
+        var seed = io.mnemograph.core.LifecycleParameters.defaults();
+        assertThat(s.lifecycleParameters().promoteScore()).as("raised from Mnemex's 0.65: docs/lifecycle.md")
+                .isEqualTo(2.1);
+        assertThat(s.lifecycleParameters().promoteUses()).isEqualTo(seed.promoteUses());
+        assertThat(s.lifecycleParameters().promoteWindowDays()).isEqualTo(seed.promoteWindowDays());
+        assertThat(s.lifecycleParameters().promoteSessions()).isEqualTo(seed.promoteSessions());
+        assertThat(s.lifecycleParameters().forgetScore()).isEqualTo(seed.forgetScore());
         assertThat(s.associationDecay()).isEqualTo(io.mnemograph.core.AssociationDecay.defaults());
         assertThat(s.edgeFloor()).isEqualTo(0.05);
     }
@@ -60,7 +66,7 @@ class LifecycleSettingsTest {
                 "score-model", "cmm",
                 "promote-uses", 0,
                 "promote-sessions", 0,
-                "forget-score", 0.9,
+                "forget-score", 2.5,
                 "edge-time-constant-days", 0,
                 "edge-floor", 1.5);
         bad.forEach((key, value) -> assertThatThrownBy(() -> with(key, value)).as(key)
