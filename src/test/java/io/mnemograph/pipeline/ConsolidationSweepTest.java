@@ -3,7 +3,7 @@ package io.mnemograph.pipeline;
 import io.micronaut.context.annotation.Property;
 import io.mnemograph.core.AssociationDecay;
 import io.mnemograph.core.Lifecycle;
-import io.mnemograph.core.LifecycleParameters;
+import io.mnemograph.config.LifecycleSettings;
 import io.mnemograph.core.MemoryTimeline;
 import io.mnemograph.core.PromotionRule;
 import io.mnemograph.core.decay.DecayModel;
@@ -49,6 +49,9 @@ class ConsolidationSweepTest {
     @Inject
     ConsolidationPipeline pipeline;
 
+    @Inject
+    LifecycleSettings settings;
+
     private static List<Record> cypher(String statement, Map<String, Object> params) {
         try (var session = SharedNeo4j.driver().session()) {
             return session.run(statement, params).list();
@@ -93,7 +96,7 @@ class ConsolidationSweepTest {
     @Test
     void sweep_everyMemory_getsTheTierCoreLifecycleGivesIt_acrossManyBatches() {
         DecayModel score = DecayPreset.MNEMEX_POWER_LAW.create(DecayParameters.defaults());
-        Lifecycle rules = new Lifecycle(LifecycleParameters.defaults());
+        Lifecycle rules = new Lifecycle(settings.lifecycleParameters());
         Random random = new Random(20240601);
         List<Map<String, Object>> rows = new ArrayList<>();
         Map<String, String> expected = new HashMap<>();
