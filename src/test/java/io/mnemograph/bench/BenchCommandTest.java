@@ -103,10 +103,15 @@ class BenchCommandTest {
         assertThat(remember.path("embed_single_per_second").asDouble()).isPositive();
         assertThat(remember.path("embed_batch_per_second").asDouble()).isPositive();
         assertThat(remember.path("ratio_to_embed_single").asDouble()).isPositive();
+        assertThat(remember.path("batch_remember_per_second").asDouble()).isPositive();
+        assertThat(remember.path("ratio_batch_to_embed_batch").asDouble()).isCloseTo(
+                remember.path("batch_remember_per_second").asDouble()
+                        / remember.path("embed_batch_per_second").asDouble(), org.assertj.core.data.Offset.offset(1e-9));
         assertOrdered(remember.path("latency"), REMEMBER);
 
         JsonNode resources = size.path("resources");
-        assertThat(resources.path("memories_in_store").asLong()).isEqualTo(SIZE + REMEMBER_WARMUP + REMEMBER);
+        // loaded + warm-up + timed single remembers + the same texts remembered again in batches
+        assertThat(resources.path("memories_in_store").asLong()).isEqualTo(SIZE + REMEMBER_WARMUP + 2L * REMEMBER);
         assertThat(resources.path("heap_used_bytes").asLong()).isPositive()
                 .isLessThanOrEqualTo(resources.path("heap_max_bytes").asLong());
         assertThat(resources.path("store_bytes").asLong()).isPositive()
