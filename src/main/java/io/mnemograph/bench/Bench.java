@@ -89,6 +89,7 @@ public final class Bench {
                 "mnemograph.embedded.bolt-port", 0,
                 "mnemograph.embedded.http-port", 0,
                 "mnemograph.embedded.browser", false,
+                "mnemograph.lifecycle.enabled", false,
                 "micronaut.server.port", -1);
     }
 

@@ -46,7 +46,9 @@ public final class LocomoEvalRun {
                 "mnemograph.embedded.data-dir", dataDir.toString(),
                 "mnemograph.embedded.bolt-port", 0,
                 "mnemograph.embedded.http-port", 0,
-                "mnemograph.embedded.browser", false))) {
+                "mnemograph.embedded.browser", false,
+                // the replay stores history with past timestamps: a scheduled sweep at the real "now" would cool it
+                "mnemograph.lifecycle.enabled", false))) {
             TurnLoader loader = new TurnLoader(context.getBean(RememberPipeline.class));
             RecallPipeline recall = context.getBean(RecallPipeline.class);
             List<RecallSystem> systems = new ArrayList<>();
