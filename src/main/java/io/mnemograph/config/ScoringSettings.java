@@ -3,6 +3,7 @@ package io.mnemograph.config;
 import io.micronaut.context.annotation.ConfigurationProperties;
 import io.micronaut.core.bind.annotation.Bindable;
 import io.mnemograph.core.BoostParameters;
+import io.mnemograph.core.ImportanceLevels;
 import io.mnemograph.core.Priming;
 import io.mnemograph.core.ScopeWeight;
 import io.mnemograph.core.decay.DecayParameters;
@@ -38,6 +39,11 @@ import io.mnemograph.core.SeedMode;
  * @param seeds                    where recall seeds come from: vector, hybrid or lexical (default hybrid,
  *                                 chosen by measurement: docs/decisions/0003-hybrid-seeds.md)
  * @param lexicalWeight            weight w of BM25 in hybrid relevance, [0, 1] (default 0.5)
+ * @param importanceCorrection     auto-scored importance of a correction, [0, 10] (CMM: 2.0)
+ * @param importanceInstruction    of an instruction, [0, 10] (CMM: 2.0)
+ * @param importanceNovel          of novel information, [0, 10] (CMM: 1.5)
+ * @param importanceNormal         of anything else, [0, 10] (CMM: 1.0)
+ * @param importanceRoutine        of pleasantries, [0, 10] (CMM: 0.5)
  */
 @ConfigurationProperties(ScoringSettings.PREFIX)
 public record ScoringSettings(
@@ -63,7 +69,12 @@ public record ScoringSettings(
         @Bindable(defaultValue = "2.0") double stabilityTimeScale,
         @Bindable(defaultValue = "4.0") double coreTimeScale,
         @Bindable(defaultValue = "hybrid") String seeds,
-        @Bindable(defaultValue = "0.5") double lexicalWeight) {
+        @Bindable(defaultValue = "0.5") double lexicalWeight,
+        @Bindable(defaultValue = "2.0") double importanceCorrection,
+        @Bindable(defaultValue = "2.0") double importanceInstruction,
+        @Bindable(defaultValue = "1.5") double importanceNovel,
+        @Bindable(defaultValue = "1.0") double importanceNormal,
+        @Bindable(defaultValue = "0.5") double importanceRoutine) {
 
     public static final String PREFIX = "mnemograph.scoring";
 
@@ -99,6 +110,16 @@ public record ScoringSettings(
             throw new ConfigurationError(PREFIX + ".seeds", seeds, e.getMessage());
         }
         ConfigurationError.requireRange(PREFIX + ".lexical-weight", lexicalWeight, 0, 1);
+        ConfigurationError.requireRange(PREFIX + ".importance-correction", importanceCorrection, 0, 10);
+        ConfigurationError.requireRange(PREFIX + ".importance-instruction", importanceInstruction, 0, 10);
+        ConfigurationError.requireRange(PREFIX + ".importance-novel", importanceNovel, 0, 10);
+        ConfigurationError.requireRange(PREFIX + ".importance-normal", importanceNormal, 0, 10);
+        ConfigurationError.requireRange(PREFIX + ".importance-routine", importanceRoutine, 0, 10);
+    }
+
+    public ImportanceLevels importanceLevels() {
+        return new ImportanceLevels(importanceCorrection, importanceInstruction, importanceNovel, importanceNormal,
+                importanceRoutine);
     }
 
     public SeedMode seedMode() {

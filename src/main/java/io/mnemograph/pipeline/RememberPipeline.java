@@ -2,7 +2,6 @@ package io.mnemograph.pipeline;
 
 import io.mnemograph.config.GraphSettings;
 import io.mnemograph.config.ScoringSettings;
-import io.mnemograph.core.ImportanceLevels;
 import io.mnemograph.core.ImportanceScorer;
 import io.mnemograph.core.graph.Entity;
 import io.mnemograph.core.graph.EntityExtractor;
@@ -40,7 +39,7 @@ public final class RememberPipeline {
     private final EmbeddingProvider embeddings;
     private final MemoryStore store;
     private final Clock clock;
-    private final ImportanceScorer importance = new ImportanceScorer(ImportanceLevels.defaults());
+    private final ImportanceScorer importance;
     private final EntityExtractor extractor = new EntityExtractor();
     private final ScoringSettings scoring;
     private final GraphSettings graph;
@@ -52,6 +51,7 @@ public final class RememberPipeline {
         this.clock = clock;
         this.scoring = scoring;
         this.graph = graph;
+        this.importance = new ImportanceScorer(scoring.importanceLevels());
     }
 
     /**

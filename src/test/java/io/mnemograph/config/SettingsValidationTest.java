@@ -53,6 +53,12 @@ class SettingsValidationTest {
     }
 
     @Test
+    void importanceLevel_outOfRange_namesTheKey() {
+        Throwable error = startWith(Map.of("mnemograph.scoring.importance-novel", 11), ScoringSettings.class);
+        assertThat(rootMessage(error)).contains("mnemograph.scoring.importance-novel");
+    }
+
+    @Test
     void limits_maxContentCharsZero_namesTheKey() {
         assertThatThrownBy(() -> new LimitSettings(0, 100, 1000))
                 .hasMessageContaining("mnemograph.limits.max-content-chars");
@@ -66,6 +72,8 @@ class SettingsValidationTest {
             assertThat(context.getBean(EmbeddedSettings.class).httpPort()).isEqualTo(7474);
             assertThat(context.getBean(LimitSettings.class).maxContentChars()).isEqualTo(32_000);
             assertThat(context.getBean(EmbeddingSettings.class).provider()).isEqualTo("minilm");
+            assertThat(context.getBean(ScoringSettings.class).importanceLevels())
+                    .isEqualTo(io.mnemograph.core.ImportanceLevels.defaults());
         }
     }
 
