@@ -3,7 +3,6 @@ package io.mnemograph.store;
 import org.neo4j.configuration.connectors.ConnectorPortRegister;
 import org.neo4j.configuration.connectors.ConnectorType;
 import org.neo4j.internal.helpers.HostnamePort;
-import org.neo4j.dbms.api.DatabaseManagementService;
 import org.neo4j.kernel.internal.GraphDatabaseAPI;
 import org.neo4j.server.CommunityBootstrapper;
 import org.slf4j.Logger;
@@ -86,11 +85,6 @@ public final class EmbeddedNeo4j implements AutoCloseable {
     /** Base URL of Neo4j Browser and the Query API, or null when HTTP is off. */
     public String httpUrl() {
         return httpAddress == null ? null : "http://" + httpAddress;
-    }
-
-    /** Direct access for test set-up only; the service itself always goes through the driver. */
-    public DatabaseManagementService managementService() {
-        return bootstrapper.getDatabaseManagementService();
     }
 
     @Override
