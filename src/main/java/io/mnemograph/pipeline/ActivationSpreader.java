@@ -6,6 +6,7 @@ import io.mnemograph.core.graph.Association;
 import io.mnemograph.core.graph.AssociationKind;
 import io.mnemograph.core.graph.Mention;
 import io.mnemograph.core.graph.SpreadingActivation;
+import io.mnemograph.core.graph.SpreadingParameters;
 import io.mnemograph.core.graph.Subgraph;
 import io.mnemograph.store.Expansion;
 import io.mnemograph.store.MemoryTransaction;
@@ -19,8 +20,16 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Fetches the neighbourhood of the seeds hop by hop (one query per hop, bounded per memory and per hop) and spreads
- * activation over it in Java with the pure {@link SpreadingActivation} (docs/decisions/0002-spreading-in-java.md).
+ * Fetches the neighbourhood of the seeds hop by hop (one query per hop, {@code cypher/recall/expand.cypher}) and
+ * spreads activation over it in Java with the pure {@link SpreadingActivation}. Measured against spreading in one
+ * Cypher query in docs/decisions/0003-spreading-in-java-or-cypher.md.
+ *
+ * <p>Implementation notes: the fetch is exact. Hop {@code k} fetches the neighbourhood of exactly the memories the
+ * spreading expands at hop {@code k}: those whose activation improved at hop {@code k - 1} (their best path has
+ * {@code k - 1} steps), the {@code maxFrontier} most active, each with its {@code maxNeighbours} strongest
+ * neighbours in {@code Neighbourhood}'s order. The result is therefore the same as {@link SpreadingActivation} over
+ * the whole namespace graph without hub entities (fan-out above {@code maxEntityFanOut}), which
+ * {@code SpreadingVariantsTest} checks.
  */
 @Singleton
 public final class ActivationSpreader {
@@ -38,31 +47,38 @@ public final class ActivationSpreader {
      */
     public List<Activation> spread(MemoryTransaction tx, String namespace, Map<String, Double> seeds, int hops,
                                    Double spreadFactor) {
-        SpreadingActivation spreading = new SpreadingActivation(settings.spreading(hops, spreadFactor));
+        SpreadingParameters parameters = settings.spreading(hops, spreadFactor);
         List<Association> associations = new ArrayList<>();
         List<Mention> mentions = new ArrayList<>();
         Map<String, Integer> fanOut = new HashMap<>();
-        Set<String> expanded = new HashSet<>();
-        List<String> frontier = List.copyOf(seeds.keySet());
-        List<Activation> activations = spreading.spread(seeds, Subgraph.EMPTY);
-        for (int hop = 1; hop <= hops && !frontier.isEmpty(); hop++) {
-            expanded.addAll(frontier);
-            for (Expansion e : tx.expand(namespace, frontier, settings.maxNeighbours(), settings.maxEntityFanOut())) {
-                if (e.viaEntity()) {
-                    mentions.add(new Mention(e.sourceId(), e.entity()));
-                    mentions.add(new Mention(e.targetId(), e.entity()));
-                    fanOut.merge(e.entity(), e.fanOut(), Math::max);
-                } else {
-                    associations.add(new Association(e.sourceId(), e.targetId(), e.weight(),
-                            AssociationKind.fromGraphName(e.kind())));
-                }
-            }
-            activations = spreading.spread(seeds, new Subgraph(associations, mentions, fanOut));
-            frontier = activations.stream()
-                    .filter(a -> !expanded.contains(a.memoryId()))
-                    .limit(settings.maxFrontier())
+        Set<String> fetched = new HashSet<>();
+        List<Activation> activations = new SpreadingActivation(parameters.withHops(0)).spread(seeds, Subgraph.EMPTY);
+        for (int hop = 1; hop <= hops; hop++) {
+            int previous = hop - 1;
+            List<String> frontier = activations.stream()
+                    .filter(a -> a.hops() == previous)
+                    .limit(parameters.maxFrontier())
                     .map(Activation::memoryId)
                     .toList();
+            if (frontier.isEmpty()) {
+                break;
+            }
+            List<String> unfetched = frontier.stream().filter(fetched::add).toList();
+            if (!unfetched.isEmpty()) {
+                for (Expansion e : tx.expand(namespace, unfetched, parameters.maxNeighboursPerNode(),
+                        settings.maxEntityFanOut(), parameters.entityDamping())) {
+                    if (e.viaEntity()) {
+                        mentions.add(new Mention(e.sourceId(), e.entity()));
+                        mentions.add(new Mention(e.targetId(), e.entity()));
+                        fanOut.merge(e.entity(), e.fanOut(), Math::max);
+                    } else {
+                        associations.add(new Association(e.sourceId(), e.targetId(), e.weight(),
+                                AssociationKind.fromGraphName(e.kind())));
+                    }
+                }
+            }
+            activations = new SpreadingActivation(parameters.withHops(hop))
+                    .spread(seeds, new Subgraph(associations, mentions, fanOut));
         }
         return activations;
     }

@@ -184,10 +184,15 @@ public final class MemoryTransaction {
                 "target", target, "weight", weight, "now", zoned(now))).isEmpty();
     }
 
-    /** One spreading hop from {@code frontier}: association neighbours and entity neighbours. */
-    public List<Expansion> expand(String namespace, List<String> frontier, int maxNeighbours, int maxEntityFanOut) {
+    /**
+     * One spreading hop from {@code frontier}: each memory's {@code maxNeighbours} strongest neighbours, with the
+     * strongest link to each (an association, or an entity both mention), in {@code core.graph.Neighbourhood}'s order.
+     */
+    public List<Expansion> expand(String namespace, List<String> frontier, int maxNeighbours, int maxEntityFanOut,
+                                  double entityDamping) {
         return run(CypherQuery.RECALL_EXPAND, Map.of("namespace", namespace, "frontier", frontier,
-                "max_neighbours", maxNeighbours, "max_entity_fan_out", maxEntityFanOut)).stream()
+                "max_neighbours", maxNeighbours, "max_entity_fan_out", maxEntityFanOut,
+                "entity_damping", entityDamping)).stream()
                 .map(r -> new Expansion(r.get("source_id").asString(), r.get("target").asString(),
                         r.get("weight").isNull() ? null : r.get("weight").asDouble(),
                         r.get("kind").asString(null), r.get("entity").asString(null), r.get("fan_out").asInt()))
