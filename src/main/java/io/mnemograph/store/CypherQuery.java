@@ -46,7 +46,9 @@ public enum CypherQuery {
     BENCH_BULK_CREATE("bench/bulk-create.cypher"),
     BENCH_COUNT("bench/count.cypher"),
     BENCH_BARE_VECTOR_SEARCH("bench/bare-vector-search.cypher"),
-    BENCH_SPREAD_ONE_QUERY("bench/spread-one-query.cypher");
+    BENCH_SPREAD_ONE_QUERY("bench/spread-one-query.cypher"),
+    BENCH_BULK_ASSOCIATE("bench/bulk-associate.cypher"),
+    BENCH_BULK_MENTION("bench/bulk-mention.cypher");
 
     private final String file;
 
