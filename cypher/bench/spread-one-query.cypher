@@ -5,7 +5,8 @@
 //   most active (ties by id), each to its $max_neighbours strongest neighbours, one link per neighbour (the
 //   strongest: weight, then 'ASSOCIATED:<kind>' before 'MENTIONS', then entity key), ties by neighbour id;
 // - ASSOCIATED edges in either direction weigh r.weight; an entity shared with another memory weighs
-//   fan_out^-$entity_damping, entities mentioned by more than $max_entity_fan_out memories are skipped;
+//   fan_out^-$entity_damping (the entity's MENTIONS degree), entities mentioned by more than $max_entity_fan_out
+//   memories are skipped;
 // - neighbour = parent x $spread_factor x weight, pruned below $min_activation;
 // - max-merge: seeds keep their own activation; a memory's activation is replaced only by a strictly higher one
 //   (equal ones: the stronger parent, then the lower parent id, wins), with its path.
@@ -40,7 +41,7 @@ WITH reduce(state = seeds, hop IN range(1, $hops) | COLLECT {
         RETURN n, r.weight AS weight, 'ASSOCIATED:' + r.kind AS edge_kind, null AS entity
         UNION ALL
         MATCH (source)-[:MENTIONS]->(e:Entity)
-        WITH source, e, COUNT { (e)<-[:MENTIONS]-(:Memory) } AS fan_out
+        WITH source, e, COUNT { (e)<-[:MENTIONS]-() } AS fan_out
           WHERE 1 < fan_out <= $max_entity_fan_out
         MATCH (e)<-[:MENTIONS]-(n:Memory)
           WHERE n <> source

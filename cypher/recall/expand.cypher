@@ -1,8 +1,10 @@
 // Spreading activation, one hop: for each frontier memory, its $max_neighbours strongest neighbours, with the
 // strongest link to each, over ASSOCIATED edges (either direction) and over shared entities (entities mentioned by
 // more than $max_entity_fan_out memories are hubs and skipped). An entity link weighs fan_out^-$entity_damping.
-// The order is core.graph.Neighbourhood's, so the rows are exactly the links the Java spreading takes: weight
-// descending, then neighbour id, then edge kind ('ASSOCIATED:<kind>' before 'MENTIONS'), then entity key.
+// An entity's fan-out is its MENTIONS degree (only memories mention entities), which Neo4j reads from the degree
+// store instead of expanding a hub's relationships. The order is core.graph.Neighbourhood's, so the rows are
+// exactly the links the Java spreading takes: weight descending, then neighbour id, then edge kind
+// ('ASSOCIATED:<kind>' before 'MENTIONS'), then entity key.
 :param namespace => 'default'
 :param frontier => ['3f2b9c1e-0000-4000-8000-000000000001']
 :param max_neighbours => 20
@@ -19,7 +21,7 @@ CALL (source) {
     RETURN n, r.weight AS weight, 'ASSOCIATED:' + r.kind AS edge_kind, r.kind AS kind, null AS entity, 0 AS fan_out
     UNION ALL
     MATCH (source)-[:MENTIONS]->(e:Entity)
-    WITH source, e, COUNT { (e)<-[:MENTIONS]-(:Memory) } AS fan_out
+    WITH source, e, COUNT { (e)<-[:MENTIONS]-() } AS fan_out
     WHERE 1 < fan_out <= $max_entity_fan_out
     MATCH (e)<-[:MENTIONS]-(n:Memory)
     WHERE n <> source
