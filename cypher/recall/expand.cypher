@@ -4,7 +4,8 @@
 // An entity's fan-out is its MENTIONS degree (only memories mention entities), which Neo4j reads from the degree
 // store instead of expanding a hub's relationships. The order is core.graph.Neighbourhood's, so the rows are
 // exactly the links the Java spreading takes: weight descending, then neighbour id, then edge kind
-// ('ASSOCIATED:<kind>' before 'MENTIONS'), then entity key.
+// ('ASSOCIATED:<kind>' before 'MENTIONS'), then entity key. Each neighbour comes with its importance and weight,
+// which bound its score, so that recall reads the full state only of memories that can reach its threshold.
 :param namespace => 'default'
 :param frontier => ['3f2b9c1e-0000-4000-8000-000000000001']
 :param max_neighbours => 20
@@ -33,7 +34,7 @@ CALL (source) {
   WITH n, head(collect({weight: weight, kind: kind, entity: entity, fan_out: fan_out})) AS link
   ORDER BY link.weight DESC, n.id
   LIMIT $max_neighbours
-  RETURN n.id AS target, link
+  RETURN n.id AS target, link, n.importance AS target_importance, n.weight AS target_weight
 }
 RETURN source_id, target, CASE WHEN link.entity IS NULL THEN link.weight END AS weight, link.kind AS kind,
-       link.entity AS entity, link.fan_out AS fan_out;
+       link.entity AS entity, link.fan_out AS fan_out, target_importance, target_weight;

@@ -86,7 +86,7 @@ final class SpreadComparison {
     }
 
     private List<Activation> java(Map<String, Double> seeds, int hops) {
-        return store.read(tx -> spreader.spread(tx, namespace, seeds, hops, null));
+        return store.read(tx -> spreader.spread(tx, namespace, seeds, hops, null).activations());
     }
 
     private List<Activation> oneQuery(Map<String, Double> seeds, int hops) {

@@ -43,14 +43,16 @@ public final class ActivationSpreader {
     /**
      * @param seeds        memory id -> seed activation in (0, 1]
      * @param spreadFactor activation kept per hop, or null for the configured one
-     * @return every memory with activation, seeds included (hops 0), strongest first
+     * @return every memory with activation, seeds included (hops 0), strongest first, and the importance x weight of
+     *     each memory reached
      */
-    public List<Activation> spread(MemoryTransaction tx, String namespace, Map<String, Double> seeds, int hops,
-                                   Double spreadFactor) {
+    public Spread spread(MemoryTransaction tx, String namespace, Map<String, Double> seeds, int hops,
+                         Double spreadFactor) {
         SpreadingParameters parameters = settings.spreading(hops, spreadFactor);
         List<Association> associations = new ArrayList<>();
         List<Mention> mentions = new ArrayList<>();
         Map<String, Integer> fanOut = new HashMap<>();
+        Map<String, Double> importanceTimesWeight = new HashMap<>();
         Set<String> fetched = new HashSet<>();
         List<Activation> activations = new SpreadingActivation(parameters.withHops(0)).spread(seeds, Subgraph.EMPTY);
         for (int hop = 1; hop <= hops; hop++) {
@@ -67,6 +69,7 @@ public final class ActivationSpreader {
             if (!unfetched.isEmpty()) {
                 for (Expansion e : tx.expand(namespace, unfetched, parameters.maxNeighboursPerNode(),
                         settings.maxEntityFanOut(), parameters.entityDamping())) {
+                    importanceTimesWeight.put(e.targetId(), e.targetImportance() * e.targetWeight());
                     if (e.viaEntity()) {
                         mentions.add(new Mention(e.sourceId(), e.entity()));
                         mentions.add(new Mention(e.targetId(), e.entity()));
@@ -80,6 +83,6 @@ public final class ActivationSpreader {
             activations = new SpreadingActivation(parameters.withHops(hop))
                     .spread(seeds, new Subgraph(associations, mentions, fanOut));
         }
-        return activations;
+        return new Spread(activations, importanceTimesWeight);
     }
 }

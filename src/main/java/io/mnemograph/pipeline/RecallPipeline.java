@@ -40,6 +40,9 @@ public final class RecallPipeline {
     private static final Comparator<RecallHit> BEST_FIRST = Comparator.comparingDouble(RecallHit::score).reversed()
             .thenComparing(hit -> hit.memory().id());
 
+    /** Slack on the score bound of a reached memory, for rounding: the bound never drops a memory at the threshold. */
+    private static final double CEILING_MARGIN = 1 + 1e-9;
+
     /** Candidates fetched from the vector index: {@code max(3 x limit, 15)} (design §4 step 2). */
     static int candidateCount(int limit) {
         return Math.max(3 * limit, 15);
@@ -91,10 +94,10 @@ public final class RecallPipeline {
                 seedActivation.put(c.memory().id(), components.similarity());
             }
         }
-        if (request.hops() > 0 && !seedActivation.isEmpty()) {
-            addAssociative(tx, request, at, seedActivation, hits, namesProject);
-        }
         double threshold = request.threshold() == null ? settings.threshold() : request.threshold();
+        if (request.hops() > 0 && !seedActivation.isEmpty()) {
+            addAssociative(tx, request, at, seedActivation, hits, namesProject, threshold);
+        }
         return hits.values().stream()
                 .filter(hit -> hit.score() > 0 && hit.score() >= threshold)
                 .sorted(BEST_FIRST)
@@ -135,12 +138,22 @@ public final class RecallPipeline {
         }).toList();
     }
 
+    /**
+     * Adds the memories reached by spreading. Only those that can reach the threshold are read and scored: a memory
+     * reached with activation {@code a} scores at most {@code a x importance x weight x} {@link Scorer#ceiling}, and
+     * the spreading fetch read its importance and weight, so the others are skipped without changing the result.
+     */
     private void addAssociative(MemoryTransaction tx, RecallRequest request, Instant at,
                                 Map<String, Double> seedActivation, Map<String, RecallHit> hits,
-                                boolean namesProject) {
-        List<Activation> reachedOnly = spreader.spread(tx, request.namespace(), seedActivation, request.hops(),
-                        request.spreadFactor())
-                .stream().filter(a -> !a.direct() && !hits.containsKey(a.memoryId())).toList();
+                                boolean namesProject, double threshold) {
+        Spread spread = spreader.spread(tx, request.namespace(), seedActivation, request.hops(),
+                request.spreadFactor());
+        double ceiling = scorer.ceiling(namesProject, request.decay()) * CEILING_MARGIN;
+        List<Activation> reachedOnly = spread.activations().stream()
+                .filter(a -> !a.direct() && !hits.containsKey(a.memoryId()))
+                .filter(a -> canReach(a.activation(), spread.importanceTimesWeight().get(a.memoryId()), ceiling,
+                        threshold))
+                .toList();
         if (reachedOnly.isEmpty()) {
             return;
         }
@@ -157,6 +170,17 @@ public final class RecallPipeline {
             hits.put(reached.memory().id(), new RecallHit(reached.memory(), components.score(), components,
                     Via.ASSOCIATIVE, activation.hops(), activation.path(), false));
         }
+    }
+
+    /** Whether a memory reached with {@code activation} can score at least {@code threshold} (and above 0). */
+    static boolean canReach(double activation, Double importanceTimesWeight, double ceiling, double threshold) {
+        if (importanceTimesWeight == null) {
+            return true;
+        }
+        if (importanceTimesWeight <= 0) {
+            return false;
+        }
+        return activation * importanceTimesWeight * ceiling >= threshold;
     }
 
     private void reinforce(MemoryTransaction tx, RecallRequest request, Instant at, List<RecallHit> hits) {

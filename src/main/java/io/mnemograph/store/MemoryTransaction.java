@@ -195,7 +195,8 @@ public final class MemoryTransaction {
                 "entity_damping", entityDamping)).stream()
                 .map(r -> new Expansion(r.get("source_id").asString(), r.get("target").asString(),
                         r.get("weight").isNull() ? null : r.get("weight").asDouble(),
-                        r.get("kind").asString(null), r.get("entity").asString(null), r.get("fan_out").asInt()))
+                        r.get("kind").asString(null), r.get("entity").asString(null), r.get("fan_out").asInt(),
+                        r.get("target_importance").asDouble(1), r.get("target_weight").asDouble(1)))
                 .toList();
     }
 

@@ -7,6 +7,8 @@ import io.mnemograph.testing.MnemographTest;
 import io.mnemograph.testing.SharedNeo4j;
 import org.junit.jupiter.api.Test;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -82,6 +84,39 @@ class AssociativeRecallTest extends ApiTest {
         assertThat(step.get("from").getStringValue()).isEqualTo(seed);
         assertThat(step.get("edge").getStringValue()).isEqualTo("ASSOCIATED:temporal");
         assertThat(step.get("edge_weight").getDoubleValue()).isEqualTo(1.0);
+    }
+
+    @Test
+    void recall_importantMemoryTwoHopsAway_passesTheThreshold_andSkippingHopelessOnesChangesNoResult() {
+        crowdOutTheSeeds();
+        remember("{\"content\": \"Caroline's puppy has a vet appointment\", \"session_id\": \"s-7\"}");
+        remember("{\"content\": \"It is on Friday at 9 in the morning.\", \"session_id\": \"s-7\"}");
+        String important = remember("{\"content\": \"Bring the vaccination booklet along.\", \"session_id\": \"s-7\","
+                + " \"importance\": 10}");
+        String at = java.time.Instant.now().plusSeconds(60).toString();   // both recalls as of the same instant
+        String query = "{\"query\": \"Caroline's puppy vet appointment\", \"limit\": 5, \"explain\": true,"
+                + " \"boost\": false, \"at\": \"" + at + "\"";
+
+        Reply thresholded = api.post("/v1/recall", query + "}");
+        Reply everything = api.post("/v1/recall", query + ", \"threshold\": 0}");
+
+        JsonNode hit = find(thresholded, important);
+        assertThat(hit).as(thresholded.text()).isNotNull();
+        assertThat(hit.get("hops").getIntValue()).isEqualTo(2);
+        // activation = seed x 0.5 x 1.0 x 0.5 x 1.0, far below 0.3; importance 10 lifts the score above it
+        assertThat(hit.get("components").get("activation").getDoubleValue()
+                * hit.get("components").get("similarity").getDoubleValue()).isLessThan(0.3);
+        List<String> expected = new ArrayList<>();
+        for (JsonNode result : everything.node("results").values()) {
+            if (result.get("score").getDoubleValue() >= 0.3) {
+                expected.add(result.get("id").getStringValue() + " " + result.get("score").getDoubleValue());
+            }
+        }
+        List<String> actual = new ArrayList<>();
+        for (JsonNode result : thresholded.node("results").values()) {
+            actual.add(result.get("id").getStringValue() + " " + result.get("score").getDoubleValue());
+        }
+        assertThat(actual).isEqualTo(expected);
     }
 
     @Test

@@ -95,7 +95,7 @@ class SpreadingVariantsTest {
 
     private static List<Activation> java(GraphSettings settings, Map<String, Double> seeds, int hops) {
         ActivationSpreader spreader = new ActivationSpreader(settings);
-        return store.read(tx -> spreader.spread(tx, NAMESPACE, seeds, hops, null));
+        return store.read(tx -> spreader.spread(tx, NAMESPACE, seeds, hops, null).activations());
     }
 
     private static List<Activation> oneQuery(GraphSettings settings, Map<String, Double> seeds, int hops) {
