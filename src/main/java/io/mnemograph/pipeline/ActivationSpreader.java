@@ -48,7 +48,18 @@ public final class ActivationSpreader {
      */
     public Spread spread(MemoryTransaction tx, String namespace, Map<String, Double> seeds, int hops,
                          Double spreadFactor) {
-        SpreadingParameters parameters = settings.spreading(hops, spreadFactor);
+        return spread(tx, namespace, seeds, hops, spreadFactor, 0.0);
+    }
+
+    /**
+     * As {@link #spread(MemoryTransaction, String, Map, int, Double)}, pruning activations below
+     * {@code minActivation} when that is above the configured {@code min-activation}: memories below it are neither
+     * returned nor expanded, so their neighbourhoods are not fetched.
+     */
+    public Spread spread(MemoryTransaction tx, String namespace, Map<String, Double> seeds, int hops,
+                         Double spreadFactor, double minActivation) {
+        SpreadingParameters parameters =
+                settings.spreading(hops, spreadFactor).withMinActivationAtLeast(minActivation);
         List<Association> associations = new ArrayList<>();
         List<Mention> mentions = new ArrayList<>();
         Map<String, Integer> fanOut = new HashMap<>();

@@ -139,16 +139,27 @@ public final class RecallPipeline {
     }
 
     /**
-     * Adds the memories reached by spreading. Only those that can reach the threshold are read and scored: a memory
-     * reached with activation {@code a} scores at most {@code a x importance x weight x} {@link Scorer#ceiling}, and
-     * the spreading fetch read its importance and weight, so the others are skipped without changing the result.
+     * Adds the memories reached by spreading. Only those that can reach the threshold are followed, read and
+     * scored: a memory reached with activation {@code a} scores at most {@code a x importance x weight x}
+     * {@link Scorer#ceiling}. Spreading prunes activations below {@code threshold / (max importance x ceiling)}
+     * (weight is at most 1): such a memory cannot pass, nor can any memory reached through it, whose activation is
+     * lower still. The spreading fetch reads each memory's own importance and weight, and of the rest only those
+     * whose own bound reaches the threshold are read. Neither step changes the result.
      */
     private void addAssociative(MemoryTransaction tx, RecallRequest request, Instant at,
                                 Map<String, Double> seedActivation, Map<String, RecallHit> hits,
                                 boolean namesProject, double threshold) {
-        Spread spread = spreader.spread(tx, request.namespace(), seedActivation, request.hops(),
-                request.spreadFactor());
         double ceiling = scorer.ceiling(namesProject, request.decay()) * CEILING_MARGIN;
+        double floor = 0.0;
+        if (threshold > 0 && Double.isFinite(ceiling)) {
+            double maxImportance = Math.max(1.0, tx.maxImportance(request.namespace()).orElse(1.0));
+            floor = threshold / (maxImportance * ceiling);
+            if (floor >= 1.0) {
+                return;   // activation never exceeds 1: nothing reached can pass
+            }
+        }
+        Spread spread = spreader.spread(tx, request.namespace(), seedActivation, request.hops(),
+                request.spreadFactor(), floor);
         List<Activation> reachedOnly = spread.activations().stream()
                 .filter(a -> !a.direct() && !hits.containsKey(a.memoryId()))
                 .filter(a -> canReach(a.activation(), spread.importanceTimesWeight().get(a.memoryId()), ceiling,

@@ -14,6 +14,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalDouble;
 import java.util.OptionalInt;
 
 /** The memory operations available inside one transaction; each runs one {@code cypher/} file. */
@@ -198,6 +199,12 @@ public final class MemoryTransaction {
                         r.get("kind").asString(null), r.get("entity").asString(null), r.get("fan_out").asInt(),
                         r.get("target_importance").asDouble(1), r.get("target_weight").asDouble(1)))
                 .toList();
+    }
+
+    /** The highest importance of any memory in the namespace, if any memory has one. */
+    public OptionalDouble maxImportance(String namespace) {
+        return run(CypherQuery.RECALL_MAX_IMPORTANCE, Map.of("namespace", namespace)).stream()
+                .mapToDouble(r -> r.get("importance").asDouble()).findFirst();
     }
 
     /** The memories among {@code ids} visible to a recall in {@code project} as of {@code at}. */

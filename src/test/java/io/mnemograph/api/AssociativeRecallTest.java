@@ -120,6 +120,54 @@ class AssociativeRecallTest extends ApiTest {
     }
 
     @Test
+    void recall_randomGraph_thresholdedEqualsUnthresholdedFiltered() {
+        java.util.SplittableRandom random = new java.util.SplittableRandom(4);
+        String[] people = {"Caroline", "Melanie", "Jon", "Gina", "Audrey"};
+        String[] things = {"puppy", "garden", "marathon", "pottery class", "guitar", "camping trip", "new job"};
+        double[] importances = {0.5, 1.0, 1.0, 1.5, 2.0, 10.0};
+        StringBuilder batch = new StringBuilder("{\"memories\": [");
+        int count = 80;
+        for (int i = 0; i < count; i++) {
+            batch.append(i == 0 ? "" : ",").append("{\"content\": \"").append(people[random.nextInt(5)])
+                    .append(" talked about the ").append(things[random.nextInt(7)]).append(" on day ").append(i)
+                    .append("\", \"session_id\": \"s").append(i / 6).append("\", \"importance\": ")
+                    .append(importances[random.nextInt(importances.length)]).append("}");
+        }
+        Reply stored = api.post("/v1/memories/batch", batch.append("]}").toString());
+        assertThat(stored.status()).as(stored.text()).isEqualTo(201);
+        List<String> ids = new ArrayList<>();
+        stored.node("results").values().forEach(r -> ids.add(r.get("id").getStringValue()));
+        for (int link = 0; link < 60; link++) {
+            String source = ids.get(random.nextInt(count));
+            String target = ids.get(random.nextInt(count));
+            if (!source.equals(target)) {
+                api.post("/v1/associations", "{\"source\": \"" + source + "\", \"target\": \"" + target
+                        + "\", \"weight\": " + (0.1 + 0.9 * random.nextDouble()) + "}");
+            }
+        }
+        String at = java.time.Instant.now().plusSeconds(60).toString();
+        for (String query : List.of("Caroline's puppy", "the marathon", "Jon and the guitar", "a new job")) {
+            String body = "{\"query\": \"" + query + "\", \"limit\": 5, \"boost\": false, \"at\": \"" + at + "\"";
+            // same limit, so the same seeds: the thresholded top 5 is the unthresholded top 5 cut at the threshold
+            Reply everything = api.post("/v1/recall", body + ", \"threshold\": 0}");
+            for (double threshold : new double[] {0.05, 0.2, 0.3, 0.6}) {
+                List<String> expected = new ArrayList<>();
+                for (JsonNode result : everything.node("results").values()) {
+                    if (result.get("score").getDoubleValue() >= threshold) {
+                        expected.add(result.get("id").getStringValue() + " " + result.get("via").getStringValue());
+                    }
+                }
+                Reply thresholded = api.post("/v1/recall", body + ", \"threshold\": " + threshold + "}");
+                List<String> actual = new ArrayList<>();
+                for (JsonNode result : thresholded.node("results").values()) {
+                    actual.add(result.get("id").getStringValue() + " " + result.get("via").getStringValue());
+                }
+                assertThat(actual).as(query + " at threshold " + threshold).isEqualTo(expected);
+            }
+        }
+    }
+
+    @Test
     void associations_explicitLink_isFollowed_andBadRequestsAre4xx() {
         crowdOutTheSeeds();
         String seed = remember("{\"content\": \"Caroline's puppy needs a new collar\"}");
