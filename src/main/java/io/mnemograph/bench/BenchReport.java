@@ -40,10 +40,12 @@ public record BenchReport(String startedAt, Machine machine, BenchSettings setti
      * @param embedSeconds         embedding the real texts
      * @param writeSeconds         driver time of the bulk-load transactions (synthesis excluded)
      * @param nodesPerSecond       memories / writeSeconds
+     * @param meanImportance       mean importance of the loaded memories (levels 0.5, 1, 1.5, 2 as remember
+     *                             auto-scores them)
      */
     public record Load(int memories, int realEmbedded, int synthesised, double noiseSigma,
                        double expectedCosineToBase, double meanCosineToBase, int batchSize, double embedSeconds,
-                       double writeSeconds, double nodesPerSecond) {
+                       double writeSeconds, double nodesPerSecond, double meanImportance) {
     }
 
     /**

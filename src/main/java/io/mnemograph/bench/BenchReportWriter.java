@@ -61,6 +61,8 @@ public final class BenchReportWriter {
                 s -> f2(s.loadAverageBefore()) + " / " + f2(s.loadAverageAfter())));
         rows.add(row("context start-up (ms)", sizes, s -> n(Math.round(s.startupMs()))));
         rows.add(row("bulk load (nodes/s, UNWIND batches)", sizes, s -> n(Math.round(s.load().nodesPerSecond()))));
+        rows.add(row("importance of loaded memories: mean (levels 0.5-2)", sizes,
+                s -> f2(s.load().meanImportance())));
         rows.add(row("graph: associations per memory (semantic / temporal)", sizes, s -> f1(s.graph().edgesPerMemory())
                 + " (" + n(s.graph().semantic()) + " / " + n(s.graph().temporal()) + ")"));
         rows.add(row("graph: entities / mentions per memory", sizes,

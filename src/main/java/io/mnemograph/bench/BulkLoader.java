@@ -29,8 +29,10 @@ final class BulkLoader {
     }
 
     /** One row of {@code cypher/bench/bulk-create.cypher}. */
-    static Map<String, Object> row(String id, String content, ZonedDateTime occurredAt, float[] embedding) {
-        return Map.of("id", id, "content", content, "occurred_at", occurredAt, "embedding", Values.value(embedding));
+    static Map<String, Object> row(String id, String content, ZonedDateTime occurredAt, double importance,
+                                   float[] embedding) {
+        return Map.of("id", id, "content", content, "occurred_at", occurredAt, "importance", importance,
+                "embedding", Values.value(embedding));
     }
 
     /** One row of {@code cypher/bench/bulk-associate.cypher}: an association from a memory to another. */

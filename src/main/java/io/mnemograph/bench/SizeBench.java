@@ -60,6 +60,13 @@ final class SizeBench {
     static final List<Integer> REQUESTED = List.of(LIMIT, SEED_CANDIDATES, 10 * LIMIT);
 
     private static final int EMBED_LOAD_BATCH = 64;
+    /**
+     * Importance of the loaded memories, as remember's auto-scoring gives it (docs/formulas.md): routine 0.5, normal
+     * 1.0, novel 1.5, corrections and instructions 2.0, drawn with these probabilities. Recall bounds the score of
+     * memories reached by spreading with the namespace's highest importance.
+     */
+    static final double[] IMPORTANCE_LEVELS = {0.5, 1.0, 1.5, 2.0};
+    static final double[] IMPORTANCE_SHARES = {0.10, 0.60, 0.20, 0.10};
     private static final long YEAR_SECONDS = 365L * 24 * 3600;
     private static final int INDEX_WAIT_SECONDS = 3600;
 
@@ -141,6 +148,8 @@ final class SizeBench {
         log("loading %,d memories: %,d embedded from text, %,d synthesised near them (noise sigma %.3f)", size, real,
                 size - real, settings.noiseSigma());
         SplittableRandom random = new SplittableRandom(settings.seed());
+        SplittableRandom importanceRandom = new SplittableRandom(settings.seed() + 2);
+        double importanceSum = 0;
         ZonedDateTime now = clock.instant().atZone(ZoneOffset.UTC);
         vectors = new float[size][];
         ids = new String[size];
@@ -163,7 +172,10 @@ final class SizeBench {
                 content = realTexts.get(base) + " [synthetic " + i + "]";
             }
             ids[i] = uuid(random);
-            batch.add(BulkLoader.row(ids[i], content, now.minusSeconds(random.nextLong(YEAR_SECONDS)), vectors[i]));
+            double importance = importance(importanceRandom);
+            importanceSum += importance;
+            batch.add(BulkLoader.row(ids[i], content, now.minusSeconds(random.nextLong(YEAR_SECONDS)), importance,
+                    vectors[i]));
             if (batch.size() == settings.batchSize() || i == size - 1) {
                 long start = System.nanoTime();
                 loader.write(NAMESPACE, now, batch);
@@ -184,7 +196,18 @@ final class SizeBench {
         return new Load(size, real, synthesised, settings.noiseSigma(),
                 VectorSynthesis.expectedCosine(embeddings.dimension(), settings.noiseSigma()),
                 synthesised == 0 ? 0 : cosineSum / synthesised, settings.batchSize(), embedSeconds, writeSeconds,
-                size / writeSeconds);
+                size / writeSeconds, importanceSum / size);
+    }
+
+    private static double importance(SplittableRandom random) {
+        double u = random.nextDouble();
+        for (int level = 0; level < IMPORTANCE_LEVELS.length - 1; level++) {
+            u -= IMPORTANCE_SHARES[level];
+            if (u < 0) {
+                return IMPORTANCE_LEVELS[level];
+            }
+        }
+        return IMPORTANCE_LEVELS[IMPORTANCE_LEVELS.length - 1];
     }
 
     /**

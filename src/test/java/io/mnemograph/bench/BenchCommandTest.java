@@ -77,6 +77,7 @@ class BenchCommandTest {
         assertThat(load.path("synthesised").asInt()).isEqualTo(SIZE - REAL);
         assertThat(load.path("mean_cosine_to_base").asDouble()).isBetween(0.8, 1.0);
         assertThat(load.path("nodes_per_second").asDouble()).isPositive();
+        assertThat(load.path("mean_importance").asDouble()).isBetween(1.0, 1.3);
 
         JsonNode graph = size.path("graph");
         assertThat(graph.path("semantic").asLong()).isPositive();
