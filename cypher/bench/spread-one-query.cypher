@@ -33,6 +33,9 @@ WITH reduce(state = seeds, hop IN range(1, $hops) | COLLECT {
       WHERE parent.hops = hop - 1 AND parent.node IS NOT NULL
     ORDER BY parent.activation DESC, parent.id
     LIMIT $max_frontier
+    // a link weighs at most 1: below this no neighbour can get $min_activation, so skip the neighbourhood
+    WITH parent
+      WHERE parent.activation * $spread_factor >= $min_activation
     CALL (parent) {
       WITH parent.node AS source
       CALL (source) {

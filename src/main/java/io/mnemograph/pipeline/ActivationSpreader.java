@@ -27,7 +27,8 @@ import java.util.Set;
  * <p>Implementation notes: the fetch is exact. Hop {@code k} fetches the neighbourhood of exactly the memories the
  * spreading expands at hop {@code k}: those whose activation improved at hop {@code k - 1} (their best path has
  * {@code k - 1} steps), the {@code maxFrontier} most active, each with its {@code maxNeighbours} strongest
- * neighbours in {@code Neighbourhood}'s order. The result is therefore the same as {@link SpreadingActivation} over
+ * neighbours in {@code Neighbourhood}'s order; except memories whose activation x spread factor is below the minimum
+ * activation, whose every hop would be pruned. The result is therefore the same as {@link SpreadingActivation} over
  * the whole namespace graph without hub entities (fan-out above {@code maxEntityFanOut}), which
  * {@code SpreadingVariantsTest} checks.
  */
@@ -68,15 +69,18 @@ public final class ActivationSpreader {
         List<Activation> activations = new SpreadingActivation(parameters.withHops(0)).spread(seeds, Subgraph.EMPTY);
         for (int hop = 1; hop <= hops; hop++) {
             int previous = hop - 1;
-            List<String> frontier = activations.stream()
+            List<Activation> frontier = activations.stream()
                     .filter(a -> a.hops() == previous)
                     .limit(parameters.maxFrontier())
-                    .map(Activation::memoryId)
                     .toList();
             if (frontier.isEmpty()) {
                 break;
             }
-            List<String> unfetched = frontier.stream().filter(fetched::add).toList();
+            List<String> unfetched = frontier.stream()
+                    .filter(a -> canPassOn(a.activation(), parameters))
+                    .map(Activation::memoryId)
+                    .filter(fetched::add)
+                    .toList();
             if (!unfetched.isEmpty()) {
                 for (Expansion e : tx.expand(namespace, unfetched, parameters.maxNeighboursPerNode(),
                         settings.maxEntityFanOut(), parameters.entityDamping())) {
@@ -95,5 +99,16 @@ public final class ActivationSpreader {
                     .spread(seeds, new Subgraph(associations, mentions, fanOut));
         }
         return new Spread(activations, importanceTimesWeight);
+    }
+
+    /**
+     * Whether a memory with {@code activation} can pass any activation on: a link weighs at most 1, so its
+     * neighbours get at most {@code activation x spreadFactor}, and below {@code minActivation} the spreading takes
+     * no hop. A memory that cannot is still expanded by the spreading (it counts against {@code maxFrontier}), but
+     * its neighbourhood need not be fetched.
+     */
+    private static boolean canPassOn(double activation, SpreadingParameters parameters) {
+        double best = activation * parameters.spreadFactor();
+        return best > 0.0 && best >= parameters.minActivation();
     }
 }
