@@ -12,6 +12,7 @@ public enum CypherQuery {
     SCHEMA_SWEEP_LOCK_CONSTRAINT("schema/08-sweep-lock-constraint.cypher"),
     SCHEMA_MEMORY_NAMESPACE_ID_INDEX("schema/09-memory-namespace-id-index.cypher"),
     SCHEMA_MEMORY_EXPIRY_INDEX("schema/10-memory-expiry-index.cypher"),
+    SCHEMA_DROP_STANDARD_FULLTEXT_INDEX("schema/11-drop-standard-fulltext-index.cypher"),
     SCHEMA_AWAIT_INDEXES("schema/99-await-indexes.cypher"),
     SCHEMA_VECTOR_INDEX_DIMENSION("schema/vector-index-dimension.cypher"),
     MEMORY_CREATE("memory/create.cypher"),
