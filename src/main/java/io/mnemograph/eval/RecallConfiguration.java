@@ -7,7 +7,8 @@ import java.util.List;
 
 /**
  * A named recall configuration for {@code eval locomo}. Baselines with no scoring at all: {@code vector} (the bare
- * vector {@code SEARCH}, by cosine) and {@code text} (the bare BM25 query). The pipeline with its scoring:
+ * vector {@code SEARCH}, by cosine), {@code text} (the bare BM25 query) and {@code rrf} (both fused by reciprocal
+ * rank). The pipeline with its scoring:
  * {@code flat} (vector seeds, hops 0), {@code bm25} (lexical seeds, hops 0), {@code hybrid} (fused seeds, hops 0),
  * {@code full} (the service's defaults, hops 2); these may be varied by {@code :key=value} parts, e.g.
  * {@code full:decay=cmm:spread=0.8:hops=1:seeds=vector}.
@@ -18,7 +19,7 @@ public record RecallConfiguration(String name, boolean bare, int hops, SeedMode 
                                   Double spreadFactor) {
 
     /** The default configurations, in report order. */
-    public static final List<String> DEFAULTS = List.of("vector", "text", "flat", "hybrid", "full");
+    public static final List<String> DEFAULTS = List.of("vector", "text", "rrf", "flat", "hybrid", "full");
 
     /** Parses one configuration; a wrong part fails naming {@code --configs} and the part. */
     public static RecallConfiguration parse(String spec) {
@@ -26,12 +27,13 @@ public record RecallConfiguration(String name, boolean bare, int hops, SeedMode 
         RecallConfiguration config = switch (parts[0]) {
             case "vector" -> new RecallConfiguration(spec, true, 0, SeedMode.VECTOR, null, null);
             case "text" -> new RecallConfiguration(spec, true, 0, SeedMode.LEXICAL, null, null);
+            case "rrf" -> new RecallConfiguration(spec, true, 0, SeedMode.HYBRID, null, null);
             case "flat" -> new RecallConfiguration(spec, false, 0, SeedMode.VECTOR, null, null);
             case "bm25" -> new RecallConfiguration(spec, false, 0, SeedMode.LEXICAL, null, null);
             case "hybrid" -> new RecallConfiguration(spec, false, 0, SeedMode.HYBRID, null, null);
             case "full" -> new RecallConfiguration(spec, false, 2, null, null, null);
             default -> throw new IllegalArgumentException("--configs: unknown configuration \"" + parts[0]
-                    + "\"; known: vector, text, flat, bm25, hybrid, full");
+                    + "\"; known: vector, text, rrf, flat, bm25, hybrid, full");
         };
         if (config.bare && parts.length > 1) {
             throw new IllegalArgumentException("--configs: the baseline \"" + parts[0] + "\" takes no variants");
