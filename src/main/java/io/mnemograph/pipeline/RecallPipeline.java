@@ -29,10 +29,11 @@ import java.util.Map;
  * above the threshold, and in the same write transaction strengthen what it returns. With {@code boost: false} the
  * recall is read-only.
  *
- * <p>Implementation notes: a seed's activation is its cosine similarity; spreading multiplies it by
- * {@code spread_factor x edge_weight} per hop. An associative result therefore reports the similarity of the seed
- * it was reached from and, as {@code activation}, the product along its path, so the components still multiply to
- * the score.
+ * <p>Implementation notes: a seed's activation is its relevance; spreading multiplies it by
+ * {@code spread_factor x edge_weight} per hop, and every memory keeps its best activation, so a seed reached more
+ * strongly from another seed becomes an associative result. An associative result reports the similarity of the
+ * seed it was reached from and, as {@code activation}, the product along its path, so the components still
+ * multiply to the score.
  */
 @Singleton
 public final class RecallPipeline {
@@ -138,14 +139,14 @@ public final class RecallPipeline {
     private void addAssociative(MemoryTransaction tx, RecallRequest request, Instant at,
                                 Map<String, Double> seedActivation, Map<String, RecallHit> hits,
                                 boolean namesProject) {
-        List<Activation> reachedOnly = spreader.spread(tx, request.namespace(), seedActivation, request.hops(),
+        List<Activation> associative = spreader.spread(tx, request.namespace(), seedActivation, request.hops(),
                         request.spreadFactor())
-                .stream().filter(a -> !a.direct() && !hits.containsKey(a.memoryId())).toList();
-        if (reachedOnly.isEmpty()) {
+                .stream().filter(a -> !a.direct()).toList();
+        if (associative.isEmpty()) {
             return;
         }
         Map<String, Activation> byId = new LinkedHashMap<>();
-        reachedOnly.forEach(a -> byId.put(a.memoryId(), a));
+        associative.forEach(a -> byId.put(a.memoryId(), a));
         List<Reached> visible = tx.reached(request.namespace(), new ArrayList<>(byId.keySet()), request.project(),
                 request.sessionId(), at);
         for (Reached reached : visible) {
