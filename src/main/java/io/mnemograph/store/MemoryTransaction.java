@@ -260,7 +260,7 @@ public final class MemoryTransaction {
     }
 
     /**
-     * Up to {@code limit} hot, non-core memories of the namespace that existed at {@code at}, with ids after
+     * Up to {@code limit} hot memories (core included) of the namespace that existed at {@code at}, with ids after
      * {@code after}, in id order.
      */
     public List<LifecycleCandidate> lifecycleCandidates(String namespace, Instant at, String after, int limit) {

@@ -112,8 +112,9 @@ class LifecycleReplayTest extends ApiTest {
         assertThat(stability).isCloseTo(0.1 / 7 + 0.1 + 0.2, within(1e-12));
         assertThat(memory(key).node("session_ids").size()).isEqualTo(3);
 
-        // promoted: a week later the Mnemex score 5^0.6 x (1 + 7 / (3.417 x 1.629))^-1.1 = 1.07 is under 2.1 and the
-        // five uses were not within 14 days of creation, but the memory was used in three sessions (Cognitive Memory)
+        // promoted: 6.6 days later the Mnemex score 5^0.6 x (1 + 6.6 / (3.417 x 1.629))^-1.1 = 1.11 is under 2.1 and
+        // the five uses were not within 14 days of creation, but the memory was used in three sessions (Cognitive
+        // Memory)
         Reply promoted = consolidate(Instant.parse("2024-02-05T00:00:00Z"));
         assertThat(promoted.node("promoted_by_rule", "sessions").getLongValue()).isEqualTo(1);
         assertThat(promoted.number("promoted")).isEqualTo(1.0);
