@@ -260,7 +260,7 @@ public final class MemoryTransaction {
     }
 
     /**
-     * Up to {@code limit} hot, non-core memories of the namespace that existed at {@code at}, with ids after
+     * Up to {@code limit} hot memories (core included) of the namespace that existed at {@code at}, with ids after
      * {@code after}, in id order.
      */
     public List<LifecycleCandidate> lifecycleCandidates(String namespace, Instant at, String after, int limit) {
@@ -293,7 +293,8 @@ public final class MemoryTransaction {
             return 0;
         }
         List<Map<String, Object>> rows = memories.stream().map(m -> Map.<String, Object>of(
-                "id", m.id(), "access_count", m.accessCount(), "last_accessed_at", m.lastAccessedAt())).toList();
+                "id", m.id(), "core", m.core(), "access_count", m.accessCount(),
+                "last_accessed_at", m.lastAccessedAt())).toList();
         return run(CypherQuery.LIFECYCLE_COOL, Map.of("namespace", namespace, "at", zoned(at), "rows", rows))
                 .getFirst().get("cooled").asLong();
     }
