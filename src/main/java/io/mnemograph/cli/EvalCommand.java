@@ -6,7 +6,9 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
+import picocli.CommandLine.Unmatched;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 
@@ -27,8 +29,9 @@ public final class EvalCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "BENCHMARK", description = "The benchmark: locomo.")
     private String benchmark;
 
-    @Parameters(index = "1..*", paramLabel = "OPTION", arity = "0..*", description = "Options of the benchmark.")
-    private List<String> options = List.of();
+    /** The benchmark's own options ({@code --conversations dev ...}), parsed by {@link LocomoEvalOptions}. */
+    @Unmatched
+    private List<String> options = new ArrayList<>();
 
     @Override
     public Integer call() throws Exception {
