@@ -27,7 +27,7 @@ import java.util.Properties;
  * enforcer execution {@code peer-out-of-service} keeps it there), so the service jar never holds it; eval and bench
  * find it through {@code META-INF/services/io.mnemograph.peer.VectorPeer} when run with {@code exec:exec@peer}
  * ({@link Peers#LAUNCH}). The store is built as its documentation shows, with our driver and database and only the
- * names set: its vector index is the store's own ({@code CREATE VECTOR INDEX ... vector.similarity_function
+ * names and the index wait set: its vector index is the store's own ({@code CREATE VECTOR INDEX ... vector.similarity_function
  * 'cosine'}, Neo4j's default options, so quantization on, unlike ours), it searches with
  * {@code db.index.vector.queryNodes} and scores relevance {@code (cosine + 1) / 2}.
  */
@@ -35,6 +35,8 @@ public final class LangChain4jPeer implements VectorPeer {
 
     private static final String COMMUNITY = "langchain4j-community-neo4j";
     private static final String CORE = "langchain4j-core";
+    /** How long building the store may wait for its vector index to come online (ours waits as long). */
+    private static final long AWAIT_INDEX_SECONDS = 3600;
 
     @Override
     public String name() {
@@ -56,6 +58,8 @@ public final class LangChain4jPeer implements VectorPeer {
                 .dimension(dimension)
                 .label(name)
                 .indexName(name + "_vector")
+                // its default of 60 s for db.awaitIndexes at build time failed on the loaded 2-core machine
+                .awaitIndexTimeout(AWAIT_INDEX_SECONDS)
                 .build();
         return new Index(store, name);
     }
