@@ -1,11 +1,11 @@
-// Belief evolution (mememory): the new memory supersedes the old one, whose weight drops (default 0.1).
-:param namespace => 'default'
-:param new_id => '3f2b9c1e-0000-4000-8000-000000000002'
-:param old_id => '3f2b9c1e-0000-4000-8000-000000000001'
+// Belief evolution (mememory): each new memory supersedes an old one, whose weight drops (default 0.1); for a
+// whole batch, one row per (newer, older).
 :param superseded_weight => 0.1
+:param rows => [{namespace: 'default', newer: '3f2b9c1e-0000-4000-8000-000000000002', older: '3f2b9c1e-0000-4000-8000-000000000001'}]
 CYPHER 25
-MATCH (newer:Memory {id: $new_id}), (older:Memory {id: $old_id})
-WHERE newer.namespace = $namespace AND older.namespace = $namespace
+UNWIND $rows AS row
+MATCH (newer:Memory {id: row.newer}), (older:Memory {id: row.older})
+WHERE newer.namespace = row.namespace AND older.namespace = row.namespace
 MERGE (newer)-[:SUPERSEDES]->(older)
 SET older.weight = $superseded_weight
-RETURN older.id AS superseded;
+RETURN count(older) AS superseded;
