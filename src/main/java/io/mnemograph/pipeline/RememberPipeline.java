@@ -14,6 +14,7 @@ import io.mnemograph.store.MemoryStore;
 import io.mnemograph.store.MemoryToStore;
 import io.mnemograph.store.MemoryTransaction;
 import io.mnemograph.store.Neighbour;
+import io.mnemograph.store.NewEdges;
 import io.mnemograph.store.NeighbourQuery;
 import io.mnemograph.store.SessionRef;
 import io.mnemograph.store.StoredMemory;
@@ -135,34 +136,20 @@ public final class RememberPipeline {
                 p.entities())).toList(), now);
         Map<Integer, String> previousInSession = previousInSession(tx, pending);
 
-        Map<MemoryRef, List<AssociationLink>> links = new LinkedHashMap<>();
-        Map<MemoryRef, String> supersedes = new LinkedHashMap<>();
-        Map<MemoryRef, List<Contradiction>> conflicts = new LinkedHashMap<>();
+        Map<MemoryRef, NewEdges> edges = new LinkedHashMap<>();
         for (int i = 0; i < pending.size(); i++) {
             Pending p = pending.get(i);
-            MemoryRef ref = new MemoryRef(p.memory().namespace(), p.id());
             List<Neighbour> neighbours = nearest.of(i, stored.getOrDefault(p.position(), List.of()));
             List<Contradiction> contradictions = contradictions(neighbours, p.memory());
-            List<AssociationLink> memoryLinks = associations(neighbours, previousInSession.get(p.position()));
-            if (!memoryLinks.isEmpty()) {
-                links.put(ref, memoryLinks);
-            }
-            if (p.memory().supersedes() != null) {
-                supersedes.put(ref, p.memory().supersedes());
-            }
-            if (!contradictions.isEmpty()) {
-                conflicts.put(ref, contradictions);
+            NewEdges memoryEdges = new NewEdges(associations(neighbours, previousInSession.get(p.position())),
+                    contradictions, p.memory().supersedes());
+            if (!memoryEdges.isEmpty()) {
+                edges.put(new MemoryRef(p.memory().namespace(), p.id()), memoryEdges);
             }
             results[p.position()] = new Remembered(p.id(), p.importance(), contradictions, false);
         }
-        if (!links.isEmpty()) {
-            tx.linkAssociations(links, now);
-        }
-        if (!supersedes.isEmpty()) {
-            tx.supersede(supersedes, scoring.supersededWeight());
-        }
-        if (!conflicts.isEmpty()) {
-            tx.recordConflicts(conflicts);
+        if (!edges.isEmpty()) {
+            tx.link(edges, scoring.supersededWeight(), now);
         }
         return Arrays.asList(results);
     }
@@ -267,19 +254,21 @@ public final class RememberPipeline {
 
     /**
      * Semantic links to the nearest visible memories at or above the floor, weighted as Cognitive Memory does, and
-     * the temporal link to the previous memory of the same session ({@code previous}, or null).
+     * the temporal link to the previous memory of the same session ({@code previous}, or null). One link per target:
+     * when a target qualifies twice, the stronger link wins (the first on a tie).
      */
     private List<AssociationLink> associations(List<Neighbour> nearest, String previous) {
-        List<AssociationLink> links = new ArrayList<>();
+        Map<String, AssociationLink> byTarget = new LinkedHashMap<>();
         nearest.stream()
                 .filter(n -> n.similarity() >= graph.semanticFloor())
                 .limit(graph.semanticMaxLinks())
-                .forEach(n -> links.add(new AssociationLink(n.id(), graph.semanticWeight(n.similarity()),
-                        "semantic")));
+                .forEach(n -> byTarget.putIfAbsent(n.id(), new AssociationLink(n.id(),
+                        graph.semanticWeight(n.similarity()), "semantic")));
         if (previous != null) {
-            links.add(new AssociationLink(previous, graph.temporalWeight(), "temporal"));
+            AssociationLink temporal = new AssociationLink(previous, graph.temporalWeight(), "temporal");
+            byTarget.merge(previous, temporal, (first, second) -> second.weight() > first.weight() ? second : first);
         }
-        return links;
+        return List.copyOf(byTarget.values());
     }
 
     private List<Contradiction> contradictions(List<Neighbour> nearest, NewMemory memory) {

@@ -97,24 +97,6 @@ public final class MemoryTransaction {
                 .collect(Collectors.toSet());
     }
 
-    /** Links each new memory SUPERSEDES the older one it names, and drops the older memory's weight. */
-    public void supersede(Map<MemoryRef, String> olderByNewer, double supersededWeight) {
-        List<Map<String, Object>> rows = olderByNewer.entrySet().stream()
-                .map(e -> Map.<String, Object>of("namespace", e.getKey().namespace(), "newer", e.getKey().id(),
-                        "older", e.getValue()))
-                .toList();
-        run(CypherQuery.MEMORY_SUPERSEDE, Map.of("rows", rows, "superseded_weight", supersededWeight));
-    }
-
-    /** Records CONFLICTS_WITH from each new memory to each memory it may contradict. */
-    public void recordConflicts(Map<MemoryRef, List<Contradiction>> conflictsByMemory) {
-        List<Map<String, Object>> rows = new ArrayList<>();
-        conflictsByMemory.forEach((memory, conflicts) -> conflicts.forEach(c -> rows.add(Map.of(
-                "namespace", memory.namespace(), "source", memory.id(), "target", c.id(),
-                "similarity", c.similarity()))));
-        run(CypherQuery.MEMORY_RECORD_CONFLICTS, Map.of("conflicts", rows));
-    }
-
     /**
      * For each query, the nearest hot memories visible to it by the vector index, best first: at most
      * {@code candidates} global ones and {@code candidates} of its project. Memories written earlier in this
@@ -213,13 +195,26 @@ public final class MemoryTransaction {
         return new History(chain, conflicts);
     }
 
-    /** Creates ASSOCIATED edges from each new memory (an existing edge keeps the larger weight). */
-    public void linkAssociations(Map<MemoryRef, List<AssociationLink>> linksByMemory, Instant now) {
-        List<Map<String, Object>> rows = new ArrayList<>();
-        linksByMemory.forEach((memory, links) -> links.forEach(l -> rows.add(Map.of(
-                "namespace", memory.namespace(), "source", memory.id(), "target", l.target(),
-                "weight", l.weight(), "kind", l.kind()))));
-        run(CypherQuery.MEMORY_LINK_ASSOCIATIONS, Map.of("links", rows, "now", zoned(now)));
+    /**
+     * Creates the edges from new memories (created in this transaction, so without edges yet): ASSOCIATED,
+     * CONFLICTS_WITH, and SUPERSEDES, which drops the superseded memory's weight to {@code supersededWeight}.
+     */
+    public void link(Map<MemoryRef, NewEdges> edgesByMemory, double supersededWeight, Instant now) {
+        List<Map<String, Object>> associations = new ArrayList<>();
+        List<Map<String, Object>> conflicts = new ArrayList<>();
+        List<Map<String, Object>> supersedes = new ArrayList<>();
+        edgesByMemory.forEach((memory, edges) -> {
+            edges.associations().forEach(l -> associations.add(Map.of("namespace", memory.namespace(),
+                    "source", memory.id(), "target", l.target(), "weight", l.weight(), "kind", l.kind())));
+            edges.conflicts().forEach(c -> conflicts.add(Map.of("namespace", memory.namespace(),
+                    "source", memory.id(), "target", c.id(), "similarity", c.similarity())));
+            if (edges.supersedes() != null) {
+                supersedes.add(Map.of("namespace", memory.namespace(), "source", memory.id(),
+                        "target", edges.supersedes()));
+            }
+        });
+        run(CypherQuery.MEMORY_LINK, Map.of("associations", associations, "conflicts", conflicts,
+                "supersedes", supersedes, "superseded_weight", supersededWeight, "now", zoned(now)));
     }
 
     /**
