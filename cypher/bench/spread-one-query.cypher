@@ -8,8 +8,8 @@
 //   fan_out^-$entity_damping (the entity's MENTIONS degree), entities mentioned by more than $max_entity_fan_out
 //   memories are skipped;
 // - neighbour = parent x $spread_factor x weight, pruned below $min_activation;
-// - max-merge: seeds keep their own activation; a memory's activation is replaced only by a strictly higher one
-//   (equal ones: the stronger parent, then the lower parent id, wins), with its path.
+// - max-merge: every memory, seeds included, keeps its best activation; it is replaced only by a strictly higher
+//   one (equal ones: the stronger parent, then the lower parent id, wins), with its path.
 // The loop over hops is a reduce() whose accumulator is the list of activations; each hop is a COLLECT subquery.
 :param namespace => 'default'
 :param seeds => [{id: '3f2b9c1e-0000-4000-8000-000000000001', activation: 0.8}]
@@ -69,10 +69,9 @@ WITH reduce(state = seeds, hop IN range(1, $hops) | COLLECT {
     RETURN s.id AS id, s.node AS node, s.activation AS activation, s.hops AS hops, s.path AS path,
            0 AS fresh, null AS parent_activation, null AS parent_id
   }
-  // max-merge, one row per memory: a seed first, then the highest activation, the older entry on a tie
+  // max-merge, one row per memory: the highest activation, the older entry on a tie
   WITH id, node, activation, hops, path, fresh, parent_activation, parent_id
-  ORDER BY id, CASE WHEN fresh = 0 AND hops = 0 THEN 0 ELSE 1 END, activation DESC, fresh,
-           parent_activation DESC, parent_id
+  ORDER BY id, activation DESC, fresh, parent_activation DESC, parent_id
   WITH id, head(collect({id: id, node: node, activation: activation, hops: hops, path: path})) AS best
   RETURN best
 }) AS activations

@@ -1,5 +1,6 @@
-// Consolidation sweep: one page of the namespace's hot, non-core memories in id order (keyset paging from $after),
-// with the state the promotion and forgetting rules read. Memories stored after $at did not exist yet at $at.
+// Consolidation sweep: one page of the namespace's hot memories, core ones included, in id order (keyset paging from
+// $after), with the state the promotion and forgetting rules read (a core memory is scored with its core slowdown).
+// Memories stored after $at did not exist yet at $at.
 // The (namespace, id) index provides the order, so a page reads about $batch entries, never the whole namespace.
 :param namespace => 'default'
 :param after => ''
@@ -8,7 +9,7 @@
 CYPHER 25
 MATCH (m:Memory)
 WHERE m.namespace = $namespace AND m.id > $after
-  AND m:Hot AND NOT m:Core
+  AND m:Hot
   AND m.created_at <= $at
 RETURN m.id AS id,
        m.created_at AS created_at,
@@ -17,6 +18,7 @@ RETURN m.id AS id,
        m.access_count AS access_count,
        m.stability AS stability,
        m.strength AS strength,
-       size(coalesce(m.session_ids, [])) AS sessions
+       size(coalesce(m.session_ids, [])) AS sessions,
+       m:Core AS core
 ORDER BY m.namespace, m.id
 LIMIT $batch;

@@ -1,49 +1,43 @@
-// Remember: store one memory node, hot (vector-searchable), with its embedding; link it to its session, if any.
-:param id => '3f2b9c1e-0000-4000-8000-000000000001'
-:param namespace => 'default'
-:param content => 'Caroline went to the LGBTQ support group on 7 May.'
-:param scope => 'global'
-:param project => null
-:param kind => 'note'
+// Remember: store a batch of memory nodes, hot (vector-searchable), with their embeddings; link each to its session
+// (created on first use) and to the entities it mentions (merged per namespace). One row per new memory.
 :param now => datetime()
-:param occurred_at => datetime()
-:param importance => 1.0
-:param weight => 1.0
-:param strength => 1.0
-:param session_id => 'session-1'
-:param expires_at => null
-:param metadata => null
-:param idempotency_key => null
-:param embedding => [i IN range(1, 384) | toFloat(i % 7) / 7.0]
+:param memories => [{id: '3f2b9c1e-0000-4000-8000-000000000001', namespace: 'default', content: 'Caroline went to the LGBTQ support group on 7 May.', scope: 'global', project: null, kind: 'note', occurred_at: datetime(), importance: 1.0, weight: 1.0, strength: 1.0, session_id: 'session-1', expires_at: null, metadata: null, idempotency_key: null, embedding: [i IN range(1, 384) | toFloat(i % 7) / 7.0], entities: [{key: 'caroline', name: 'Caroline', kind: 'NAME'}, {key: 'lgbtq', name: 'LGBTQ', kind: 'NAME'}]}]
 CYPHER 25
+UNWIND $memories AS row
 CREATE (m:Memory:Hot {
-  id: $id,
-  namespace: $namespace,
-  content: $content,
-  scope: $scope,
-  project: $project,
-  kind: $kind,
-  created_at: $occurred_at,
-  updated_at: $occurred_at,
-  occurred_at: $occurred_at,
+  id: row.id,
+  namespace: row.namespace,
+  content: row.content,
+  scope: row.scope,
+  project: row.project,
+  kind: row.kind,
+  created_at: row.occurred_at,
+  updated_at: row.occurred_at,
+  occurred_at: row.occurred_at,
   stored_at: $now,
-  last_accessed_at: $occurred_at,
+  last_accessed_at: row.occurred_at,
   access_count: 0,
   stability: 0.0,
-  importance: $importance,
-  weight: $weight,
-  strength: $strength,
-  session_ids: CASE WHEN $session_id IS NULL THEN [] ELSE [$session_id] END,
-  expires_at: $expires_at,
-  metadata: $metadata,
-  idempotency_key: $idempotency_key,
-  embedding: $embedding
+  importance: row.importance,
+  weight: row.weight,
+  strength: row.strength,
+  session_ids: CASE WHEN row.session_id IS NULL THEN [] ELSE [row.session_id] END,
+  expires_at: row.expires_at,
+  metadata: row.metadata,
+  idempotency_key: row.idempotency_key,
+  embedding: row.embedding
 })
-WITH m
-CALL (m) {
-  WITH m WHERE $session_id IS NOT NULL
-  MERGE (s:Session {namespace: $namespace, id: $session_id})
+WITH m, row
+CALL (m, row) {
+  WITH m, row WHERE row.session_id IS NOT NULL
+  MERGE (s:Session {namespace: row.namespace, id: row.session_id})
     ON CREATE SET s.turn = 0, s.created_at = $now
   CREATE (m)-[:IN_SESSION {formed: true, activated_turn: s.turn}]->(s)
 }
-RETURN m.id AS id;
+CALL (m, row) {
+  UNWIND row.entities AS entity
+  MERGE (e:Entity {namespace: row.namespace, key: entity.key})
+    ON CREATE SET e.name = entity.name, e.kind = entity.kind, e.created_at = $now
+  MERGE (m)-[:MENTIONS]->(e)
+}
+RETURN count(m) AS created;

@@ -9,7 +9,7 @@
 :param session_id => null
 :param embedding => [i IN range(1, 384) | toFloat(i % 7) / 7.0]
 CYPHER 25
-CALL db.index.fulltext.queryNodes('memory_content', $query, {limit: $candidates * 20}) YIELD node AS m, score
+CALL db.index.fulltext.queryNodes('memory_content_english', $query, {limit: $candidates * 20}) YIELD node AS m, score
 WHERE m.namespace = $namespace AND m:Hot
   AND (m.scope = 'global' OR m.project = $project)
   AND m.created_at <= $at

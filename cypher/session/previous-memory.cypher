@@ -1,11 +1,12 @@
-// The memory formed last in a session before this one (for the temporal association), and it becomes the last.
-:param namespace => 'default'
-:param session_id => 'session-1'
-:param id => '3f2b9c1e-0000-4000-8000-000000000002'
+// Remember, for a whole batch: per session the batch added memories to, the memory formed last in it before the
+// batch (the temporal association of the batch's first memory there), and the batch's last memory there becomes
+// the session's last. The session's write lock is taken before reading, so concurrent remembers chain up.
+:param sessions => [{namespace: 'default', id: 'session-1', last: '3f2b9c1e-0000-4000-8000-000000000002'}]
 CYPHER 25
-MATCH (s:Session {namespace: $namespace, id: $session_id})
+UNWIND $sessions AS row
+MATCH (s:Session {namespace: row.namespace, id: row.id})
 SET s._lock = true
-WITH s, s.last_memory_id AS previous
-SET s.last_memory_id = $id
+WITH row, s, s.last_memory_id AS previous
+SET s.last_memory_id = row.last
 REMOVE s._lock
-RETURN previous;
+RETURN row.namespace AS namespace, row.id AS session_id, previous;

@@ -72,7 +72,7 @@ public final class Bench {
                     bytes(data.resolve("databases")), bytes(data.resolve("transactions")));
             sizes.add(new SizeReport(size, loadBefore, startupMs, measured.load(), measured.graph(),
                     measured.recall(), measured.spreading(), measured.quality(), measured.remember(), resources,
-                    shutdownMs, loadAverage()));
+                    shutdownMs, loadAverage(), measured.peer()));
             if (settings.keepData()) {
                 log.printf("[bench %,d] data kept in %s%n", size, home);
             } else {

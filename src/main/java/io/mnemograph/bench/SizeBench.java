@@ -11,6 +11,7 @@ import io.mnemograph.bench.BenchReport.Spreading;
 import io.mnemograph.config.GraphSettings;
 import io.mnemograph.core.graph.AssociationKind;
 import io.mnemograph.embedding.EmbeddingProvider;
+import io.mnemograph.peer.Peers;
 import io.mnemograph.pipeline.ActivationSpreader;
 import io.mnemograph.pipeline.NewMemory;
 import io.mnemograph.pipeline.RecallPipeline;
@@ -75,7 +76,8 @@ final class SizeBench {
 
     /** What {@link SizeBench#measure()} found; disk figures are taken by the caller after shutdown. */
     record Measured(Load load, Graph graph, Recall recall, Spreading spreading, Quality quality, Remember remember,
-                    long memoriesInStore, long heapUsedBytes, long heapMaxBytes, long benchVectorsBytes) {
+                    long memoriesInStore, long heapUsedBytes, long heapMaxBytes, long benchVectorsBytes,
+                    BenchReport.Peer peer) {
     }
 
     private final BenchSettings settings;
@@ -95,6 +97,7 @@ final class SizeBench {
     private float[][] vectors;
     private String[] ids;
     private int[] bases;
+    private String[] contents;
 
     SizeBench(ApplicationContext context, BenchSettings settings, int size, PrintStream log) {
         this.settings = settings;
@@ -128,6 +131,7 @@ final class SizeBench {
         Recall recall = recall(questions, queryVectors);
         Spreading spreading = spreading(queryVectors);
         Quality quality = quality(queryVectors);
+        BenchReport.Peer peer = settings.peer() == null ? null : peer(queryVectors);
         Remember remember = remember(statements.subList(real, statements.size()));
 
         long stored = loader.count(NAMESPACE);
@@ -135,7 +139,18 @@ final class SizeBench {
         MemoryUsage heap = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage();
         long vectorBytes = (long) size * (embeddings.dimension() * Float.BYTES + 16L);
         return new Measured(load, graph, recall, spreading, quality, remember, stored, heap.getUsed(), heap.getMax(),
-                vectorBytes);
+                vectorBytes, peer);
+    }
+
+    /**
+     * The JVM peer ({@code --peer}) on the loaded vectors, before remember adds memories, so that it and the bare
+     * query it is timed against both hold exactly the size ({@link PeerBench}).
+     */
+    private BenchReport.Peer peer(float[][] queryVectors) {
+        return new PeerBench(Peers.require(settings.peer()), driver, sessionConfig,
+                () -> loader.awaitIndexes(INDEX_WAIT_SECONDS), embeddings.dimension(), size, log)
+                .measure(ids, contents, vectors, queryVectors, settings.warmup(), settings.queries(),
+                        settings.qualityQueries(), settings.batchSize(), vector -> vectorSearch(vector, LIMIT));
     }
 
     private Load load(List<String> realTexts) {
@@ -154,6 +169,7 @@ final class SizeBench {
         vectors = new float[size][];
         ids = new String[size];
         bases = new int[size];
+        contents = new String[size];
         List<Map<String, Object>> batch = new ArrayList<>(settings.batchSize());
         long writeNanos = 0;
         double cosineSum = 0;
@@ -172,6 +188,7 @@ final class SizeBench {
                 content = realTexts.get(base) + " [synthetic " + i + "]";
             }
             ids[i] = uuid(random);
+            contents[i] = content;
             double importance = importance(importanceRandom);
             importanceSum += importance;
             batch.add(BulkLoader.row(ids[i], content, now.minusSeconds(random.nextLong(YEAR_SECONDS)), importance,
@@ -405,7 +422,8 @@ final class SizeBench {
 
     /**
      * Remember throughput against embedding the same texts one call at a time (interleaved text by text, order
-     * alternating, for the same reason as in {@link #recall}) and in {@code embedAll} batches.
+     * alternating, for the same reason as in {@link #recall}), and batch remember against {@code embedAll} on the
+     * same batches (interleaved batch by batch, order alternating).
      */
     private Remember remember(List<String> texts) {
         int warmup = settings.rememberWarmup();
@@ -415,12 +433,6 @@ final class SizeBench {
         for (String text : texts.subList(0, warmup)) {
             rememberPipeline.remember(memory(text));
         }
-        int batchSize = settings.embedBatchSize();
-        long start = System.nanoTime();
-        for (int from = 0; from < calls; from += batchSize) {
-            embeddings.embedAll(timed.subList(from, Math.min(calls, from + batchSize)));
-        }
-        double batched = calls / seconds(System.nanoTime() - start);
         long[] remembering = new long[calls];
         long[] embedding = new long[calls];
         for (int j = 0; j < calls; j++) {
@@ -439,12 +451,24 @@ final class SizeBench {
         }
         double perSecond = calls / seconds(LongStream.of(remembering).sum());
         double single = calls / seconds(LongStream.of(embedding).sum());
-        long batchStart = System.nanoTime();
-        for (int from = 0; from < calls; from += batchSize) {
-            rememberPipeline.rememberAll(timed.subList(from, Math.min(calls, from + batchSize)).stream()
-                    .map(SizeBench::memory).toList());
+        int batchSize = settings.embedBatchSize();
+        long embeddingBatches = 0;
+        long rememberingBatches = 0;
+        for (int from = 0, b = 0; from < calls; from += batchSize, b++) {
+            List<String> batch = timed.subList(from, Math.min(calls, from + batchSize));
+            for (int step = 0; step < 2; step++) {
+                long t = System.nanoTime();
+                if ((step + b) % 2 == 0) {
+                    rememberPipeline.rememberAll(batch.stream().map(SizeBench::memory).toList());
+                    rememberingBatches += System.nanoTime() - t;
+                } else {
+                    embeddings.embedAll(batch);
+                    embeddingBatches += System.nanoTime() - t;
+                }
+            }
         }
-        double batchRemember = calls / seconds(System.nanoTime() - batchStart);
+        double batched = calls / seconds(embeddingBatches);
+        double batchRemember = calls / seconds(rememberingBatches);
         return new Remember(warmup, calls, perSecond, Latency.ofNanos(remembering), single, batchSize, batched,
                 perSecond / single, batchRemember, batchRemember / batched);
     }

@@ -11,8 +11,9 @@ import io.mnemograph.core.decay.DecayPreset;
 import io.mnemograph.core.SeedMode;
 
 /**
- * How recall scores memories (design §5). Every default is the seed's; ranges are checked here so a bad value stops
- * start-up naming its key.
+ * How recall scores memories (design §5). Every default is the seed's except the five marked "measured", which were
+ * chosen on the LoCoMo dev conversations (docs/decisions/0004-ranking-defaults.md); ranges are checked here so a bad
+ * value stops start-up naming its key.
  *
  * @param decayModel               decay preset: cmm, mememory, mnemex-power-law, mnemex-exponential,
  *                                 mnemex-two-component (default mememory, chosen by measurement: docs/decisions)
@@ -28,7 +29,8 @@ import io.mnemograph.core.SeedMode;
  * @param spacingDays              idle days making one spaced unit, (0, 365] (Cognitive Memory: 7.0)
  * @param contradictionSimilarity  cosine above which remember reports a contradiction, [0, 1] (mememory: 0.75)
  * @param supersededWeight         weight a superseded memory drops to, [0, 1] (mememory: 0.1)
- * @param mememoryLambdaPerDay     mememory decay rate per day since update, [0, 1] (0.005)
+ * @param mememoryLambdaPerDay     mememory decay rate per day since update, [0, 1] (default 0.0005, measured;
+ *                                 mememory: 0.005)
  * @param mnemexHalfLifeDays       Mnemex power-law and exponential half-life, (0, 3650] (3 days)
  * @param mnemexAlpha              Mnemex power-law alpha, (0, 10] (1.1)
  * @param mnemexBeta               Mnemex use-count exponent, [0, 1] (0.6)
@@ -38,12 +40,12 @@ import io.mnemograph.core.SeedMode;
  * @param coreTimeScale            core memories' extra slowdown, [1, 100] (4.0)
  * @param seeds                    where recall seeds come from: vector, hybrid or lexical (default hybrid,
  *                                 chosen by measurement: docs/decisions/0003-hybrid-seeds.md)
- * @param lexicalWeight            weight w of BM25 in hybrid relevance, [0, 1] (default 0.5)
- * @param importanceCorrection     auto-scored importance of a correction, [0, 10] (CMM: 2.0)
- * @param importanceInstruction    of an instruction, [0, 10] (CMM: 2.0)
- * @param importanceNovel          of novel information, [0, 10] (CMM: 1.5)
- * @param importanceNormal         of anything else, [0, 10] (CMM: 1.0)
- * @param importanceRoutine        of pleasantries, [0, 10] (CMM: 0.5)
+ * @param lexicalWeight            weight w of BM25 in hybrid relevance, [0, 1] (default 0.3, measured)
+ * @param importanceCorrection     auto-scored importance of a correction, [0, 10] (default 1.2, measured; CMM: 2.0)
+ * @param importanceInstruction    of an instruction, [0, 10] (default 1.2; CMM: 2.0)
+ * @param importanceNovel          of novel information, [0, 10] (default 1.1; CMM: 1.5)
+ * @param importanceNormal         of anything else, [0, 10] (default 1.0; CMM: 1.0)
+ * @param importanceRoutine        of pleasantries, [0, 10] (default 0.9; CMM: 0.5)
  */
 @ConfigurationProperties(ScoringSettings.PREFIX)
 public record ScoringSettings(
@@ -60,7 +62,7 @@ public record ScoringSettings(
         @Bindable(defaultValue = "7.0") double spacingDays,
         @Bindable(defaultValue = "0.75") double contradictionSimilarity,
         @Bindable(defaultValue = "0.1") double supersededWeight,
-        @Bindable(defaultValue = "0.005") double mememoryLambdaPerDay,
+        @Bindable(defaultValue = "0.0005") double mememoryLambdaPerDay,
         @Bindable(defaultValue = "3.0") double mnemexHalfLifeDays,
         @Bindable(defaultValue = "1.1") double mnemexAlpha,
         @Bindable(defaultValue = "0.6") double mnemexBeta,
@@ -69,12 +71,12 @@ public record ScoringSettings(
         @Bindable(defaultValue = "2.0") double stabilityTimeScale,
         @Bindable(defaultValue = "4.0") double coreTimeScale,
         @Bindable(defaultValue = "hybrid") String seeds,
-        @Bindable(defaultValue = "0.5") double lexicalWeight,
-        @Bindable(defaultValue = "2.0") double importanceCorrection,
-        @Bindable(defaultValue = "2.0") double importanceInstruction,
-        @Bindable(defaultValue = "1.5") double importanceNovel,
+        @Bindable(defaultValue = "0.3") double lexicalWeight,
+        @Bindable(defaultValue = "1.2") double importanceCorrection,
+        @Bindable(defaultValue = "1.2") double importanceInstruction,
+        @Bindable(defaultValue = "1.1") double importanceNovel,
         @Bindable(defaultValue = "1.0") double importanceNormal,
-        @Bindable(defaultValue = "0.5") double importanceRoutine) {
+        @Bindable(defaultValue = "0.9") double importanceRoutine) {
 
     public static final String PREFIX = "mnemograph.scoring";
 

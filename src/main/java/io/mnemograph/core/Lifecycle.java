@@ -15,8 +15,9 @@ import java.util.Optional;
  *   distinct sessions &gt;= 3                                  (Cognitive Memory)
  * </pre>
  * A memory that is already core is not promoted again. Forgetting applies when {@code mnemex_score < 0.05}; here it
- * moves a memory to cold storage, never deletes it, and the caller exempts core memories. The Mnemex score is the
- * {@code factor} of a Mnemex decay preset, whichever preset ranks recall results.
+ * moves a memory to cold storage, never deletes it. It applies to core memories too: no memory is immune, but a core
+ * memory's score is taken on its slowed clock ({@link io.mnemograph.core.decay.StabilityRule}), so it cools far
+ * later. The Mnemex score is the {@code factor} of a Mnemex decay preset, whichever preset ranks recall results.
  *
  * <p>References: [1] Mnemex, docs/scoring_algorithm.md, "Decision Thresholds". [2] Cognitive Memory, core after
  * use in 3 sessions.

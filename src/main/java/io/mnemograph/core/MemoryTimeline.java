@@ -54,6 +54,11 @@ public record MemoryTimeline(
         Checks.inRange("strength", strength, MIN_STRENGTH, MAX_STRENGTH);
     }
 
+    /** Returns this timeline as it is once the memory is promoted to core (the same state, {@code core} set). */
+    public MemoryTimeline promoted() {
+        return new MemoryTimeline(createdAt, updatedAt, lastAccessedAt, accessCount, stability, strength, true);
+    }
+
     /** Returns the timeline of a memory just stored at {@code at}: never recalled, stability 0, default strength. */
     public static MemoryTimeline stored(Instant at) {
         return new MemoryTimeline(at, at, at, 0L, MIN_STABILITY, DEFAULT_STRENGTH, false);

@@ -38,15 +38,18 @@ import java.util.concurrent.ScheduledFuture;
  * (TTL), promote memories to core, forget memories to cold storage, decay associations and prune the faded ones.
  *
  * <p>Implementation notes: the steps run in that order, so an expired memory is neither promoted nor cooled, and its
- * edges are deleted with it rather than counted as pruned. TTL and association decay are one Cypher statement each
- * that commits its own batches ({@code CALL { ... } IN TRANSACTIONS}). Promotion and forgetting page through the
- * namespace's hot, non-core memories in id order; each page is scored in Java by the same {@code core} code as
- * recall (one source of truth for the Mnemex score and the stability rule) and written back by id in one short
- * transaction per page. The write-back re-checks, under the node's write lock, the labels and the state the
- * decision was made on, so every step is idempotent: a memory already cold is not cooled again, a core memory is not
- * promoted again, a memory recalled meanwhile is left for the next sweep, and each count is what this sweep changed.
- * On top of that one live sweep per namespace holds a lock node (renewed in the background; a lock not renewed for
- * {@code lock-timeout} is stale and may be taken over).
+ * edges are deleted with it rather than counted as pruned. TTL and association decay are one Cypher statement each that
+ * commits its own batches ({@code CALL { ... } IN TRANSACTIONS}). Promotion and forgetting page through the namespace's
+ * hot memories, core ones included, in id order; each page is scored in Java by the same {@code core} code as recall
+ * (one source of truth for the Mnemex score and the stability rule, which runs a core memory's clock
+ * core-time-scale (4) times slower) and written back by id in one short transaction per page. No memory is immune: a
+ * core memory cools too, once its slowed score falls below the forget score, and loses {@code :Core} with {@code :Hot}.
+ * A promotion that the core score would undo at once (already below the forget score) is not made: the memory cools
+ * instead. The write-back re-checks, under the node's write lock, the labels and the state the decision was made on, so
+ * every step is idempotent: a memory already cold is not cooled again, a core memory is not promoted again, a memory
+ * recalled meanwhile is left for the next sweep, and each count is what this sweep changed. On top of that one live
+ * sweep per namespace holds a lock node (renewed in the background; a lock not renewed for {@code lock-timeout} is
+ * stale and may be taken over).
  */
 @Singleton
 public final class ConsolidationPipeline {
@@ -173,7 +176,10 @@ public final class ConsolidationPipeline {
     private record PageResult(Map<String, Long> promoted, long cooled) {
     }
 
-    /** Promotion first (a memory some rule promotes is never cooled), then forgetting. */
+    /**
+     * Promotion first (a memory some rule promotes is not cooled), unless its score as a core memory is already below
+     * the forget score; then forgetting, on the score of the memory's own tier.
+     */
     private void decide(LifecycleCandidate memory, Instant at, List<Promotion> promotions,
                         List<LifecycleCandidate> forgotten) {
         MemoryTimeline timeline;
@@ -184,7 +190,8 @@ public final class ConsolidationPipeline {
             return;
         }
         double score = mnemexScore.factor(timeline, at);
-        Optional<PromotionRule> rule = rules.promotionRule(score, timeline, memory.sessions(), at);
+        Optional<PromotionRule> rule = rules.promotionRule(score, timeline, memory.sessions(), at)
+                .filter(promotion -> !rules.shouldForget(mnemexScore.factor(timeline.promoted(), at)));
         if (rule.isPresent()) {
             promotions.add(new Promotion(memory, rule.get()));
         } else if (rules.shouldForget(score)) {
@@ -192,10 +199,10 @@ public final class ConsolidationPipeline {
         }
     }
 
-    /** The timeline the lifecycle rules read; the sweep only sees non-core memories. */
+    /** The timeline the lifecycle rules read, with the core flag that slows a core memory's score. */
     static MemoryTimeline timeline(LifecycleCandidate m) {
         return new MemoryTimeline(m.createdAt().toInstant(), m.updatedAt().toInstant(),
-                m.lastAccessedAt().toInstant(), m.accessCount(), m.stability(), m.strength(), false);
+                m.lastAccessedAt().toInstant(), m.accessCount(), m.stability(), m.strength(), m.core());
     }
 
     private static String byRule(Map<PromotionRule, Long> promoted) {

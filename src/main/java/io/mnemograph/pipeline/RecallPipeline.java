@@ -18,6 +18,7 @@ import jakarta.inject.Singleton;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -29,10 +30,11 @@ import java.util.Map;
  * above the threshold, and in the same write transaction strengthen what it returns. With {@code boost: false} the
  * recall is read-only.
  *
- * <p>Implementation notes: a seed's activation is its cosine similarity; spreading multiplies it by
- * {@code spread_factor x edge_weight} per hop. An associative result therefore reports the similarity of the seed
- * it was reached from and, as {@code activation}, the product along its path, so the components still multiply to
- * the score.
+ * <p>Implementation notes: a seed's activation is its relevance; spreading multiplies it by
+ * {@code spread_factor x edge_weight} per hop, and every memory keeps its best activation, so a seed reached more
+ * strongly from another seed becomes an associative result. An associative result reports the similarity of the
+ * seed it was reached from and, as {@code activation}, the product along its path, so the components still
+ * multiply to the score.
  */
 @Singleton
 public final class RecallPipeline {
@@ -96,7 +98,8 @@ public final class RecallPipeline {
         }
         double threshold = request.threshold() == null ? settings.threshold() : request.threshold();
         if (request.hops() > 0 && !seedActivation.isEmpty()) {
-            addAssociative(tx, request, at, seedActivation, hits, namesProject, threshold);
+            addAssociative(tx, request, at, seedActivation, hits, namesProject,
+                    entryScore(hits.values(), threshold, request.limit()));
         }
         return hits.values().stream()
                 .filter(hit -> hit.score() > 0 && hit.score() >= threshold)
@@ -139,37 +142,50 @@ public final class RecallPipeline {
     }
 
     /**
-     * Adds the memories reached by spreading. Only those that can reach the threshold are followed, read and
-     * scored: a memory reached with activation {@code a} scores at most {@code a x importance x weight x}
-     * {@link Scorer#ceiling}. Spreading prunes activations below {@code threshold / (max importance x ceiling)}
-     * (weight is at most 1): such a memory cannot pass, nor can any memory reached through it, whose activation is
-     * lower still. The spreading fetch reads each memory's own importance and weight, and of the rest only those
-     * whose own bound reaches the threshold are read. Neither step changes the result.
+     * The score a memory reached by spreading must reach to be returned: the threshold, or once {@code limit} seeds
+     * pass it, the score of the {@code limit}-th best seed. Spreading only raises scores (every memory keeps its best
+     * activation), so a memory whose score bound stays below the {@code limit}-th seed's can never enter the results.
+     */
+    static double entryScore(Collection<RecallHit> seeds, double threshold, int limit) {
+        double[] passing = seeds.stream().mapToDouble(RecallHit::score)
+                .filter(score -> score > 0 && score >= threshold)
+                .sorted().toArray();
+        return passing.length < limit ? threshold : passing[passing.length - limit];
+    }
+
+    /**
+     * Adds the memories reached by spreading. Only those that can reach the entry score (see {@link #entryScore})
+     * are followed, read and scored: a memory reached with activation {@code a} scores at most
+     * {@code a x importance x weight x} {@link Scorer#ceiling}. Spreading prunes activations below
+     * {@code entry / (max importance x ceiling)} (weight is at most 1): such a memory cannot enter, nor can any
+     * memory reached through it, whose activation is lower still. The spreading fetch reads each memory's own
+     * importance and weight, and of the rest only those whose own bound reaches the entry score are read. Neither
+     * step changes the result.
      */
     private void addAssociative(MemoryTransaction tx, RecallRequest request, Instant at,
                                 Map<String, Double> seedActivation, Map<String, RecallHit> hits,
-                                boolean namesProject, double threshold) {
+                                boolean namesProject, double entry) {
         double ceiling = scorer.ceiling(namesProject, request.decay()) * CEILING_MARGIN;
         double floor = 0.0;
-        if (threshold > 0 && Double.isFinite(ceiling)) {
+        if (entry > 0 && Double.isFinite(ceiling)) {
             double maxImportance = Math.max(1.0, tx.maxImportance(request.namespace()).orElse(1.0));
-            floor = threshold / (maxImportance * ceiling);
+            floor = entry / (maxImportance * ceiling);
             if (floor >= 1.0) {
                 return;   // activation never exceeds 1: nothing reached can pass
             }
         }
         Spread spread = spreader.spread(tx, request.namespace(), seedActivation, request.hops(),
                 request.spreadFactor(), floor);
-        List<Activation> reachedOnly = spread.activations().stream()
-                .filter(a -> !a.direct() && !hits.containsKey(a.memoryId()))
+        List<Activation> promising = spread.activations().stream()
+                .filter(a -> !a.direct())
                 .filter(a -> canReach(a.activation(), spread.importanceTimesWeight().get(a.memoryId()), ceiling,
-                        threshold))
+                        entry))
                 .toList();
-        if (reachedOnly.isEmpty()) {
+        if (promising.isEmpty()) {
             return;
         }
         Map<String, Activation> byId = new LinkedHashMap<>();
-        reachedOnly.forEach(a -> byId.put(a.memoryId(), a));
+        promising.forEach(a -> byId.put(a.memoryId(), a));
         List<Reached> visible = tx.reached(request.namespace(), new ArrayList<>(byId.keySet()), request.project(),
                 request.sessionId(), at);
         for (Reached reached : visible) {
@@ -183,15 +199,15 @@ public final class RecallPipeline {
         }
     }
 
-    /** Whether a memory reached with {@code activation} can score at least {@code threshold} (and above 0). */
-    static boolean canReach(double activation, Double importanceTimesWeight, double ceiling, double threshold) {
+    /** Whether a memory reached with {@code activation} can score at least {@code entry} (and above 0). */
+    static boolean canReach(double activation, Double importanceTimesWeight, double ceiling, double entry) {
         if (importanceTimesWeight == null) {
             return true;
         }
         if (importanceTimesWeight <= 0) {
             return false;
         }
-        return activation * importanceTimesWeight * ceiling >= threshold;
+        return activation * importanceTimesWeight * ceiling >= entry;
     }
 
     private void reinforce(MemoryTransaction tx, RecallRequest request, Instant at, List<RecallHit> hits) {

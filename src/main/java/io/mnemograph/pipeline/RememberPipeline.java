@@ -7,30 +7,46 @@ import io.mnemograph.core.graph.Entity;
 import io.mnemograph.core.graph.EntityExtractor;
 import io.mnemograph.embedding.EmbeddingProvider;
 import io.mnemograph.store.AssociationLink;
-import io.mnemograph.store.Candidate;
 import io.mnemograph.store.Contradiction;
+import io.mnemograph.store.IdempotencyKey;
+import io.mnemograph.store.MemoryRef;
 import io.mnemograph.store.MemoryStore;
+import io.mnemograph.store.MemoryToStore;
 import io.mnemograph.store.MemoryTransaction;
+import io.mnemograph.store.Neighbour;
+import io.mnemograph.store.NewEdges;
+import io.mnemograph.store.NeighbourQuery;
+import io.mnemograph.store.SessionRef;
+import io.mnemograph.store.StoredMemory;
 import jakarta.inject.Singleton;
 
 import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 import java.util.UUID;
 
 /**
  * Remember: score importance, extract entities, embed, then in one write transaction find the nearest visible
  * memories, store the memory, link its entities, its semantic neighbours and the previous memory of its session,
  * link what it supersedes and record contradictions. Either all of it commits or none.
+ *
+ * <p>A batch runs the same steps for all its memories at once, a handful of statements per batch instead of several
+ * per memory, and behaves as if its memories were remembered one at a time, in order: a later memory of the batch
+ * sees the earlier ones as neighbours ({@link BatchNeighbours}), as the previous memory of its session, and as the
+ * first memory stored under an idempotency key it repeats.
  */
 @Singleton
 public final class RememberPipeline {
 
-    /** Visible neighbours examined for contradictions and semantic links. */
+    /** Visible neighbours examined for contradictions and semantic links, per scope (global, project). */
     static final int NEIGHBOUR_CANDIDATES = 10;
 
     /** Texts sent to the embedding model in one call. */
@@ -66,7 +82,8 @@ public final class RememberPipeline {
 
     /**
      * Remembers every memory, in order, in one transaction: all are stored or none. Texts are embedded in batches
-     * of {@link #EMBEDDING_BATCH}; each later memory sees the earlier ones of the batch (session links).
+     * of {@link #EMBEDDING_BATCH}; each later memory sees the earlier ones of the batch (neighbours, contradictions,
+     * session links, idempotency keys), as if they had been remembered one at a time.
      *
      * @throws UnknownMemory when a {@code supersedes} names no memory of the namespace ({@code position} says which)
      */
@@ -84,41 +101,143 @@ public final class RememberPipeline {
             prepared.add(new Prepared(i, memory, importanceValue, entities(memory), vectors.get(i)));
         }
         Instant now = clock.instant();
-        return store.write(tx -> prepared.stream().map(p -> rememberIn(tx, p, now)).toList());
+        return store.write(tx -> rememberIn(tx, prepared, now));
     }
 
     /** A memory ready to store: validated, importance scored, entities extracted, embedded. */
     private record Prepared(int position, NewMemory memory, double importance, List<Entity> entities,
                             float[] embedding) {
+
+        IdempotencyKey key() {
+            return memory.idempotencyKey() == null ? null
+                    : new IdempotencyKey(memory.namespace(), memory.idempotencyKey());
+        }
     }
 
-    private Remembered rememberIn(MemoryTransaction tx, Prepared p, Instant now) {
-        NewMemory memory = p.memory();
-        if (memory.idempotencyKey() != null) {
-            var earlier = tx.byIdempotencyKey(memory.namespace(), memory.idempotencyKey());
-            if (earlier.isPresent()) {
-                return new Remembered(earlier.get().id(), earlier.get().importance(), List.of(), true);
+    /**
+     * The batch in one transaction: idempotency keys and supersedes targets looked up, neighbours found, then the
+     * memories created with their sessions and entities, then their links. Runs again whole if the driver retries.
+     */
+    private List<Remembered> rememberIn(MemoryTransaction tx, List<Prepared> batch, Instant now) {
+        Remembered[] results = new Remembered[batch.size()];
+        List<Pending> pending = newMemories(tx, batch, now, results);
+        requireSuperseded(tx, pending);
+        if (pending.isEmpty()) {
+            return Arrays.asList(results);
+        }
+        List<NeighbourQuery> queries = pending.stream()
+                .map(p -> new NeighbourQuery(p.position(), p.memory().namespace(), p.recallProject(), p.createdAt(),
+                        p.embedding()))
+                .toList();
+        Map<Integer, List<Neighbour>> stored = tx.neighbours(queries, NEIGHBOUR_CANDIDATES);
+        BatchNeighbours nearest = new BatchNeighbours(pending, NEIGHBOUR_CANDIDATES);
+
+        tx.create(pending.stream().map(p -> new MemoryToStore(p.id(), p.memory(), p.importance(), p.embedding(),
+                p.entities())).toList(), now);
+        Map<Integer, String> previousInSession = previousInSession(tx, pending);
+
+        Map<MemoryRef, NewEdges> edges = new LinkedHashMap<>();
+        for (int i = 0; i < pending.size(); i++) {
+            Pending p = pending.get(i);
+            List<Neighbour> neighbours = nearest.of(i, stored.getOrDefault(p.position(), List.of()));
+            List<Contradiction> contradictions = contradictions(neighbours, p.memory());
+            NewEdges memoryEdges = new NewEdges(associations(neighbours, previousInSession.get(p.position())),
+                    contradictions, p.memory().supersedes());
+            if (!memoryEdges.isEmpty()) {
+                edges.put(new MemoryRef(p.memory().namespace(), p.id()), memoryEdges);
+            }
+            results[p.position()] = new Remembered(p.id(), p.importance(), contradictions, false);
+        }
+        if (!edges.isEmpty()) {
+            tx.link(edges, scoring.supersededWeight(), now);
+        }
+        return Arrays.asList(results);
+    }
+
+    /**
+     * The memories of the batch to store, in order, each given its id; a memory whose idempotency key was stored
+     * before, or earlier in the batch, is answered in {@code results} as a replay of that memory instead.
+     */
+    private List<Pending> newMemories(MemoryTransaction tx, List<Prepared> batch, Instant now, Remembered[] results) {
+        Set<IdempotencyKey> keys = new LinkedHashSet<>();
+        batch.stream().map(Prepared::key).filter(Objects::nonNull).forEach(keys::add);
+        Map<IdempotencyKey, StoredMemory> earlier = keys.isEmpty() ? Map.of() : tx.byIdempotencyKeys(keys);
+        Map<IdempotencyKey, Pending> firstInBatch = new HashMap<>();
+        List<Pending> pending = new ArrayList<>(batch.size());
+        for (Prepared p : batch) {
+            IdempotencyKey key = p.key();
+            if (key != null && earlier.containsKey(key)) {
+                StoredMemory stored = earlier.get(key);
+                results[p.position()] = new Remembered(stored.id(), stored.importance(), List.of(), true);
+                continue;
+            }
+            if (key != null && firstInBatch.containsKey(key)) {
+                Pending first = firstInBatch.get(key);
+                results[p.position()] = new Remembered(first.id(), first.importance(), List.of(), true);
+                continue;
+            }
+            NewMemory memory = p.memory();
+            Instant createdAt = memory.occurredAt() == null ? now : memory.occurredAt();
+            Instant expiresAt = memory.ttlSeconds() == null ? null : createdAt.plusSeconds(memory.ttlSeconds());
+            Pending next = new Pending(p.position(), UUID.randomUUID().toString(), memory, p.importance(),
+                    p.entities(), p.embedding(), createdAt, expiresAt);
+            if (key != null) {
+                firstInBatch.put(key, next);
+            }
+            pending.add(next);
+        }
+        return pending;
+    }
+
+    /** Throws {@link UnknownMemory} for the first memory whose {@code supersedes} names no memory of its namespace. */
+    private static void requireSuperseded(MemoryTransaction tx, List<Pending> pending) {
+        List<MemoryRef> targets = pending.stream()
+                .filter(p -> p.memory().supersedes() != null)
+                .map(p -> new MemoryRef(p.memory().namespace(), p.memory().supersedes()))
+                .toList();
+        if (targets.isEmpty()) {
+            return;
+        }
+        Set<MemoryRef> existing = tx.existing(targets);
+        for (Pending p : pending) {
+            NewMemory memory = p.memory();
+            if (memory.supersedes() != null
+                    && !existing.contains(new MemoryRef(memory.namespace(), memory.supersedes()))) {
+                throw new UnknownMemory("supersedes", memory.supersedes(), memory.namespace(), p.position());
             }
         }
-        if (memory.supersedes() != null && tx.get(memory.namespace(), memory.supersedes()).isEmpty()) {
-            throw new UnknownMemory("supersedes", memory.supersedes(), memory.namespace(), p.position());
+    }
+
+    /**
+     * The previous memory of its session for each memory that names one, by batch position: the memory before it in
+     * the batch, or for the first of the batch in that session, the session's last memory stored before. The
+     * sessions' last memories move to the batch's.
+     */
+    private static Map<Integer, String> previousInSession(MemoryTransaction tx, List<Pending> pending) {
+        Map<SessionRef, String> last = new LinkedHashMap<>();
+        Map<Integer, String> previous = new HashMap<>();
+        for (Pending p : pending) {
+            if (p.memory().sessionId() != null) {
+                String before = last.put(new SessionRef(p.memory().namespace(), p.memory().sessionId()), p.id());
+                if (before != null) {
+                    previous.put(p.position(), before);
+                }
+            }
         }
-        Instant visibleAt = memory.occurredAt() == null ? now : memory.occurredAt();
-        String project = "project".equals(memory.scope()) ? memory.project() : null;
-        List<Candidate> nearest = tx.vectorSeed(memory.namespace(), project, null, p.embedding(),
-                NEIGHBOUR_CANDIDATES, visibleAt);
-        List<Contradiction> contradictions = contradictions(nearest, memory);
-        String id = UUID.randomUUID().toString();
-        tx.create(id, memory, p.importance(), p.embedding(), now);
-        tx.linkEntities(memory.namespace(), id, p.entities(), now);
-        tx.linkAssociations(memory.namespace(), id, associations(tx, id, memory, nearest), now);
-        if (memory.supersedes() != null) {
-            tx.supersede(memory.namespace(), id, memory.supersedes(), scoring.supersededWeight());
+        if (last.isEmpty()) {
+            return previous;
         }
-        if (!contradictions.isEmpty()) {
-            tx.recordConflicts(memory.namespace(), id, contradictions);
+        Map<SessionRef, String> storedBefore = tx.previousInSessions(last);
+        Set<SessionRef> seen = new LinkedHashSet<>();
+        for (Pending p : pending) {
+            if (p.memory().sessionId() != null) {
+                SessionRef session = new SessionRef(p.memory().namespace(), p.memory().sessionId());
+                if (seen.add(session) && storedBefore.containsKey(session)) {
+                    previous.put(p.position(), storedBefore.get(session));
+                }
+            }
         }
-        return new Remembered(id, p.importance(), contradictions, false);
+        return previous;
     }
 
     private List<Entity> entities(NewMemory memory) {
@@ -135,28 +254,28 @@ public final class RememberPipeline {
 
     /**
      * Semantic links to the nearest visible memories at or above the floor, weighted as Cognitive Memory does, and
-     * the temporal link to the previous memory of the same session.
+     * the temporal link to the previous memory of the same session ({@code previous}, or null). One link per target:
+     * when a target qualifies twice, the stronger link wins (the first on a tie).
      */
-    private List<AssociationLink> associations(MemoryTransaction tx, String id, NewMemory memory,
-                                               List<Candidate> nearest) {
-        List<AssociationLink> links = new ArrayList<>();
+    private List<AssociationLink> associations(List<Neighbour> nearest, String previous) {
+        Map<String, AssociationLink> byTarget = new LinkedHashMap<>();
         nearest.stream()
-                .filter(c -> c.similarity() >= graph.semanticFloor())
+                .filter(n -> n.similarity() >= graph.semanticFloor())
                 .limit(graph.semanticMaxLinks())
-                .forEach(c -> links.add(new AssociationLink(c.memory().id(), graph.semanticWeight(c.similarity()),
-                        "semantic")));
-        if (memory.sessionId() != null) {
-            tx.previousInSession(memory.namespace(), memory.sessionId(), id)
-                    .ifPresent(previous -> links.add(new AssociationLink(previous, graph.temporalWeight(), "temporal")));
+                .forEach(n -> byTarget.putIfAbsent(n.id(), new AssociationLink(n.id(),
+                        graph.semanticWeight(n.similarity()), "semantic")));
+        if (previous != null) {
+            AssociationLink temporal = new AssociationLink(previous, graph.temporalWeight(), "temporal");
+            byTarget.merge(previous, temporal, (first, second) -> second.weight() > first.weight() ? second : first);
         }
-        return links;
+        return List.copyOf(byTarget.values());
     }
 
-    private List<Contradiction> contradictions(List<Candidate> nearest, NewMemory memory) {
+    private List<Contradiction> contradictions(List<Neighbour> nearest, NewMemory memory) {
         return nearest.stream()
-                .filter(c -> c.similarity() > scoring.contradictionSimilarity())
-                .filter(c -> !Objects.equals(c.memory().id(), memory.supersedes()))
-                .map(c -> new Contradiction(c.memory().id(), c.memory().content(), c.similarity()))
+                .filter(n -> n.similarity() > scoring.contradictionSimilarity())
+                .filter(n -> !Objects.equals(n.id(), memory.supersedes()))
+                .map(n -> new Contradiction(n.id(), n.content(), n.similarity()))
                 .toList();
     }
 }

@@ -12,19 +12,19 @@ public enum CypherQuery {
     SCHEMA_SWEEP_LOCK_CONSTRAINT("schema/08-sweep-lock-constraint.cypher"),
     SCHEMA_MEMORY_NAMESPACE_ID_INDEX("schema/09-memory-namespace-id-index.cypher"),
     SCHEMA_MEMORY_EXPIRY_INDEX("schema/10-memory-expiry-index.cypher"),
-    SCHEMA_MEMORY_IMPORTANCE_INDEX("schema/11-memory-importance-index.cypher"),
+    SCHEMA_DROP_STANDARD_FULLTEXT_INDEX("schema/11-drop-standard-fulltext-index.cypher"),
+    SCHEMA_MEMORY_IMPORTANCE_INDEX("schema/12-memory-importance-index.cypher"),
     SCHEMA_AWAIT_INDEXES("schema/99-await-indexes.cypher"),
     SCHEMA_VECTOR_INDEX_DIMENSION("schema/vector-index-dimension.cypher"),
     MEMORY_CREATE("memory/create.cypher"),
     MEMORY_GET("memory/get.cypher"),
     MEMORY_DELETE("memory/delete.cypher"),
-    MEMORY_BY_IDEMPOTENCY_KEY("memory/by-idempotency-key.cypher"),
-    MEMORY_SUPERSEDE("memory/supersede.cypher"),
-    MEMORY_RECORD_CONFLICTS("memory/record-conflicts.cypher"),
+    MEMORY_BY_IDEMPOTENCY_KEYS("memory/by-idempotency-keys.cypher"),
+    MEMORY_EXISTING("memory/existing.cypher"),
+    MEMORY_NEIGHBOURS("memory/neighbours.cypher"),
     MEMORY_UPDATE("memory/update.cypher"),
     MEMORY_HISTORY("memory/history.cypher"),
-    MEMORY_LINK_ENTITIES("memory/link-entities.cypher"),
-    MEMORY_LINK_ASSOCIATIONS("memory/link-associations.cypher"),
+    MEMORY_LINK("memory/link.cypher"),
     SESSION_PREVIOUS_MEMORY("session/previous-memory.cypher"),
     ASSOCIATION_CREATE("association/create.cypher"),
     RECALL_EXPAND("recall/expand.cypher"),
@@ -50,7 +50,8 @@ public enum CypherQuery {
     BENCH_BARE_VECTOR_SEARCH("bench/bare-vector-search.cypher"),
     BENCH_SPREAD_ONE_QUERY("bench/spread-one-query.cypher"),
     BENCH_BULK_ASSOCIATE("bench/bulk-associate.cypher"),
-    BENCH_BULK_MENTION("bench/bulk-mention.cypher");
+    BENCH_BULK_MENTION("bench/bulk-mention.cypher"),
+    EVAL_NAMESPACE_VECTORS("eval/namespace-vectors.cypher");
 
     private final String file;
 

@@ -6,11 +6,12 @@ import org.neo4j.driver.Value;
 import java.time.ZonedDateTime;
 
 /**
- * A hot, non-core memory as the consolidation sweep reads it: only the state the promotion and forgetting rules
+ * A hot memory, core or not, as the consolidation sweep reads it: only the state the promotion and forgetting rules
  * need. {@code accessCount} and {@code lastAccessedAt} are also the version the sweep's write-back checks, so a
  * memory recalled or edited after it was read is left for the next sweep.
  *
  * @param sessions the number of distinct sessions the memory was formed or recalled in ({@code size(session_ids)})
+ * @param core     whether it is a core memory ({@code :Core}); also checked by the write-back
  */
 public record LifecycleCandidate(
         String id,
@@ -20,7 +21,8 @@ public record LifecycleCandidate(
         long accessCount,
         double stability,
         double strength,
-        long sessions) {
+        long sessions,
+        boolean core) {
 
     static LifecycleCandidate from(Record r) {
         ZonedDateTime created = r.get("created_at").asZonedDateTime();
@@ -32,7 +34,8 @@ public record LifecycleCandidate(
                 r.get("access_count").asLong(0),
                 r.get("stability").asDouble(0),
                 r.get("strength").asDouble(1),
-                r.get("sessions").asLong(0));
+                r.get("sessions").asLong(0),
+                r.get("core").asBoolean(false));
     }
 
     private static ZonedDateTime time(Value value, ZonedDateTime fallback) {

@@ -1,6 +1,5 @@
 package io.mnemograph.store;
 
-import io.mnemograph.core.graph.Entity;
 import io.mnemograph.pipeline.NewMemory;
 import org.neo4j.driver.Record;
 import org.neo4j.driver.TransactionContext;
@@ -10,12 +9,16 @@ import org.neo4j.driver.Values;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
+import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.OptionalInt;
+import java.util.Set;
+import java.util.stream.Collectors;
 
 /** The memory operations available inside one transaction; each runs one {@code cypher/} file. */
 public final class MemoryTransaction {
@@ -32,27 +35,38 @@ public final class MemoryTransaction {
         return tx.run(cypher.statement(query), params).list();
     }
 
-    /** Stores a new hot memory with its embedding, and links it to its session. */
-    public void create(String id, NewMemory memory, double importance, float[] embedding, Instant now) {
-        Instant occurred = memory.occurredAt() == null ? now : memory.occurredAt();
-        Map<String, Object> params = new HashMap<>();
-        params.put("id", id);
-        params.put("namespace", memory.namespace());
-        params.put("content", memory.content());
-        params.put("scope", memory.scope());
-        params.put("project", memory.project());
-        params.put("kind", memory.kind());
-        params.put("now", zoned(now));
-        params.put("occurred_at", zoned(occurred));
-        params.put("importance", importance);
-        params.put("weight", memory.weight());
-        params.put("strength", memory.strength());
-        params.put("session_id", memory.sessionId());
-        params.put("expires_at", memory.ttlSeconds() == null ? null : zoned(occurred.plusSeconds(memory.ttlSeconds())));
-        params.put("metadata", memory.metadata());
-        params.put("idempotency_key", memory.idempotencyKey());
-        params.put("embedding", Values.value(embedding));
-        run(CypherQuery.MEMORY_CREATE, params);
+    /**
+     * Stores new hot memories with their embeddings, each linked to its session (created on first use) and to the
+     * entities it mentions (merged per namespace).
+     */
+    public void create(List<MemoryToStore> memories, Instant now) {
+        List<Map<String, Object>> rows = new ArrayList<>(memories.size());
+        for (MemoryToStore m : memories) {
+            NewMemory memory = m.memory();
+            Instant occurred = memory.occurredAt() == null ? now : memory.occurredAt();
+            Map<String, Object> row = new HashMap<>();
+            row.put("id", m.id());
+            row.put("namespace", memory.namespace());
+            row.put("content", memory.content());
+            row.put("scope", memory.scope());
+            row.put("project", memory.project());
+            row.put("kind", memory.kind());
+            row.put("occurred_at", zoned(occurred));
+            row.put("importance", m.importance());
+            row.put("weight", memory.weight());
+            row.put("strength", memory.strength());
+            row.put("session_id", memory.sessionId());
+            row.put("expires_at", memory.ttlSeconds() == null ? null
+                    : zoned(occurred.plusSeconds(memory.ttlSeconds())));
+            row.put("metadata", memory.metadata());
+            row.put("idempotency_key", memory.idempotencyKey());
+            row.put("embedding", Values.value(m.embedding()));
+            row.put("entities", m.entities().stream()
+                    .map(e -> Map.<String, Object>of("key", e.key(), "name", e.name(), "kind", e.kind().name()))
+                    .toList());
+            rows.add(row);
+        }
+        run(CypherQuery.MEMORY_CREATE, Map.of("memories", rows, "now", zoned(now)));
     }
 
     /** The memory with that id in that namespace, if any. */
@@ -61,24 +75,52 @@ public final class MemoryTransaction {
                 .stream().findFirst().map(r -> StoredMemory.from(r.get("memory")));
     }
 
-    /** The id of the memory stored earlier under this idempotency key, if any. */
-    public Optional<StoredMemory> byIdempotencyKey(String namespace, String key) {
-        return run(CypherQuery.MEMORY_BY_IDEMPOTENCY_KEY, Map.of("namespace", namespace, "key", key))
-                .stream().findFirst().map(r -> StoredMemory.from(r.get("memory")));
-    }
-
-    /** Links {@code newer} SUPERSEDES {@code older} and drops the older memory's weight. */
-    public void supersede(String namespace, String newer, String older, double supersededWeight) {
-        run(CypherQuery.MEMORY_SUPERSEDE, Map.of("namespace", namespace, "new_id", newer, "old_id", older,
-                "superseded_weight", supersededWeight));
-    }
-
-    /** Records CONFLICTS_WITH from {@code id} to each conflicting memory. */
-    public void recordConflicts(String namespace, String id, List<Contradiction> conflicts) {
-        List<Map<String, Object>> rows = conflicts.stream()
-                .map(c -> Map.<String, Object>of("id", c.id(), "similarity", c.similarity()))
+    /** The memories stored earlier under any of these idempotency keys, by key. */
+    public Map<IdempotencyKey, StoredMemory> byIdempotencyKeys(Collection<IdempotencyKey> keys) {
+        List<Map<String, Object>> rows = keys.stream()
+                .map(k -> Map.<String, Object>of("namespace", k.namespace(), "key", k.key()))
                 .toList();
-        run(CypherQuery.MEMORY_RECORD_CONFLICTS, Map.of("namespace", namespace, "id", id, "conflicts", rows));
+        Map<IdempotencyKey, StoredMemory> found = new HashMap<>();
+        for (Record r : run(CypherQuery.MEMORY_BY_IDEMPOTENCY_KEYS, Map.of("keys", rows))) {
+            found.put(new IdempotencyKey(r.get("namespace").asString(), r.get("key").asString()),
+                    StoredMemory.from(r.get("memory")));
+        }
+        return found;
+    }
+
+    /** Those of {@code memories} that exist in their namespace. */
+    public Set<MemoryRef> existing(Collection<MemoryRef> memories) {
+        List<Map<String, Object>> rows = memories.stream()
+                .map(m -> Map.<String, Object>of("namespace", m.namespace(), "id", m.id()))
+                .toList();
+        return run(CypherQuery.MEMORY_EXISTING, Map.of("refs", rows)).stream()
+                .map(r -> new MemoryRef(r.get("namespace").asString(), r.get("id").asString()))
+                .collect(Collectors.toSet());
+    }
+
+    /**
+     * For each query, the nearest hot memories visible to it by the vector index, best first: at most
+     * {@code candidates} global ones and {@code candidates} of its project. Memories written earlier in this
+     * transaction are not in the index and never among them.
+     */
+    public Map<Integer, List<Neighbour>> neighbours(List<NeighbourQuery> queries, int candidates) {
+        List<Map<String, Object>> rows = new ArrayList<>(queries.size());
+        for (NeighbourQuery q : queries) {
+            Map<String, Object> row = new HashMap<>();
+            row.put("position", q.position());
+            row.put("namespace", q.namespace());
+            row.put("project", q.project());
+            row.put("at", zoned(q.at()));
+            row.put("embedding", Values.value(q.embedding()));
+            rows.add(row);
+        }
+        Map<Integer, List<Neighbour>> found = new HashMap<>();
+        for (Record r : run(CypherQuery.MEMORY_NEIGHBOURS, Map.of("rows", rows, "candidates", candidates))) {
+            found.computeIfAbsent(r.get("position").asInt(), p -> new ArrayList<>())
+                    .add(new Neighbour(r.get("id").asString(), r.get("content").asString(),
+                            r.get("scope").asString("global"), r.get("similarity").asDouble()));
+        }
+        return found;
     }
 
     /**
@@ -154,29 +196,45 @@ public final class MemoryTransaction {
         return new History(chain, conflicts);
     }
 
-    /** Links the memory to its entities, merging entity nodes per namespace. */
-    public void linkEntities(String namespace, String id, List<Entity> entities, Instant now) {
-        List<Map<String, Object>> rows = entities.stream()
-                .map(e -> Map.<String, Object>of("key", e.key(), "name", e.name(), "kind", e.kind().name()))
-                .toList();
-        run(CypherQuery.MEMORY_LINK_ENTITIES, Map.of("namespace", namespace, "id", id, "entities", rows,
-                "now", zoned(now)));
+    /**
+     * Creates the edges from new memories (created in this transaction, so without edges yet): ASSOCIATED,
+     * CONFLICTS_WITH, and SUPERSEDES, which drops the superseded memory's weight to {@code supersededWeight}.
+     */
+    public void link(Map<MemoryRef, NewEdges> edgesByMemory, double supersededWeight, Instant now) {
+        List<Map<String, Object>> associations = new ArrayList<>();
+        List<Map<String, Object>> conflicts = new ArrayList<>();
+        List<Map<String, Object>> supersedes = new ArrayList<>();
+        edgesByMemory.forEach((memory, edges) -> {
+            edges.associations().forEach(l -> associations.add(Map.of("namespace", memory.namespace(),
+                    "source", memory.id(), "target", l.target(), "weight", l.weight(), "kind", l.kind())));
+            edges.conflicts().forEach(c -> conflicts.add(Map.of("namespace", memory.namespace(),
+                    "source", memory.id(), "target", c.id(), "similarity", c.similarity())));
+            if (edges.supersedes() != null) {
+                supersedes.add(Map.of("namespace", memory.namespace(), "source", memory.id(),
+                        "target", edges.supersedes()));
+            }
+        });
+        run(CypherQuery.MEMORY_LINK, Map.of("associations", associations, "conflicts", conflicts,
+                "supersedes", supersedes, "superseded_weight", supersededWeight, "now", zoned(now)));
     }
 
-    /** Creates ASSOCIATED edges from the memory (an existing edge keeps the larger weight). */
-    public void linkAssociations(String namespace, String id, List<AssociationLink> links, Instant now) {
-        List<Map<String, Object>> rows = links.stream()
-                .map(l -> Map.<String, Object>of("target", l.target(), "weight", l.weight(), "kind", l.kind()))
+    /**
+     * For each session, the memory formed last in it before {@code lastBySession}'s memory, which becomes the
+     * session's last; sessions without an earlier memory are absent from the answer.
+     */
+    public Map<SessionRef, String> previousInSessions(Map<SessionRef, String> lastBySession) {
+        List<Map<String, Object>> rows = lastBySession.entrySet().stream()
+                .map(e -> Map.<String, Object>of("namespace", e.getKey().namespace(), "id", e.getKey().id(),
+                        "last", e.getValue()))
                 .toList();
-        run(CypherQuery.MEMORY_LINK_ASSOCIATIONS, Map.of("namespace", namespace, "id", id, "links", rows,
-                "now", zoned(now)));
-    }
-
-    /** The memory formed last in the session before {@code id}, which becomes the session's last. */
-    public Optional<String> previousInSession(String namespace, String sessionId, String id) {
-        Value previous = run(CypherQuery.SESSION_PREVIOUS_MEMORY,
-                Map.of("namespace", namespace, "session_id", sessionId, "id", id)).getFirst().get("previous");
-        return previous.isNull() ? Optional.empty() : Optional.of(previous.asString());
+        Map<SessionRef, String> previous = new HashMap<>();
+        for (Record r : run(CypherQuery.SESSION_PREVIOUS_MEMORY, Map.of("sessions", rows))) {
+            if (!r.get("previous").isNull()) {
+                previous.put(new SessionRef(r.get("namespace").asString(), r.get("session_id").asString()),
+                        r.get("previous").asString());
+            }
+        }
+        return previous;
     }
 
     /** Creates or re-weights an explicit association; false when either end is not in the namespace. */
@@ -273,7 +331,7 @@ public final class MemoryTransaction {
     }
 
     /**
-     * Up to {@code limit} hot, non-core memories of the namespace that existed at {@code at}, with ids after
+     * Up to {@code limit} hot memories (core included) of the namespace that existed at {@code at}, with ids after
      * {@code after}, in id order.
      */
     public List<LifecycleCandidate> lifecycleCandidates(String namespace, Instant at, String after, int limit) {
@@ -306,7 +364,8 @@ public final class MemoryTransaction {
             return 0;
         }
         List<Map<String, Object>> rows = memories.stream().map(m -> Map.<String, Object>of(
-                "id", m.id(), "access_count", m.accessCount(), "last_accessed_at", m.lastAccessedAt())).toList();
+                "id", m.id(), "core", m.core(), "access_count", m.accessCount(),
+                "last_accessed_at", m.lastAccessedAt())).toList();
         return run(CypherQuery.LIFECYCLE_COOL, Map.of("namespace", namespace, "at", zoned(at), "rows", rows))
                 .getFirst().get("cooled").asLong();
     }

@@ -22,6 +22,9 @@ import static org.assertj.core.api.Assertions.within;
 @MnemographTest
 class AssociativeRecallTest extends ApiTest {
 
+    /** The default {@code mnemograph.graph.spread-factor}. */
+    private static final double SPREAD_FACTOR = 0.6;
+
     private void crowdOutTheSeeds() {
         for (int day = 1; day <= 20; day++) {
             remember("{\"content\": \"Caroline's puppy chewed a slipper on day " + day + "\", \"weight\": 0.1}");
@@ -58,10 +61,10 @@ class AssociativeRecallTest extends ApiTest {
         assertThat(step.get("edge").getStringValue()).isEqualTo("MENTIONS");
         assertThat(step.get("via_entity").getStringValue()).isEqualTo("biscuit");
         assertThat(step.get("to").getStringValue()).isEqualTo(answer);
-        // an entity two memories share weighs 2^-0.5; one hop keeps spread factor 0.5 of it
+        // an entity two memories share weighs 2^-0.5; one hop keeps the spread factor of it
         assertThat(step.get("edge_weight").getDoubleValue()).isCloseTo(Math.pow(2, -0.5), within(1e-9));
         assertThat(hit.get("components").get("activation").getDoubleValue())
-                .isCloseTo(0.5 * Math.pow(2, -0.5), within(1e-9));
+                .isCloseTo(SPREAD_FACTOR * Math.pow(2, -0.5), within(1e-9));
         JsonNode seedHit = find(recall, seed);
         assertThat(seedHit.get("via").getStringValue()).isEqualTo("direct");
         assertThat(hit.get("components").get("similarity").getDoubleValue())
@@ -184,7 +187,7 @@ class AssociativeRecallTest extends ApiTest {
         JsonNode hit = find(recall, answer);
         assertThat(hit).as(recall.text()).isNotNull();
         assertThat(hit.get("path").get(0).get("edge").getStringValue()).isEqualTo("ASSOCIATED:explicit");
-        assertThat(hit.get("components").get("activation").getDoubleValue()).isCloseTo(0.45, within(1e-9));
+        assertThat(hit.get("components").get("activation").getDoubleValue()).isCloseTo(SPREAD_FACTOR * 0.9, within(1e-9));
 
         assertThat(api.post("/v1/associations", "{\"source\": \"" + seed + "\", \"target\": \"" + seed + "\"}")
                 .errorField()).isEqualTo("target");

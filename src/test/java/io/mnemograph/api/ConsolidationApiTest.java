@@ -4,9 +4,13 @@ import io.micronaut.http.client.HttpClient;
 import io.micronaut.http.client.annotation.Client;
 import io.micronaut.json.JsonMapper;
 import io.micronaut.json.tree.JsonNode;
+import io.mnemograph.config.LifecycleSettings;
+import io.mnemograph.config.ScoringSettings;
 import io.mnemograph.core.AssociationDecay;
+import io.mnemograph.core.decay.DecayParameters;
 import io.mnemograph.testing.ApiClient;
 import io.mnemograph.testing.ApiClient.Reply;
+import io.mnemograph.testing.CoolingTime;
 import io.mnemograph.testing.MnemographTest;
 import io.mnemograph.testing.SharedNeo4j;
 import jakarta.inject.Inject;
@@ -29,8 +33,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 /**
- * {@code POST /v1/consolidate} end to end: forgetting to cold storage, the three promotion rules, TTL expiry,
- * association decay and pruning, input validation, the sweep lock and two sweeps at once.
+ * {@code POST /v1/consolidate} end to end: forgetting to cold storage, the three promotion rules, core memories cooling
+ * later, TTL expiry, association decay and pruning, input validation, the sweep lock and two sweeps at once.
  */
 @MnemographTest
 class ConsolidationApiTest {
@@ -41,6 +45,12 @@ class ConsolidationApiTest {
 
     @Inject
     JsonMapper json;
+
+    @Inject
+    ScoringSettings scoring;
+
+    @Inject
+    LifecycleSettings lifecycle;
 
     ApiClient api;
 
@@ -57,6 +67,10 @@ class ConsolidationApiTest {
 
     private Reply consolidate(String body) {
         return api.post("/v1/consolidate", body);
+    }
+
+    private Reply consolidateAt(Instant at) {
+        return consolidateAt(at.toString());
     }
 
     private Reply consolidateAt(String at) {
@@ -80,7 +94,11 @@ class ConsolidationApiTest {
     }
 
     private static Object time(String iso) {
-        return Instant.parse(iso).atZone(ZoneOffset.UTC);
+        return time(Instant.parse(iso));
+    }
+
+    private static Object time(Instant instant) {
+        return instant.atZone(ZoneOffset.UTC);
     }
 
     private String tier(String id) {
@@ -174,10 +192,65 @@ class ConsolidationApiTest {
         assertThat(node.get("labels").asList()).as("core keeps :Hot").contains("Hot", "Core");
         assertThat(vectorRecall("Melanie painting")).contains(three);
 
-        Reply again = consolidateAt("2024-12-30T10:00:00Z");
+        Reply again = consolidateAt("2024-07-30T10:00:00Z");
         assertThat(count(again, "promoted")).as("never promoted twice").isZero();
-        assertThat(count(again, "cooled")).as("core memories are never cooled").isZero();
         assertThat(tier(three)).isEqualTo("core");
+    }
+
+    @Test
+    void consolidate_coreMemory_coolsLaterThanTheSameHistoryWithoutCore_andKeepsTheRecord() {
+        String core = remember("{\"content\": \"The wifi password is on the fridge.\","
+                + " \"occurred_at\": \"2024-01-01T10:00:00Z\"}");
+        String plain = remember("{\"content\": \"The recycling goes out on Tuesdays.\","
+                + " \"occurred_at\": \"2024-01-01T10:00:00Z\"}");
+        Instant lastUse = Instant.parse("2024-01-02T10:00:00Z");
+        Map<String, Object> history = Map.of("access_count", 2, "stability", 0.0, "last_accessed_at", time(lastUse));
+        setState(core, history);
+        setState(plain, history);
+        cypher("MATCH (m:Memory {id: $id}) SET m:Core, m.promoted_at = $at, m.promotion_rule = 'sessions'",
+                Map.of("id", core, "at", time(lastUse)));
+
+        // 3^0.6 x (1 + dt / (scale x 3.417))^-1.1 < 0.05 once dt > 91.4 days x scale: scale 1, or 4 for core
+        DecayParameters decay = scoring.decayParameters();
+        double plainDays = CoolingTime.days(decay, lifecycle.forgetScore(), 2, 0.0, 1.0, false);
+        double coreDays = CoolingTime.days(decay, lifecycle.forgetScore(), 2, 0.0, 1.0, true);
+        assertThat(coreDays).isCloseTo(decay.coreTimeScale() * plainDays, within(1e-9));
+        assertThat(coreDays / 30.44).as("months").isBetween(11.9, 12.1);
+
+        assertThat(count(consolidateAt(CoolingTime.after(lastUse, plainDays - 1)), "cooled")).isZero();
+        assertThat(count(consolidateAt(CoolingTime.after(lastUse, plainDays + 1)), "cooled")).isEqualTo(1);
+        assertThat(tier(plain)).isEqualTo("cold");
+        assertThat(tier(core)).isEqualTo("core");
+
+        assertThat(count(consolidateAt(CoolingTime.after(lastUse, coreDays - 1)), "cooled")).isZero();
+        assertThat(tier(core)).isEqualTo("core");
+        Instant cooledAt = CoolingTime.after(lastUse, coreDays + 1);
+        assertThat(count(consolidateAt(cooledAt), "cooled")).isEqualTo(1);
+        assertThat(tier(core)).isEqualTo("cold");
+        Record node = cypher("MATCH (m:Memory {id: $id}) RETURN labels(m) AS labels, m.was_core AS was_core,"
+                + " m.promoted_at AS promoted_at, m.promotion_rule AS rule, m.cooled_at AS cooled_at",
+                Map.of("id", core)).getFirst();
+        assertThat(node.get("labels").asList()).contains("Memory", "Cold").doesNotContain("Hot", "Core");
+        assertThat(node.get("was_core").asBoolean()).isTrue();
+        assertThat(node.get("promoted_at").asZonedDateTime().toInstant()).isEqualTo(lastUse);
+        assertThat(node.get("rule").asString()).isEqualTo("sessions");
+        assertThat(node.get("cooled_at").asZonedDateTime().toInstant()).isEqualTo(cooledAt);
+        assertThat(cypher("MATCH (m:Memory {id: $id}) RETURN m.was_core AS was_core", Map.of("id", plain))
+                .getFirst().get("was_core").isNull()).as("only a core memory records was_core").isTrue();
+    }
+
+    @Test
+    void consolidate_usedInThreeSessionsButIdlePastTheCoreCoolingTime_coolsInsteadOfPromoting() {
+        String stale = remember("{\"content\": \"Rosa fed the cat during the spring holidays.\","
+                + " \"occurred_at\": \"2022-01-01T10:00:00Z\"}");
+        setState(stale, Map.of("session_ids", List.of("s1", "s2", "s3"), "access_count", 2,
+                "last_accessed_at", time("2022-01-02T10:00:00Z")));
+
+        // as core, 3^0.6 x (1 + 730 / (4 x 3.417))^-1.1 = 0.024 < 0.05: a promotion the next sweep would undo
+        Reply swept = consolidateAt("2024-01-02T10:00:00Z");
+        assertThat(count(swept, "promoted")).isZero();
+        assertThat(count(swept, "cooled")).isEqualTo(1);
+        assertThat(tier(stale)).isEqualTo("cold");
     }
 
     @Test

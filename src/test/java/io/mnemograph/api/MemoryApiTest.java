@@ -161,7 +161,7 @@ class MemoryApiTest extends ApiTest {
         String first = results.get(0).get("id").getStringValue();
         String second = results.get(1).get("id").getStringValue();
         assertThat(results.get(2).get("namespace").getStringValue()).isEqualTo("other");
-        assertThat(results.get(2).get("importance").getDoubleValue()).isEqualTo(0.5);
+        assertThat(results.get(2).get("importance").getDoubleValue()).isEqualTo(0.9);
         assertThat(api.get("/v1/memories/" + first + "?namespace=import").status()).isEqualTo(200);
         try (var session = SharedNeo4j.driver().session()) {
             long temporal = session.run("MATCH (:Memory {id: $b})-[r:ASSOCIATED {kind: 'temporal'}]->(:Memory {id: $a})"

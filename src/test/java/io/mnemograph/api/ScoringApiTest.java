@@ -95,9 +95,9 @@ class ScoringApiTest extends ApiTest {
                 + " \"explain\": true, \"threshold\": 0, \"boost\": false}");
         double decayAfter60 = decay("{\"query\": \"state management library\", \"at\": \"2024-03-01T00:00:00Z\","
                 + " \"explain\": true, \"threshold\": 0, \"boost\": false}");
-        // mememory preset: e^(-0.005 x days since update): 5 days -> 0.975, 60 days -> 0.741
-        assertThat(decayAfter5).isCloseTo(Math.exp(-0.005 * 5), within(1e-6));
-        assertThat(decayAfter60).isCloseTo(Math.exp(-0.005 * 60), within(1e-6));
+        // mememory preset at the default rate: e^(-0.0005 x days since update): 5 days -> 0.9975, 60 days -> 0.970
+        assertThat(decayAfter5).isCloseTo(Math.exp(-0.0005 * 5), within(1e-6));
+        assertThat(decayAfter60).isCloseTo(Math.exp(-0.0005 * 60), within(1e-6));
         assertThat(old).isNotNull();
     }
 
@@ -165,8 +165,8 @@ class ScoringApiTest extends ApiTest {
     @Test
     void importance_autoScored_unlessGiven() {
         assertThat(rememberReply("{\"content\": \"Always run the migrations before deploying.\"}").number("importance"))
-                .isEqualTo(2.0);
-        assertThat(rememberReply("{\"content\": \"thanks!\"}").number("importance")).isEqualTo(0.5);
+                .isEqualTo(1.2);
+        assertThat(rememberReply("{\"content\": \"thanks!\"}").number("importance")).isEqualTo(0.9);
         assertThat(rememberReply("{\"content\": \"thanks!\", \"importance\": 1.7}").number("importance")).isEqualTo(1.7);
     }
 

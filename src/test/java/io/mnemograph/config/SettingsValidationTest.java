@@ -72,8 +72,12 @@ class SettingsValidationTest {
             assertThat(context.getBean(EmbeddedSettings.class).httpPort()).isEqualTo(7474);
             assertThat(context.getBean(LimitSettings.class).maxContentChars()).isEqualTo(32_000);
             assertThat(context.getBean(EmbeddingSettings.class).provider()).isEqualTo("minilm");
-            assertThat(context.getBean(ScoringSettings.class).importanceLevels())
-                    .isEqualTo(io.mnemograph.core.ImportanceLevels.defaults());
+            ScoringSettings scoring = context.getBean(ScoringSettings.class);
+            assertThat(scoring.importanceLevels())
+                    .isEqualTo(new io.mnemograph.core.ImportanceLevels(1.2, 1.2, 1.1, 1.0, 0.9));
+            assertThat(scoring.mememoryLambdaPerDay()).isEqualTo(0.0005);
+            assertThat(scoring.lexicalWeight()).isEqualTo(0.3);
+            assertThat(context.getBean(GraphSettings.class).spreadFactor()).isEqualTo(0.6);
         }
     }
 

@@ -23,6 +23,14 @@ class MemoryTimelineTest {
         assertThat(memory.core()).isFalse();
     }
 
+    @Test
+    void promoted_recalledMemory_keepsItsStateAndBecomesCore() {
+        MemoryTimeline memory = new MemoryTimeline(T0, T0.plusSeconds(60), T0.plusSeconds(120), 4, 0.3, 1.5, false);
+
+        assertThat(memory.promoted()).isEqualTo(new MemoryTimeline(T0, T0.plusSeconds(60), T0.plusSeconds(120), 4, 0.3,
+                1.5, true));
+    }
+
     @ParameterizedTest
     @ValueSource(doubles = {-0.01, 1.01, Double.NaN, Double.POSITIVE_INFINITY})
     void constructor_stabilityOutOfRange_throwsNamingStability(double stability) {

@@ -62,7 +62,10 @@ class ConsolidationSweepTest {
         return AT.minusMillis(Math.round(days * 86_400_000L)).atZone(ZoneOffset.UTC);
     }
 
-    /** Creates memories from rows of {id, created_at, last_accessed_at, access_count, stability, strength, ...}. */
+    /**
+     * Creates memories from rows of {id, created_at, last_accessed_at, access_count, stability, strength, ...}; a row
+     * with {@code core} is a core memory promoted at its creation.
+     */
     private static void createMemories(List<Map<String, Object>> rows) {
         cypher("""
                 UNWIND $rows AS row
@@ -71,6 +74,8 @@ class ConsolidationSweepTest {
                   last_accessed_at: row.last_accessed_at, access_count: row.access_count,
                   stability: row.stability, strength: row.strength, weight: 1.0, importance: 1.0,
                   session_ids: row.session_ids, expires_at: row.expires_at})
+                FOREACH (promoted IN CASE WHEN row.core THEN [row.created_at] ELSE [] END |
+                  SET m:Core, m.promoted_at = promoted, m.promotion_rule = 'sessions')
                 """, Map.of("rows", rows));
     }
 
@@ -90,6 +95,7 @@ class ConsolidationSweepTest {
         }
         row.put("session_ids", sessionIds);
         row.put("expires_at", expiresAt);
+        row.put("core", false);
         return row;
     }
 
@@ -101,7 +107,9 @@ class ConsolidationSweepTest {
         List<Map<String, Object>> rows = new ArrayList<>();
         Map<String, String> expected = new HashMap<>();
         for (int i = 0; i < 300; i++) {
-            double idle = random.nextDouble() < 0.2 ? random.nextDouble() * 2 : random.nextDouble() * 90;
+            boolean core = random.nextDouble() < 0.2;
+            double idle = core ? random.nextDouble() * 600
+                    : random.nextDouble() < 0.2 ? random.nextDouble() * 2 : random.nextDouble() * 90;
             double age = idle + random.nextDouble() * 20;
             long uses = random.nextInt(8);
             double stability = random.nextBoolean() ? 0.0 : random.nextDouble();
@@ -109,36 +117,57 @@ class ConsolidationSweepTest {
             int sessions = random.nextInt(5);
             String id = String.format(Locale.ROOT, "m-%04d", i);
             Map<String, Object> row = memory(id, age, idle, uses, stability, strength, sessions, null);
+            row.put("core", core);
             rows.add(row);
             MemoryTimeline timeline = new MemoryTimeline(((ZonedDateTime) row.get("created_at")).toInstant(),
                     ((ZonedDateTime) row.get("created_at")).toInstant(),
-                    ((ZonedDateTime) row.get("last_accessed_at")).toInstant(), uses, stability, strength, false);
-            double s = score.factor(timeline, AT);
-            Optional<PromotionRule> rule = rules.promotionRule(s, timeline, sessions, AT);
-            expected.put(id, rule.map(r -> "core:" + r.name().toLowerCase(Locale.ROOT))
-                    .orElse(rules.shouldForget(s) ? "cold" : "hot"));
+                    ((ZonedDateTime) row.get("last_accessed_at")).toInstant(), uses, stability, strength, core);
+            expected.put(id, expectedTier(score, rules, timeline, sessions));
         }
         createMemories(rows);
-        assertThat(expected.values()).as("every outcome is exercised")
-                .contains("hot", "cold", "core:score", "core:frequent_use", "core:sessions");
+        assertThat(expected.values()).as("every outcome is exercised").contains("hot", "cold", "core:score",
+                "core:frequent_use", "core:sessions", "core:kept", "cold:was_core", "cold:not_promoted");
 
         Consolidation done = pipeline.consolidate("default", AT);
 
         Map<String, String> actual = new HashMap<>();
-        for (Record r : cypher("MATCH (m:Memory) RETURN m.id AS id, labels(m) AS labels, m.promotion_rule AS rule",
-                Map.of())) {
+        for (Record r : cypher("MATCH (m:Memory) RETURN m.id AS id, labels(m) AS labels, m.promotion_rule AS rule,"
+                + " m.promoted_at = $at AS promoted_now, m.was_core AS was_core",
+                Map.of("at", AT.atZone(ZoneOffset.UTC)))) {
             List<Object> labels = r.get("labels").asList();
-            actual.put(r.get("id").asString(), labels.contains("Core") ? "core:" + r.get("rule").asString()
-                    : labels.contains("Cold") ? "cold" : "hot");
+            String tier = labels.contains("Core") ? "core:" + (r.get("promoted_now").asBoolean()
+                    ? r.get("rule").asString() : "kept")
+                    : labels.contains("Cold") ? (r.get("was_core").asBoolean(false) ? "cold:was_core" : "cold")
+                    : "hot";
+            actual.put(r.get("id").asString(), tier);
         }
+        expected.replaceAll((id, tier) -> tier.equals("cold:not_promoted") ? "cold" : tier);
         assertThat(actual).isEqualTo(expected);
-        assertThat(done.cooled()).isEqualTo(expected.values().stream().filter("cold"::equals).count());
-        assertThat(done.promoted()).isEqualTo(expected.values().stream().filter(v -> v.startsWith("core")).count());
+        assertThat(done.cooled()).isEqualTo(expected.values().stream().filter(v -> v.startsWith("cold")).count());
         for (PromotionRule rule : PromotionRule.values()) {
             String key = "core:" + rule.name().toLowerCase(Locale.ROOT);
             assertThat(done.promotedByRule().get(rule)).as(key)
                     .isEqualTo(expected.values().stream().filter(key::equals).count());
         }
+        assertThat(done.promoted()).isEqualTo(done.promotedByRule().values().stream().mapToLong(Long::longValue).sum());
+    }
+
+    /**
+     * The tier {@code core} gives a hot memory: promoted by the first rule that holds, unless its score as a core
+     * memory is already below the forget score ({@code cold:not_promoted}); else cooled below the forget score on the
+     * score of its own tier, a core memory with its core slowdown ({@code cold:was_core}); else unchanged.
+     */
+    private static String expectedTier(DecayModel score, Lifecycle rules, MemoryTimeline memory, int sessions) {
+        double s = score.factor(memory, AT);
+        Optional<PromotionRule> rule = rules.promotionRule(s, memory, sessions, AT);
+        if (rule.isPresent()) {
+            return rules.shouldForget(score.factor(memory.promoted(), AT)) ? "cold:not_promoted"
+                    : "core:" + rule.get().name().toLowerCase(Locale.ROOT);
+        }
+        if (rules.shouldForget(s)) {
+            return memory.core() ? "cold:was_core" : "cold";
+        }
+        return memory.core() ? "core:kept" : "hot";
     }
 
     @Test

@@ -22,8 +22,10 @@ import java.util.Objects;
  *       so activations stay in (0, 1], cycles cannot loop and more hops never lower an activation.</li>
  *   <li>An entity link memory -> entity -> memory is one hop weighing {@link #entityLinkWeight}
  *       {@code = fanOut^-entityDamping}, so a hub ("I", a speaker's name) does not flood the result.</li>
- *   <li>Seeds keep their own activation and stay direct (hops 0, empty path), even when a path from another seed
- *       would be stronger.</li>
+ *   <li>Seeds are memories like any other: a seed keeps its own activation (hops 0, empty path) unless a path
+ *       from a stronger seed brings strictly more, and then it is reached by association with that path (design
+ *       §4 step 5, "merge with the seeds keeping the best activation per memory"). A weak match next to a strong
+ *       one (the turn after the one a question names) rises with it.</li>
  *   <li>Activations below {@code minActivation} are pruned. The result is ordered by activation, highest first,
  *       then by id; every tie inside is broken by id, so equal inputs give equal outputs.</li>
  * </ol>
@@ -90,8 +92,7 @@ public final class SpreadingActivation {
                     break;
                 }
                 Activation current = improved.getOrDefault(link.toId(), best.get(link.toId()));
-                boolean seed = current != null && current.direct();
-                if (!seed && (current == null || activation > current.activation())) {
+                if (current == null || activation > current.activation()) {
                     improved.put(link.toId(), extend(parent, link, activation));
                 }
             }

@@ -123,13 +123,17 @@ class SpreadingActivationProperties {
     }
 
     @Property(tries = TRIES, edgeCases = EdgeCasesMode.NONE)
-    void spread_anyGraph_eachMemoryOnceSeedsDirectOrdered(@ForAll("scenarios") Scenario scenario) {
+    void spread_anyGraph_eachMemoryOnceSeedsKeptOrBettered_ordered(@ForAll("scenarios") Scenario scenario) {
         List<Activation> result = scenario.spread();
 
         assertThat(result).extracting(Activation::memoryId).doesNotHaveDuplicates()
                 .containsAll(scenario.seeds().keySet());
         assertThat(result).filteredOn(Activation::direct).extracting(Activation::memoryId)
-                .containsExactlyInAnyOrderElementsOf(scenario.seeds().keySet());
+                .isSubsetOf(scenario.seeds().keySet());
+        assertThat(result).filteredOn(a -> scenario.seeds().containsKey(a.memoryId()))
+                .allSatisfy(a -> assertThat(a.activation()).isGreaterThanOrEqualTo(scenario.seeds().get(a.memoryId())))
+                .filteredOn(a -> !a.direct())
+                .allSatisfy(a -> assertThat(a.activation()).isGreaterThan(scenario.seeds().get(a.memoryId())));
         assertThat(result).isSortedAccordingTo((x, y) -> x.activation() != y.activation()
                 ? Double.compare(y.activation(), x.activation()) : x.memoryId().compareTo(y.memoryId()));
     }

@@ -117,13 +117,23 @@ class SpreadingActivationTest {
     }
 
     @Test
-    void spread_seedReachableMoreStrongly_keepsItsOwnActivationAndStaysDirect() {
+    void spread_seedReachableMoreStrongly_takesTheStrongerPath() {
         Subgraph subgraph = graph(List.of(semantic("A", "B", 1.0)), List.of());
 
         Activation b = find(spread(SpreadingParameters.DEFAULTS, Map.of("A", 1.0, "B", 0.2), subgraph), "B");
 
-        assertThat(b).isEqualTo(new Activation("B", 0.2, 0, List.of()));
-        assertThat(b.direct()).isTrue();
+        assertThat(b.direct()).isFalse();
+        assertThat(b.activation()).isCloseTo(1.0 * 0.5 * 1.0, EXACT);
+        assertThat(b.path()).extracting(PathStep::fromId).containsExactly("A");
+    }
+
+    @Test
+    void spread_seedReachableOnlyMoreWeakly_keepsItsOwnActivationAndStaysDirect() {
+        Subgraph subgraph = graph(List.of(semantic("A", "B", 1.0)), List.of());
+
+        Activation b = find(spread(SpreadingParameters.DEFAULTS, Map.of("A", 1.0, "B", 0.6), subgraph), "B");
+
+        assertThat(b).isEqualTo(new Activation("B", 0.6, 0, List.of()));
     }
 
     @Test

@@ -1,0 +1,11 @@
+package io.mnemograph.store;
+
+import io.mnemograph.core.graph.Entity;
+import io.mnemograph.pipeline.NewMemory;
+
+import java.util.List;
+
+/** A new memory ready to be written: its id, the request, its importance, embedding and entities. */
+public record MemoryToStore(String id, NewMemory memory, double importance, float[] embedding,
+                            List<Entity> entities) {
+}

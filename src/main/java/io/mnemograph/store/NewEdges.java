@@ -1,0 +1,15 @@
+package io.mnemograph.store;
+
+import java.util.List;
+
+/**
+ * The edges from one new memory: its associations (at most one per target), the memories it may contradict, and the
+ * memory it supersedes (or null).
+ */
+public record NewEdges(List<AssociationLink> associations, List<Contradiction> conflicts, String supersedes) {
+
+    /** True when there is no edge to create. */
+    public boolean isEmpty() {
+        return associations.isEmpty() && conflicts.isEmpty() && supersedes == null;
+    }
+}
