@@ -99,7 +99,8 @@ public final class RecallPipeline {
         double threshold = request.threshold() == null ? settings.threshold() : request.threshold();
         if (request.hops() > 0 && !seedActivation.isEmpty()) {
             addAssociative(tx, request, at, seedActivation, hits, namesProject,
-                    entryScore(hits.values(), threshold, request.limit()));
+                    entryScore(hits.values().stream().map(RecallHit::score).toList(), threshold,
+                            request.limit()));
         }
         return hits.values().stream()
                 .filter(hit -> hit.score() > 0 && hit.score() >= threshold)
@@ -146,8 +147,8 @@ public final class RecallPipeline {
      * pass it, the score of the {@code limit}-th best seed. Spreading only raises scores (every memory keeps its best
      * activation), so a memory whose score bound stays below the {@code limit}-th seed's can never enter the results.
      */
-    static double entryScore(Collection<RecallHit> seeds, double threshold, int limit) {
-        double[] passing = seeds.stream().mapToDouble(RecallHit::score)
+    static double entryScore(Collection<Double> seedScores, double threshold, int limit) {
+        double[] passing = seedScores.stream().mapToDouble(Double::doubleValue)
                 .filter(score -> score > 0 && score >= threshold)
                 .sorted().toArray();
         return passing.length < limit ? threshold : passing[passing.length - limit];

@@ -98,7 +98,7 @@ class AssociativeRecallTest extends ApiTest {
                 + " \"importance\": 10}");
         String at = java.time.Instant.now().plusSeconds(60).toString();   // both recalls as of the same instant
         String query = "{\"query\": \"Caroline's puppy vet appointment\", \"limit\": 5, \"explain\": true,"
-                + " \"boost\": false, \"at\": \"" + at + "\"";
+                + " \"boost\": false, \"spread_factor\": 0.5, \"at\": \"" + at + "\"";
 
         Reply thresholded = api.post("/v1/recall", query + "}");
         Reply everything = api.post("/v1/recall", query + ", \"threshold\": 0}");
@@ -123,7 +123,7 @@ class AssociativeRecallTest extends ApiTest {
     }
 
     @Test
-    void recall_randomGraph_thresholdedEqualsUnthresholdedFiltered() {
+    void recall_randomGraph_thresholdedAndSmallerLimits_equalTheLargerRecallCut() {
         java.util.SplittableRandom random = new java.util.SplittableRandom(4);
         String[] people = {"Caroline", "Melanie", "Jon", "Gina", "Audrey"};
         String[] things = {"puppy", "garden", "marathon", "pottery class", "guitar", "camping trip", "new job"};
@@ -167,7 +167,24 @@ class AssociativeRecallTest extends ApiTest {
                 }
                 assertThat(actual).as(query + " at threshold " + threshold).isEqualTo(expected);
             }
+            // limits 1 to 4 seed from the same 15 candidates; a smaller limit prunes spreading harder (its entry
+            // score is a better seed's), and must still give the top of the larger recall
+            List<String> top = idsAndVia(everything);
+            for (int limit = 1; limit < 5; limit++) {
+                Reply fewer = api.post("/v1/recall", body.replace("\"limit\": 5", "\"limit\": " + limit)
+                        + ", \"threshold\": 0}");
+                assertThat(idsAndVia(fewer)).as(query + " at limit " + limit)
+                        .isEqualTo(top.subList(0, Math.min(limit, top.size())));
+            }
         }
+    }
+
+    private static List<String> idsAndVia(Reply reply) {
+        List<String> rows = new ArrayList<>();
+        for (JsonNode result : reply.node("results").values()) {
+            rows.add(result.get("id").getStringValue() + " " + result.get("via").getStringValue());
+        }
+        return rows;
     }
 
     @Test

@@ -5,10 +5,23 @@ import io.mnemograph.core.Scope;
 import io.mnemograph.core.ScopeWeight;
 import org.junit.jupiter.api.Test;
 
+import java.util.List;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** The bound recall uses to skip reached memories that cannot reach the threshold. */
 class ScoreCeilingTest {
+
+    @Test
+    void entryScore_isTheThreshold_untilLimitSeedsPassIt_thenTheLimitThSeedsScore() {
+        List<Double> seeds = List.of(0.9, 0.2, 0.5, 0.7, 0.0, 0.4);
+        assertThat(RecallPipeline.entryScore(seeds, 0.3, 2)).isEqualTo(0.7);
+        assertThat(RecallPipeline.entryScore(seeds, 0.3, 4)).isEqualTo(0.4);
+        assertThat(RecallPipeline.entryScore(seeds, 0.3, 5)).isEqualTo(0.3);   // only 4 pass 0.3
+        assertThat(RecallPipeline.entryScore(seeds, 0.0, 6)).isEqualTo(0.0);   // a zero score never passes
+        assertThat(RecallPipeline.entryScore(seeds, 0.0, 5)).isEqualTo(0.2);
+        assertThat(RecallPipeline.entryScore(List.of(), 0.3, 10)).isEqualTo(0.3);
+    }
 
     @Test
     void canReach_boundBelowThreshold_isSkipped_atOrAboveIsKept() {
