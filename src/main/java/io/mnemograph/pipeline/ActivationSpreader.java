@@ -14,7 +14,8 @@ import jakarta.inject.Singleton;
 
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -61,11 +62,11 @@ public final class ActivationSpreader {
                          Double spreadFactor, double minActivation) {
         SpreadingParameters parameters =
                 settings.spreading(hops, spreadFactor).withMinActivationAtLeast(minActivation);
-        List<Association> associations = new ArrayList<>();
-        List<Mention> mentions = new ArrayList<>();
+        Set<Association> associations = new LinkedHashSet<>();
+        Set<Mention> mentions = new LinkedHashSet<>();
         Map<String, Integer> fanOut = new HashMap<>();
         Map<String, Double> importanceTimesWeight = new HashMap<>();
-        Set<String> fetched = new HashSet<>();
+        Map<String, Double> fetched = new HashMap<>();
         List<Activation> activations = new SpreadingActivation(parameters.withHops(0)).spread(seeds, Subgraph.EMPTY);
         for (int hop = 1; hop <= hops; hop++) {
             int previous = hop - 1;
@@ -76,11 +77,14 @@ public final class ActivationSpreader {
             if (frontier.isEmpty()) {
                 break;
             }
-            List<String> unfetched = frontier.stream()
-                    .filter(a -> canPassOn(a.activation(), parameters))
-                    .map(Activation::memoryId)
-                    .filter(fetched::add)
-                    .toList();
+            Map<String, Double> unfetched = new LinkedHashMap<>();
+            for (Activation a : frontier) {
+                double needed = weakestUsefulLink(a.activation(), parameters);
+                if (needed <= 1.0 && needed < fetched.getOrDefault(a.memoryId(), Double.POSITIVE_INFINITY)) {
+                    unfetched.put(a.memoryId(), needed);
+                    fetched.put(a.memoryId(), needed);
+                }
+            }
             if (!unfetched.isEmpty()) {
                 for (Expansion e : tx.expand(namespace, unfetched, parameters.maxNeighboursPerNode(),
                         settings.maxEntityFanOut(), parameters.entityDamping())) {
@@ -96,19 +100,21 @@ public final class ActivationSpreader {
                 }
             }
             activations = new SpreadingActivation(parameters.withHops(hop))
-                    .spread(seeds, new Subgraph(associations, mentions, fanOut));
+                    .spread(seeds, new Subgraph(List.copyOf(associations), List.copyOf(mentions), fanOut));
         }
         return new Spread(activations, importanceTimesWeight);
     }
 
     /**
-     * Whether a memory with {@code activation} can pass any activation on: a link weighs at most 1, so its
-     * neighbours get at most {@code activation x spreadFactor}, and below {@code minActivation} the spreading takes
-     * no hop. A memory that cannot is still expanded by the spreading (it counts against {@code maxFrontier}), but
-     * its neighbourhood need not be fetched.
+     * The weakest link worth fetching from a memory with {@code activation}: a neighbour gets
+     * {@code activation x spreadFactor x weight}, and below {@code minActivation} the spreading takes no hop, so
+     * lighter links are pruned anyway (a hair lower, so that rounding never drops a link the spreading would take).
+     * Above 1 no link is worth fetching: the memory is still expanded by the spreading (it counts against
+     * {@code maxFrontier}), but its neighbourhood need not be read. A memory whose activation rises at a later hop
+     * needs lighter links, and is fetched again.
      */
-    private static boolean canPassOn(double activation, SpreadingParameters parameters) {
+    static double weakestUsefulLink(double activation, SpreadingParameters parameters) {
         double best = activation * parameters.spreadFactor();
-        return best > 0.0 && best >= parameters.minActivation();
+        return best > 0.0 ? parameters.minActivation() / best * (1 - 1e-9) : Double.POSITIVE_INFINITY;
     }
 }

@@ -166,7 +166,7 @@ public final class RecallPipeline {
     private void addAssociative(MemoryTransaction tx, RecallRequest request, Instant at,
                                 Map<String, Double> seedActivation, Map<String, RecallHit> hits,
                                 boolean namesProject, double entry) {
-        double ceiling = scorer.ceiling(namesProject, request.decay()) * CEILING_MARGIN;
+        double ceiling = scorer.ceiling(namesProject, request.sessionId() != null, request.decay()) * CEILING_MARGIN;
         double floor = 0.0;
         if (entry > 0 && Double.isFinite(ceiling)) {
             double maxImportance = Math.max(1.0, tx.maxImportance(request.namespace()).orElse(1.0));

@@ -244,12 +244,16 @@ public final class MemoryTransaction {
     }
 
     /**
-     * One spreading hop from {@code frontier}: each memory's {@code maxNeighbours} strongest neighbours, with the
-     * strongest link to each (an association, or an entity both mention), in {@code core.graph.Neighbourhood}'s order.
+     * One spreading hop from {@code frontier} (memory id -> the lightest link worth following from it): each memory's
+     * {@code maxNeighbours} strongest neighbours over links at least that heavy, with the strongest link to each (an
+     * association, or an entity both mention), in {@code core.graph.Neighbourhood}'s order.
      */
-    public List<Expansion> expand(String namespace, List<String> frontier, int maxNeighbours, int maxEntityFanOut,
-                                  double entityDamping) {
-        return run(CypherQuery.RECALL_EXPAND, Map.of("namespace", namespace, "frontier", frontier,
+    public List<Expansion> expand(String namespace, Map<String, Double> frontier, int maxNeighbours,
+                                  int maxEntityFanOut, double entityDamping) {
+        List<Map<String, Object>> sources = frontier.entrySet().stream()
+                .map(e -> Map.<String, Object>of("id", e.getKey(), "min_weight", e.getValue()))
+                .toList();
+        return run(CypherQuery.RECALL_EXPAND, Map.of("namespace", namespace, "frontier", sources,
                 "max_neighbours", maxNeighbours, "max_entity_fan_out", maxEntityFanOut,
                 "entity_damping", entityDamping)).stream()
                 .map(r -> new Expansion(r.get("source_id").asString(), r.get("target").asString(),

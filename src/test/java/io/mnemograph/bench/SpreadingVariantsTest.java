@@ -133,11 +133,13 @@ class SpreadingVariantsTest {
         }
     }
 
-    private static GraphSettings settings(int maxNeighbours, int maxFrontier, int maxEntityFanOut) {
-        return new GraphSettings(0.4, 5, 1.0, 0.5, maxNeighbours, maxFrontier, maxEntityFanOut, 0.5, 0.01, 0.1, 5);
+    private static GraphSettings settings(int maxNeighbours, int maxFrontier, int maxEntityFanOut,
+                                          double minActivation) {
+        return new GraphSettings(0.4, 5, 1.0, 0.5, maxNeighbours, maxFrontier, maxEntityFanOut, 0.5, minActivation,
+                0.1, 5);
     }
 
-    private static final GraphSettings DEFAULTS = settings(20, 200, 64);
+    private static final GraphSettings DEFAULTS = settings(20, 200, 64, 0.01);
 
     @Test
     void spread_handBuiltGraph_bothVariantsGiveTheWorkedValues() {
@@ -183,8 +185,11 @@ class SpreadingVariantsTest {
             }
             Graph graph = randomGraph(random);
             write(graph);
-            // tight limits on even rounds, so the fan-out, frontier and hub limits all bind; defaults on odd ones
-            GraphSettings settings = round % 2 == 0 ? settings(3, 4, 6) : DEFAULTS;
+            // tight limits on even rounds, so the fan-out, frontier and hub limits all bind; defaults on odd ones;
+            // every third round prunes hard (as recall's entry score does), so the fetch skips light links
+            double minActivation = round % 3 == 2 ? 0.04 + 0.1 * random.nextDouble() : 0.01;
+            GraphSettings settings = round % 2 == 0 ? settings(3, 4, 6, minActivation)
+                    : settings(20, 200, 64, minActivation);
             Map<String, Double> seeds = new LinkedHashMap<>();
             int seedCount = 1 + random.nextInt(6);
             while (seeds.size() < seedCount) {
