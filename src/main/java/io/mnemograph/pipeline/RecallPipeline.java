@@ -70,7 +70,7 @@ public final class RecallPipeline {
     }
 
     public List<RecallHit> recall(RecallRequest request) {
-        float[] query = embeddings.embed(request.query());
+        QueryEmbedding query = QueryEmbedding.start(embeddings, request.query());
         Instant at = request.at() == null ? clock.instant() : request.at();
         if (!request.boost()) {
             return store.read(tx -> rank(tx, request, query, at));
@@ -82,7 +82,7 @@ public final class RecallPipeline {
         });
     }
 
-    private List<RecallHit> rank(MemoryTransaction tx, RecallRequest request, float[] query, Instant at) {
+    private List<RecallHit> rank(MemoryTransaction tx, RecallRequest request, QueryEmbedding query, Instant at) {
         boolean namesProject = request.project() != null;
         Map<String, RecallHit> hits = new LinkedHashMap<>();
         Map<String, Double> seedActivation = new LinkedHashMap<>();
@@ -113,21 +113,23 @@ public final class RecallPipeline {
     private record Seed(Candidate candidate, double relevance) {
     }
 
-    private List<Seed> seeds(MemoryTransaction tx, RecallRequest request, float[] query, Instant at) {
+    /** Seeds: the lexical half runs first, while the query is still being embedded; then the vector half. */
+    private List<Seed> seeds(MemoryTransaction tx, RecallRequest request, QueryEmbedding query, Instant at) {
         SeedMode mode = request.seeds() == null ? settings.seedMode() : request.seeds();
         int candidates = candidateCount(request.limit());
+        List<LexicalCandidate> matches = mode == SeedMode.VECTOR ? List.of()
+                : tx.fullTextSeed(request.namespace(), request.project(), request.sessionId(), request.query(),
+                        candidates, at);
+        float[] vector = query.await();
         Map<String, Candidate> byId = new LinkedHashMap<>();
         Map<String, Double> bm25 = new LinkedHashMap<>();
         if (mode != SeedMode.LEXICAL) {
-            tx.vectorSeed(request.namespace(), request.project(), request.sessionId(), query, candidates, at)
+            tx.vectorSeed(request.namespace(), request.project(), request.sessionId(), vector, candidates, at)
                     .forEach(c -> byId.put(c.memory().id(), c));
         }
-        if (mode != SeedMode.VECTOR) {
-            for (LexicalCandidate lexical : tx.fullTextSeed(request.namespace(), request.project(),
-                    request.sessionId(), request.query(), query, candidates, at)) {
-                byId.putIfAbsent(lexical.candidate().memory().id(), lexical.candidate());
-                bm25.put(lexical.candidate().memory().id(), lexical.bm25());
-            }
+        for (LexicalCandidate match : matches) {
+            byId.putIfAbsent(match.memory().id(), match.candidate(vector));
+            bm25.put(match.memory().id(), match.bm25());
         }
         double best = bm25.values().stream().mapToDouble(Double::doubleValue).max().orElse(1.0);
         double w = settings.lexicalWeight();

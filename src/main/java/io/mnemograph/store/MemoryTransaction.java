@@ -284,10 +284,10 @@ public final class MemoryTransaction {
 
     /**
      * The best BM25 matches for the words of {@code text} among the hot memories visible to the recall, best first,
-     * each with its BM25 score and its cosine similarity to {@code embedding}.
+     * each with its BM25 score and its embedding.
      */
     public List<LexicalCandidate> fullTextSeed(String namespace, String project, String sessionId, String text,
-                                               float[] embedding, int candidates, Instant at) {
+                                               int candidates, Instant at) {
         String query = FullTextQuery.words(text);
         if (query.isBlank()) {
             return List.of();
@@ -299,12 +299,19 @@ public final class MemoryTransaction {
         params.put("query", query);
         params.put("candidates", candidates);
         params.put("at", zoned(at));
-        params.put("embedding", Values.value(embedding));
         return run(CypherQuery.RECALL_FULLTEXT_SEED, params).stream()
-                .map(r -> new LexicalCandidate(new Candidate(StoredMemory.from(r.get("memory")),
-                        r.get("similarity").asDouble(), turns(r.get("turns_since_activation"))),
-                        r.get("bm25").asDouble()))
+                .map(r -> new LexicalCandidate(StoredMemory.from(r.get("memory")), floats(r.get("embedding")),
+                        turns(r.get("turns_since_activation")), r.get("bm25").asDouble()))
                 .toList();
+    }
+
+    private static float[] floats(Value list) {
+        List<Object> values = list.asList();
+        float[] floats = new float[values.size()];
+        for (int i = 0; i < floats.length; i++) {
+            floats[i] = ((Number) values.get(i)).floatValue();
+        }
+        return floats;
     }
 
     /** Every namespace that holds memories. */
