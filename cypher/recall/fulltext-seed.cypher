@@ -2,30 +2,36 @@
 // as the vector seed), with their BM25 score and their embedding: recall runs this while the query is being
 // embedded, and takes the similarity in Java afterwards.
 // $query is a Lucene query; the service passes plain lower-case words only (no operators, no syntax).
+// The index holds every namespace: its best $searched hits are filtered here, and `searched` says how many the index
+// gave, so that the caller can search deeper when another namespace's matches crowded this one's out.
 :param namespace => 'default'
 :param query => 'support group'
 :param project => null
 :param candidates => 15
+:param searched => 300
 :param at => datetime()
 :param session_id => null
 CYPHER 25
-CALL db.index.fulltext.queryNodes('memory_content_english', $query, {limit: $candidates * 20}) YIELD node AS m, score
-WHERE m.namespace = $namespace AND m:Hot
-  AND (m.scope = 'global' OR m.project = $project)
-  AND m.created_at <= $at
-  AND (m.expires_at IS NULL OR m.expires_at > $at)
-  AND NOT EXISTS {
-    MATCH (m)<-[:SUPERSEDES]-(successor:Memory)
-    WHERE successor.created_at <= $at
-      AND (successor.expires_at IS NULL OR successor.expires_at > $at)
-      AND (successor.scope = 'global' OR successor.project = $project)
-  }
-WITH m, score
-ORDER BY score DESC
-LIMIT $candidates
-OPTIONAL MATCH (m)-[primed:IN_SESSION]->(session:Session {namespace: $namespace, id: $session_id})
-RETURN m { .*, embedding: null, labels: labels(m) } AS memory,
-       score AS bm25,
-       m.embedding AS embedding,
-       session.turn - primed.activated_turn AS turns_since_activation
-ORDER BY bm25 DESC;
+CALL db.index.fulltext.queryNodes('memory_content_english', $query, {limit: $searched}) YIELD node, score
+WITH collect({node: node, score: score}) AS hits
+CALL (hits) {
+  UNWIND hits AS hit
+  WITH hit.node AS m, hit.score AS score
+  WHERE m.namespace = $namespace AND m:Hot
+    AND (m.scope = 'global' OR m.project = $project)
+    AND m.created_at <= $at
+    AND (m.expires_at IS NULL OR m.expires_at > $at)
+    AND NOT EXISTS {
+      MATCH (m)<-[:SUPERSEDES]-(successor:Memory)
+      WHERE successor.created_at <= $at
+        AND (successor.expires_at IS NULL OR successor.expires_at > $at)
+        AND (successor.scope = 'global' OR successor.project = $project)
+    }
+  WITH m, score
+  ORDER BY score DESC
+  LIMIT $candidates
+  OPTIONAL MATCH (m)-[primed:IN_SESSION]->(session:Session {namespace: $namespace, id: $session_id})
+  RETURN collect({memory: m { .*, embedding: null, labels: labels(m) }, bm25: score, embedding: m.embedding,
+                  turns_since_activation: session.turn - primed.activated_turn}) AS matches
+}
+RETURN size(hits) AS searched, matches;

@@ -23,6 +23,12 @@ import java.util.stream.Collectors;
 /** The memory operations available inside one transaction; each runs one {@code cypher/} file. */
 public final class MemoryTransaction {
 
+    /**
+     * The deepest the lexical seed searches the full-text index, which spans every namespace: a namespace whose
+     * matches all rank below this many of other namespaces' gets fewer lexical seeds (the vector seed is unaffected).
+     */
+    static final int MAX_LEXICAL_HITS = 100_000;
+
     private final TransactionContext tx;
     private final CypherLibrary cypher;
 
@@ -284,7 +290,9 @@ public final class MemoryTransaction {
 
     /**
      * The best BM25 matches for the words of {@code text} among the hot memories visible to the recall, best first,
-     * each with its BM25 score and its embedding.
+     * each with its BM25 score and its embedding. The full-text index spans every namespace, so its best
+     * {@code candidates x 20} hits are searched first, and eight times deeper while other namespaces' matches leave
+     * this one short, up to {@link #MAX_LEXICAL_HITS}.
      */
     public List<LexicalCandidate> fullTextSeed(String namespace, String project, String sessionId, String text,
                                                int candidates, Instant at) {
@@ -299,10 +307,22 @@ public final class MemoryTransaction {
         params.put("query", query);
         params.put("candidates", candidates);
         params.put("at", zoned(at));
-        return run(CypherQuery.RECALL_FULLTEXT_SEED, params).stream()
-                .map(r -> new LexicalCandidate(StoredMemory.from(r.get("memory")), floats(r.get("embedding")),
-                        turns(r.get("turns_since_activation")), r.get("bm25").asDouble()))
-                .toList();
+        int searched = Math.min(MAX_LEXICAL_HITS, candidates * 20);
+        while (true) {
+            params.put("searched", searched);
+            Record r = run(CypherQuery.RECALL_FULLTEXT_SEED, params).getFirst();
+            List<LexicalCandidate> matches = new ArrayList<>();
+            for (Value match : r.get("matches").values()) {
+                matches.add(new LexicalCandidate(StoredMemory.from(match.get("memory")),
+                        floats(match.get("embedding")), turns(match.get("turns_since_activation")),
+                        match.get("bm25").asDouble()));
+            }
+            boolean indexExhausted = r.get("searched").asInt() < searched;
+            if (matches.size() >= candidates || indexExhausted || searched >= MAX_LEXICAL_HITS) {
+                return matches;
+            }
+            searched = (int) Math.min(MAX_LEXICAL_HITS, searched * 8L);
+        }
     }
 
     private static float[] floats(Value list) {

@@ -4,10 +4,13 @@ import io.micronaut.json.tree.JsonNode;
 import io.mnemograph.testing.ApiClient.Reply;
 import io.mnemograph.testing.ApiTest;
 import io.mnemograph.testing.MnemographTest;
+import io.mnemograph.testing.SharedNeo4j;
 import org.junit.jupiter.api.Test;
+import org.neo4j.driver.Session;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -47,5 +50,25 @@ class LexicalSeedTest extends ApiTest {
                 + " \"hops\": 0, \"threshold\": 0, \"boost\": false}"))).isEmpty();
         assertThat(ids(api.post("/v1/recall", "{\"query\": \"the of and\", \"hops\": 0, \"threshold\": 0,"
                 + " \"boost\": false}"))).as("the vector half still answers").hasSize(1);
+    }
+
+    @Test
+    void lexicalSeeds_findThisNamespacesMatch_whenOtherNamespacesHoldThousandsOfBetterOnes() {
+        String mine = remember("{\"namespace\": \"lexical-own\", \"content\": \"We talked about the zebra at the zoo,"
+                + " the lions, the weather, the long queue for tickets and the ice cream afterwards\"}");
+        // 2,000 shorter texts saying "zebra" more often (higher BM25) in another namespace: far more than the
+        // 15 x 20 = 300 hits a limit-5 recall searches first
+        try (Session session = SharedNeo4j.driver().session()) {
+            session.run("UNWIND range(1, 2000) AS i CREATE (:Memory:Hot {id: 'crowd-' + i, namespace: 'lexical-crowd',"
+                    + " content: 'zebra zebra zebra ' + i, scope: 'global', created_at: datetime(),"
+                    + " updated_at: datetime(), last_accessed_at: datetime(), access_count: 0, stability: 0.0,"
+                    + " importance: 1.0, weight: 1.0, strength: 1.0, session_ids: []})", Map.of()).consume();
+        }
+
+        List<String> found = ids(api.post("/v1/recall", "{\"namespace\": \"lexical-own\", \"query\": \"zebra\","
+                + " \"seeds\": \"lexical\", \"hops\": 0, \"threshold\": 0, \"boost\": false}"));
+
+        assertThat(found).as("the search goes deeper until this namespace's match is among the hits")
+                .containsExactly(mine);
     }
 }
