@@ -14,8 +14,9 @@ import java.util.Objects;
 /**
  * Replays LoCoMo conversations into recall systems and scores their recalls against the gold evidence.
  *
- * <p>For each system, each selected conversation is loaded once into namespace {@code locomo-<sample_id>}
- * (all its turns, in order), then each of its scored questions is asked once at
+ * <p>For each system, every selected conversation is loaded first, each into namespace {@code locomo-<sample_id>}
+ * (all its turns, in order), so that every question of every system meets the same corpus (BM25's term statistics
+ * span all namespaces of the full-text index); then each scored question is asked once at
  * {@link LocomoDataset#askAt(Conversation)} for the largest cut-off; smaller cut-offs score prefixes of that
  * ranking. A progress bar on stderr counts turns loaded plus questions asked. Systems are neither reset nor
  * closed here; a failing system fails the run.
@@ -72,12 +73,14 @@ public final class LocomoEvaluation {
         long recallNanos = 0;
         List<QuestionOutcome> outcomes = new ArrayList<>();
         for (Conversation conversation : conversations) {
-            String namespace = namespace(conversation);
             progress.setExtraMessage(system.name() + " loading " + conversation.sampleId());
             long t0 = System.nanoTime();
-            system.load(namespace, conversation.turns());
+            system.load(namespace(conversation), conversation.turns());
             loadNanos += System.nanoTime() - t0;
             progress.stepBy(conversation.turns().size());
+        }
+        for (Conversation conversation : conversations) {
+            String namespace = namespace(conversation);
             progress.setExtraMessage(system.name() + " asking " + conversation.sampleId());
             Instant askAt = LocomoDataset.askAt(conversation);
             for (Question question : conversation.questions()) {
