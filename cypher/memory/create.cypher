@@ -1,5 +1,6 @@
 // Remember: store a batch of memory nodes, hot (vector-searchable), with their embeddings; link each to its session
-// (created on first use) and to the entities it mentions (merged per namespace). One row per new memory.
+// (created on first use) and to the entities it mentions (merged per namespace; the pipeline sends each entity key
+// once per memory). One row per new memory.
 :param now => datetime()
 :param memories => [{id: '3f2b9c1e-0000-4000-8000-000000000001', namespace: 'default', content: 'Caroline went to the LGBTQ support group on 7 May.', scope: 'global', project: null, kind: 'note', occurred_at: datetime(), importance: 1.0, weight: 1.0, strength: 1.0, session_id: 'session-1', expires_at: null, metadata: null, idempotency_key: null, embedding: [i IN range(1, 384) | toFloat(i % 7) / 7.0], entities: [{key: 'caroline', name: 'Caroline', kind: 'NAME'}, {key: 'lgbtq', name: 'LGBTQ', kind: 'NAME'}]}]
 CYPHER 25
@@ -38,6 +39,6 @@ CALL (m, row) {
   UNWIND row.entities AS entity
   MERGE (e:Entity {namespace: row.namespace, key: entity.key})
     ON CREATE SET e.name = entity.name, e.kind = entity.kind, e.created_at = $now
-  MERGE (m)-[:MENTIONS]->(e)
+  CREATE (m)-[:MENTIONS]->(e)
 }
 RETURN count(m) AS created;

@@ -115,8 +115,9 @@ public final class RememberPipeline {
     }
 
     /**
-     * The batch in one transaction: idempotency keys and supersedes targets looked up, neighbours found, then the
-     * memories created with their sessions and entities, then their links. Runs again whole if the driver retries.
+     * The batch in one transaction: idempotency keys and supersedes targets looked up, sessions advanced, neighbours
+     * found, memories created with their sessions and entities, their edges created. Runs again whole if the driver
+     * retries.
      */
     private List<Remembered> rememberIn(MemoryTransaction tx, List<Prepared> batch, Instant now) {
         Remembered[] results = new Remembered[batch.size()];
@@ -125,17 +126,14 @@ public final class RememberPipeline {
         if (pending.isEmpty()) {
             return Arrays.asList(results);
         }
-        List<NeighbourQuery> queries = pending.stream()
+        Map<Integer, String> previousInSession = previousInSession(tx, pending, now);
+        Map<Integer, List<Neighbour>> stored = tx.neighbours(pending.stream()
                 .map(p -> new NeighbourQuery(p.position(), p.memory().namespace(), p.recallProject(), p.createdAt(),
                         p.embedding()))
-                .toList();
-        Map<Integer, List<Neighbour>> stored = tx.neighbours(queries, NEIGHBOUR_CANDIDATES);
+                .toList(), NEIGHBOUR_CANDIDATES);
         BatchNeighbours nearest = new BatchNeighbours(pending, NEIGHBOUR_CANDIDATES);
-
         tx.create(pending.stream().map(p -> new MemoryToStore(p.id(), p.memory(), p.importance(), p.embedding(),
                 p.entities())).toList(), now);
-        Map<Integer, String> previousInSession = previousInSession(tx, pending);
-
         Map<MemoryRef, NewEdges> edges = new LinkedHashMap<>();
         for (int i = 0; i < pending.size(); i++) {
             Pending p = pending.get(i);
@@ -211,9 +209,9 @@ public final class RememberPipeline {
     /**
      * The previous memory of its session for each memory that names one, by batch position: the memory before it in
      * the batch, or for the first of the batch in that session, the session's last memory stored before. The
-     * sessions' last memories move to the batch's.
+     * sessions (created on first use) take the batch's last memories as theirs.
      */
-    private static Map<Integer, String> previousInSession(MemoryTransaction tx, List<Pending> pending) {
+    private static Map<Integer, String> previousInSession(MemoryTransaction tx, List<Pending> pending, Instant now) {
         Map<SessionRef, String> last = new LinkedHashMap<>();
         Map<Integer, String> previous = new HashMap<>();
         for (Pending p : pending) {
@@ -227,7 +225,7 @@ public final class RememberPipeline {
         if (last.isEmpty()) {
             return previous;
         }
-        Map<SessionRef, String> storedBefore = tx.previousInSessions(last);
+        Map<SessionRef, String> storedBefore = tx.previousInSessions(last, now);
         Set<SessionRef> seen = new LinkedHashSet<>();
         for (Pending p : pending) {
             if (p.memory().sessionId() != null) {

@@ -218,16 +218,16 @@ public final class MemoryTransaction {
     }
 
     /**
-     * For each session, the memory formed last in it before {@code lastBySession}'s memory, which becomes the
-     * session's last; sessions without an earlier memory are absent from the answer.
+     * For each session (created on first use), the memory formed last in it, which {@code lastBySession}'s memory
+     * replaces as the session's last; sessions without an earlier memory are absent from the answer.
      */
-    public Map<SessionRef, String> previousInSessions(Map<SessionRef, String> lastBySession) {
+    public Map<SessionRef, String> previousInSessions(Map<SessionRef, String> lastBySession, Instant now) {
         List<Map<String, Object>> rows = lastBySession.entrySet().stream()
                 .map(e -> Map.<String, Object>of("namespace", e.getKey().namespace(), "id", e.getKey().id(),
                         "last", e.getValue()))
                 .toList();
         Map<SessionRef, String> previous = new HashMap<>();
-        for (Record r : run(CypherQuery.SESSION_PREVIOUS_MEMORY, Map.of("sessions", rows))) {
+        for (Record r : run(CypherQuery.SESSION_PREVIOUS_MEMORY, Map.of("sessions", rows, "now", zoned(now)))) {
             if (!r.get("previous").isNull()) {
                 previous.put(new SessionRef(r.get("namespace").asString(), r.get("session_id").asString()),
                         r.get("previous").asString());
