@@ -38,4 +38,13 @@ class ArchitectureTest {
                 .should().dependOnClassesThat().resideInAPackage("io.mnemograph.api..")
                 .check(MAIN);
     }
+
+    @Test
+    void service_neverDependsOnThePeer() {
+        // the JVM peer (LangChain4j's community Neo4j store) is on the test classpath only; the service finds it, when
+        // it is there, through io.mnemograph.peer.Peers (ServiceLoader), never by name
+        noClasses().should().dependOnClassesThat().resideInAnyPackage("dev.langchain4j.community..",
+                        "dev.langchain4j.store..", "io.mnemograph.peer.langchain4j..")
+                .check(MAIN);
+    }
 }

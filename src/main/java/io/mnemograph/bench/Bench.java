@@ -71,7 +71,7 @@ public final class Bench {
                     measured.heapMaxBytes(), measured.benchVectorsBytes(), bytes(home),
                     bytes(data.resolve("databases")), bytes(data.resolve("transactions")));
             sizes.add(new SizeReport(size, loadBefore, startupMs, measured.load(), measured.recall(),
-                    measured.quality(), measured.remember(), resources, shutdownMs, loadAverage()));
+                    measured.quality(), measured.remember(), resources, shutdownMs, loadAverage(), measured.peer()));
             if (settings.keepData()) {
                 log.printf("[bench %,d] data kept in %s%n", size, home);
             } else {

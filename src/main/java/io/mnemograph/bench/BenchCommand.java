@@ -1,5 +1,6 @@
 package io.mnemograph.bench;
 
+import io.mnemograph.peer.Peers;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -83,13 +84,21 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(names = "--keep-data", description = "Keep each size's data directory instead of deleting it.")
     private boolean keepData;
 
+    @Option(names = "--peer", paramLabel = "NAME",
+            description = "Also measure a JVM peer on the same database and vectors: langchain4j (LangChain4j's "
+                    + "Neo4jEmbeddingStore). Its classes are not in the service jar: run with " + Peers.LAUNCH + ".")
+    private String peer;
+
     @Override
     public Integer call() throws Exception {
         BenchSettings settings;
         try {
             settings = new BenchSettings(sizes, real, noise, batch, warmup, queries, qualityQueries, rememberWarmup,
                     rememberCalls, embedBatch, seed, out,
-                    dataRoot == null ? Path.of(System.getProperty("java.io.tmpdir")) : dataRoot, keepData);
+                    dataRoot == null ? Path.of(System.getProperty("java.io.tmpdir")) : dataRoot, keepData, peer);
+            if (peer != null) {
+                Peers.require(peer);
+            }
         } catch (IllegalArgumentException e) {
             throw new ParameterException(spec.commandLine(), e.getMessage(), e);
         }

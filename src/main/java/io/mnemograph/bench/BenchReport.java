@@ -23,10 +23,11 @@ public record BenchReport(String startedAt, Machine machine, BenchSettings setti
      * @param loadAverageBefore the system load average (1 minute) when the size started: other work on a shared
      *                          machine shows here, and in every latency
      * @param loadAverageAfter  the same when the size ended
+     * @param peer              the JVM peer's figures ({@code --peer}), or null when none was asked for
      */
     public record SizeReport(int size, double loadAverageBefore, double startupMs, Load load, Recall recall,
                              Quality quality, Remember remember, Resources resources, double shutdownMs,
-                             double loadAverageAfter) {
+                             double loadAverageAfter, Peer peer) {
     }
 
     /**
@@ -107,5 +108,24 @@ public record BenchReport(String startedAt, Machine machine, BenchSettings setti
      */
     public record Resources(long memoriesInStore, long heapUsedBytes, long heapMaxBytes, long benchVectorsBytes,
                             long dataDirBytes, long storeBytes, long txLogBytes) {
+    }
+
+    /**
+     * The JVM peer ({@code bench --peer}, {@link PeerBench}): another system's vector store on the same database with
+     * the same vectors, in its own label and vector index.
+     *
+     * @param description     what it is, with versions
+     * @param label           its nodes' label
+     * @param memories        vectors given to it (the size)
+     * @param openSeconds     building the store (its schema: constraint and vector index)
+     * @param loadSeconds     its {@code addAll} calls plus {@code db.awaitIndexes}
+     * @param search          its search API, top {@code k}, query vector precomputed (no embedding)
+     * @param bareVector      the bare vector {@code SEARCH}, top {@code k}, interleaved with {@code search}
+     * @param ratioP50        search p50 / bare p50 (likewise p95, p99)
+     * @param overlap         its top k against the exact cosine top k, on the index quality's queries
+     */
+    public record Peer(String name, String description, String label, int memories, double openSeconds,
+                       double loadSeconds, double nodesPerSecond, int queries, int warmup, int k, Latency search,
+                       Latency bareVector, double ratioP50, double ratioP95, double ratioP99, Overlap overlap) {
     }
 }

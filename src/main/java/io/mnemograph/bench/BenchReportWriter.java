@@ -15,6 +15,7 @@ import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Objects;
 import java.util.function.Function;
 
 /** Writes a {@link BenchReport} as a console table (one column per size) and as snake_case JSON. */
@@ -78,6 +79,7 @@ public final class BenchReportWriter {
                                 o.meanSimilarityShortfall());
                     }));
         }
+        peerRows(rows, sizes);
         rows.add(row("remember (memories/s)", sizes, s -> f1(s.remember().rememberPerSecond())));
         rows.add(row("remember p50 / p95 / p99 (ms)", sizes, s -> triple(s.remember().latency())));
         rows.add(row("embed same texts, single calls (texts/s)", sizes, s -> f1(s.remember().embedSinglePerSecond())));
@@ -106,7 +108,34 @@ public final class BenchReportWriter {
             }
             out.append(System.lineSeparator());
         }
+        sizes.stream().map(SizeReport::peer).filter(Objects::nonNull).findFirst().ifPresent(p -> out.append(
+                String.format(Locale.ROOT, "peer %s: %s, label %s; its search and the bare SEARCH beside it are timed "
+                        + "without embedding (query vectors precomputed)%n", p.name(), p.description(), p.label())));
         return out.toString();
+    }
+
+    /** The JVM peer's rows ({@code bench --peer}), when any size has one; "-" for a size without. */
+    private static void peerRows(List<String[]> rows, List<SizeReport> sizes) {
+        if (sizes.stream().allMatch(s -> s.peer() == null)) {
+            return;
+        }
+        String name = sizes.stream().map(SizeReport::peer).filter(Objects::nonNull).findFirst().orElseThrow().name();
+        rows.add(row("peer " + name + ": load (nodes/s, its addAll)", sizes,
+                s -> s.peer() == null ? "-" : n(Math.round(s.peer().nodesPerSecond()))));
+        rows.add(row("peer " + name + " search p50 / p95 / p99 (ms, no embedding)", sizes,
+                s -> s.peer() == null ? "-" : triple(s.peer().search())));
+        rows.add(row("  bare SEARCH top 10 interleaved with it (ms)", sizes,
+                s -> s.peer() == null ? "-" : triple(s.peer().bareVector())));
+        rows.add(row("  ratio peer / bare, p50 / p95 / p99", sizes, s -> s.peer() == null ? "-"
+                : f2(s.peer().ratioP50()) + " / " + f2(s.peer().ratioP95()) + " / " + f2(s.peer().ratioP99())));
+        rows.add(row("peer " + name + " top-10: overlap (min), cosine short", sizes, s -> {
+            if (s.peer() == null) {
+                return "-";
+            }
+            Overlap o = s.peer().overlap();
+            return f3(o.mean()) + " (" + f2(o.min()) + "), " + String.format(Locale.ROOT, "%.4f",
+                    o.meanSimilarityShortfall());
+        }));
     }
 
     private static String[] row(String label, List<SizeReport> sizes, Function<SizeReport, String> cell) {

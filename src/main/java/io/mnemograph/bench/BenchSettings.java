@@ -24,6 +24,7 @@ import java.util.List;
  * @param out            directory for the JSON report
  * @param dataRoot       where each size's temporary data directory is created
  * @param keepData       keep the data directories instead of deleting them
+ * @param peer           the JVM peer to measure beside ours ({@code langchain4j}), or null for none
  */
 public record BenchSettings(
         List<Integer> sizes,
@@ -39,7 +40,8 @@ public record BenchSettings(
         long seed,
         @JsonSerialize(using = ToStringSerializer.class) Path out,
         @JsonSerialize(using = ToStringSerializer.class) Path dataRoot,
-        boolean keepData) {
+        boolean keepData,
+        String peer) {
 
     public BenchSettings {
         sizes = List.copyOf(sizes);

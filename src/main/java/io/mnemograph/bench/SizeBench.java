@@ -7,6 +7,7 @@ import io.mnemograph.bench.BenchReport.Quality;
 import io.mnemograph.bench.BenchReport.Recall;
 import io.mnemograph.bench.BenchReport.Remember;
 import io.mnemograph.embedding.EmbeddingProvider;
+import io.mnemograph.peer.Peers;
 import io.mnemograph.pipeline.NewMemory;
 import io.mnemograph.pipeline.RecallPipeline;
 import io.mnemograph.pipeline.RecallRequest;
@@ -58,7 +59,7 @@ final class SizeBench {
 
     /** What {@link SizeBench#measure()} found; disk figures are taken by the caller after shutdown. */
     record Measured(Load load, Recall recall, Quality quality, Remember remember, long memoriesInStore,
-                    long heapUsedBytes, long heapMaxBytes, long benchVectorsBytes) {
+                    long heapUsedBytes, long heapMaxBytes, long benchVectorsBytes, BenchReport.Peer peer) {
     }
 
     private final BenchSettings settings;
@@ -75,6 +76,7 @@ final class SizeBench {
 
     private float[][] vectors;
     private String[] ids;
+    private String[] contents;
 
     SizeBench(ApplicationContext context, BenchSettings settings, int size, PrintStream log) {
         this.settings = settings;
@@ -102,13 +104,26 @@ final class SizeBench {
         float[][] queryVectors = embedInBatches(questions, EMBED_LOAD_BATCH);
         Recall recall = recall(questions, queryVectors);
         Quality quality = quality(queryVectors);
+        BenchReport.Peer peer = settings.peer() == null ? null : peer(queryVectors);
         Remember remember = remember(statements.subList(real, statements.size()));
 
         long stored = loader.count(NAMESPACE);
         System.gc();
         MemoryUsage heap = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage();
         long vectorBytes = (long) size * (embeddings.dimension() * Float.BYTES + 16L);
-        return new Measured(load, recall, quality, remember, stored, heap.getUsed(), heap.getMax(), vectorBytes);
+        return new Measured(load, recall, quality, remember, stored, heap.getUsed(), heap.getMax(), vectorBytes,
+                peer);
+    }
+
+    /**
+     * The JVM peer ({@code --peer}) on the loaded vectors, before remember adds memories, so that it and the bare
+     * query it is timed against both hold exactly the size ({@link PeerBench}).
+     */
+    private BenchReport.Peer peer(float[][] queryVectors) {
+        return new PeerBench(Peers.require(settings.peer()), driver, sessionConfig,
+                () -> loader.awaitIndexes(INDEX_WAIT_SECONDS), embeddings.dimension(), size, log)
+                .measure(ids, contents, vectors, queryVectors, settings.warmup(), settings.queries(),
+                        settings.qualityQueries(), settings.batchSize(), vector -> vectorSearch(vector, LIMIT));
     }
 
     private Load load(List<String> realTexts) {
@@ -124,6 +139,7 @@ final class SizeBench {
         ZonedDateTime now = clock.instant().atZone(ZoneOffset.UTC);
         vectors = new float[size][];
         ids = new String[size];
+        contents = new String[size];
         List<Map<String, Object>> batch = new ArrayList<>(settings.batchSize());
         long writeNanos = 0;
         double cosineSum = 0;
@@ -140,6 +156,7 @@ final class SizeBench {
                 content = realTexts.get(base) + " [synthetic " + i + "]";
             }
             ids[i] = uuid(random);
+            contents[i] = content;
             batch.add(BulkLoader.row(ids[i], content, now.minusSeconds(random.nextLong(YEAR_SECONDS)), vectors[i]));
             if (batch.size() == settings.batchSize() || i == size - 1) {
                 long start = System.nanoTime();

@@ -6,19 +6,24 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
+import picocli.CommandLine.Unmatched;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 
 /**
  * {@code mnemograph eval locomo [--file F] [--conversations dev|holdout|all|conv-26,...] [--k 5,10,20] [--out DIR]
- * [--configs vector,text,flat,hybrid,full,...]}: retrieval quality on LoCoMo (docs/evaluation.md).
+ * [--configs vector,text,flat,hybrid,full,langchain4j,...]}: retrieval quality on LoCoMo (docs/evaluation.md).
  */
 @Command(name = "eval", mixinStandardHelpOptions = true,
         description = {"Replays a LoCoMo-format file through the real pipeline on a fresh embedded database and "
                 + "reports evidence recall@k per category for several configurations in one run.",
                 "Usage: eval locomo [--file F] [--conversations dev|holdout|all|conv-26,...] [--k 5,10,20] "
-                        + "[--out DIR] [--configs vector,text,flat,hybrid,full,full:decay=cmm:spread=0.8,...]"})
+                        + "[--out DIR] [--configs vector,text,flat,hybrid,full,full:decay=cmm:spread=0.8,...]",
+                "The peer langchain4j (LangChain4j's Neo4jEmbeddingStore) needs its classes on the classpath: run "
+                        + "with mvn -q -B test-compile exec:exec@peer -Dmnemograph.args=\"eval locomo --configs "
+                        + "vector,full,langchain4j\"."})
 public final class EvalCommand implements Callable<Integer> {
 
     @Spec
@@ -27,8 +32,9 @@ public final class EvalCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "BENCHMARK", description = "The benchmark: locomo.")
     private String benchmark;
 
-    @Parameters(index = "1..*", paramLabel = "OPTION", arity = "0..*", description = "Options of the benchmark.")
-    private List<String> options = List.of();
+    /** The benchmark's own options ({@code --conversations dev ...}), parsed by {@link LocomoEvalOptions}. */
+    @Unmatched
+    private List<String> options = new ArrayList<>();
 
     @Override
     public Integer call() throws Exception {
@@ -38,6 +44,7 @@ public final class EvalCommand implements Callable<Integer> {
         LocomoEvalOptions parsed;
         try {
             parsed = LocomoEvalOptions.parse(options.toArray(String[]::new));
+            LocomoEvalRun.requirePeers(parsed);
         } catch (IllegalArgumentException e) {
             throw new ParameterException(spec.commandLine(), e.getMessage());
         }

@@ -19,11 +19,16 @@ final class RecallChart {
     /** The cut-off charted when the report has it; otherwise its largest cut-off. */
     private static final int PREFERRED_K = 10;
 
-    private static final int WIDTH = 1200;
+    private static final int MIN_WIDTH = 1200;
+    /** Room per bar, so many configurations widen the chart instead of squeezing the value labels together. */
+    private static final int PIXELS_PER_BAR = 40;
+    private static final int MARGINS = 250;
     private static final int HEIGHT = 700;
+    /** Twelve distinguishable colours (Tableau 10 plus two); a thirteenth configuration repeats the first. */
     private static final Color[] COLOURS = {
         new Color(0x1f77b4), new Color(0xff7f0e), new Color(0x2ca02c), new Color(0xd62728),
-        new Color(0x9467bd), new Color(0x8c564b), new Color(0xe377c2), new Color(0x7f7f7f)
+        new Color(0x9467bd), new Color(0x8c564b), new Color(0xe377c2), new Color(0x7f7f7f),
+        new Color(0xbcbd22), new Color(0x17becf), new Color(0x393b79), new Color(0xad494a)
     };
 
     private RecallChart() {
@@ -40,8 +45,9 @@ final class RecallChart {
             throw new IllegalArgumentException("nothing to chart: the report has no systems");
         }
         int k = chartedK(report);
+        int bars = report.systems().size() * groups(report.systems().getFirst()).size();
         CategoryChart chart = new CategoryChartBuilder()
-                .width(WIDTH)
+                .width(Math.max(MIN_WIDTH, MARGINS + bars * PIXELS_PER_BAR))
                 .height(HEIGHT)
                 .title(String.format("LoCoMo evidence recall@%d by question category (%s: %d conversations, %d questions)",
                         k, report.selection(), report.sampleIds().size(), report.questions()))

@@ -2,6 +2,7 @@ package io.mnemograph.eval;
 
 import io.mnemograph.core.SeedMode;
 import io.mnemograph.core.decay.DecayPreset;
+import io.mnemograph.peer.Peers;
 
 import java.util.List;
 
@@ -11,12 +12,21 @@ import java.util.List;
  * rank). The pipeline with its scoring:
  * {@code flat} (vector seeds, hops 0), {@code bm25} (lexical seeds, hops 0), {@code hybrid} (fused seeds, hops 0),
  * {@code full} (the service's defaults, hops 2); these may be varied by {@code :key=value} parts, e.g.
- * {@code full:decay=cmm:spread=0.8:hops=1:seeds=vector}.
+ * {@code full:decay=cmm:spread=0.8:hops=1:seeds=vector}. A peer, another system on the same Neo4j with the same
+ * vectors: {@code langchain4j} (LangChain4j's {@code Neo4jEmbeddingStore}, {@link PeerRecallSystem}; its classes are
+ * on the classpath only when run with {@code exec:exec@peer}, see {@link io.mnemograph.peer.Peers#LAUNCH}).
  *
- * @param bare true for the no-scoring baselines
+ * @param bare true for the no-scoring baselines (and for a peer)
+ * @param peer the {@link io.mnemograph.peer.VectorPeer} name for a peer, null for our own configurations
  */
 public record RecallConfiguration(String name, boolean bare, int hops, SeedMode seeds, DecayPreset decay,
-                                  Double spreadFactor) {
+                                  Double spreadFactor, String peer) {
+
+    /** One of our own configurations (not a peer). */
+    public RecallConfiguration(String name, boolean bare, int hops, SeedMode seeds, DecayPreset decay,
+                               Double spreadFactor) {
+        this(name, bare, hops, seeds, decay, spreadFactor, null);
+    }
 
     /** The default configurations, in report order. */
     public static final List<String> DEFAULTS = List.of("vector", "text", "rrf", "flat", "hybrid", "full");
@@ -32,11 +42,14 @@ public record RecallConfiguration(String name, boolean bare, int hops, SeedMode 
             case "bm25" -> new RecallConfiguration(spec, false, 0, SeedMode.LEXICAL, null, null);
             case "hybrid" -> new RecallConfiguration(spec, false, 0, SeedMode.HYBRID, null, null);
             case "full" -> new RecallConfiguration(spec, false, 2, null, null, null);
+            case Peers.LANGCHAIN4J -> new RecallConfiguration(spec, true, 0, SeedMode.VECTOR, null, null,
+                    Peers.LANGCHAIN4J);
             default -> throw new IllegalArgumentException("--configs: unknown configuration \"" + parts[0]
-                    + "\"; known: vector, text, rrf, flat, bm25, hybrid, full");
+                    + "\"; known: vector, text, rrf, flat, bm25, hybrid, full, " + Peers.LANGCHAIN4J);
         };
         if (config.bare && parts.length > 1) {
-            throw new IllegalArgumentException("--configs: the baseline \"" + parts[0] + "\" takes no variants");
+            throw new IllegalArgumentException("--configs: the " + (config.peer == null ? "baseline" : "peer")
+                    + " \"" + parts[0] + "\" takes no variants");
         }
         for (int i = 1; i < parts.length; i++) {
             String[] kv = parts[i].split("=", 2);

@@ -45,7 +45,8 @@ public enum CypherQuery {
     HEALTH_PING("health/ping.cypher"),
     BENCH_BULK_CREATE("bench/bulk-create.cypher"),
     BENCH_COUNT("bench/count.cypher"),
-    BENCH_BARE_VECTOR_SEARCH("bench/bare-vector-search.cypher");
+    BENCH_BARE_VECTOR_SEARCH("bench/bare-vector-search.cypher"),
+    EVAL_NAMESPACE_VECTORS("eval/namespace-vectors.cypher");
 
     private final String file;
 

@@ -43,7 +43,8 @@ class BenchCommandTest {
         int code = cli.execute("bench", "--sizes", Integer.toString(SIZE), "--real", Integer.toString(REAL),
                 "--queries", Integer.toString(QUERIES), "--warmup", "2", "--quality-queries", Integer.toString(QUALITY),
                 "--remember-calls", Integer.toString(REMEMBER), "--remember-warmup", Integer.toString(REMEMBER_WARMUP),
-                "--batch", "200", "--embed-batch", "4", "--out", out.toString(), "--data-root", dataRoot.toString());
+                "--batch", "200", "--embed-batch", "4", "--out", out.toString(), "--data-root", dataRoot.toString(),
+                "--peer", "langchain4j");
 
         assertThat(code).isZero();
         assertThat(stdout.toString()).contains("recall p50 / p95 / p99 (ms)").contains("index top-10 asking 30")
@@ -117,6 +118,31 @@ class BenchCommandTest {
         assertThat(resources.path("store_bytes").asLong()).isPositive()
                 .isLessThanOrEqualTo(resources.path("data_dir_bytes").asLong());
         assertThat(size.path("shutdown_ms").asDouble()).isPositive();
+
+        assertPeer(stdout.toString(), report, size);
+    }
+
+    /** The JVM peer (on the test classpath), measured beside ours on the same vectors. */
+    private static void assertPeer(String table, JsonNode report, JsonNode size) {
+        assertThat(table).contains("peer langchain4j search p50 / p95 / p99 (ms, no embedding)",
+                "peer langchain4j top-10: overlap (min), cosine short", "Neo4jEmbeddingStore");
+        assertThat(report.path("settings").path("peer").asText()).isEqualTo("langchain4j");
+        JsonNode peer = size.path("peer");
+        assertThat(peer.path("name").asText()).isEqualTo("langchain4j");
+        assertThat(peer.path("description").asText()).contains("1.9.0-beta16");
+        assertThat(peer.path("label").asText()).isEqualTo("peer_bench");
+        assertThat(peer.path("memories").asInt()).isEqualTo(SIZE);
+        assertThat(peer.path("nodes_per_second").asDouble()).isPositive();
+        assertThat(peer.path("k").asInt()).isEqualTo(10);
+        assertOrdered(peer.path("search"), QUERIES);
+        assertOrdered(peer.path("bare_vector"), QUERIES);
+        JsonNode overlap = peer.path("overlap");
+        assertThat(overlap.path("requested").asInt()).isEqualTo(10);
+        // 500 vectors: its HNSW index finds (nearly) the exact top 10, as ours does at this size
+        assertThat(overlap.path("mean").asDouble()).isBetween(0.8, 1.0);
+        assertThat(overlap.path("min").asDouble()).isBetween(0.0, overlap.path("mean").asDouble());
+        assertThat(overlap.path("mean_similarity_shortfall").asDouble()).isBetween(0.0,
+                overlap.path("max_similarity_shortfall").asDouble());
     }
 
     private static void assertOrdered(JsonNode latency, int count) {

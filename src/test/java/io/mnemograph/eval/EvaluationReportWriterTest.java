@@ -77,6 +77,21 @@ class EvaluationReportWriterTest {
     }
 
     @Test
+    void writeChart_twelveConfigurations_widensSoEveryBarKeepsItsRoom() throws IOException {
+        SystemReport one = report.systems().getFirst();
+        List<SystemReport> twelve = java.util.stream.IntStream.range(0, 12)
+                .mapToObj(i -> new SystemReport("config-" + i, one.metrics(), one.timing())).toList();
+        EvaluationReport many = new EvaluationReport(report.startedAt(), report.selection(), report.sampleIds(),
+                report.ks(), report.questions(), report.normalisation(), twelve, report.totalMillis());
+        Path file = dir.resolve("many.png");
+
+        writer.writeChart(many, file);
+
+        int bars = 12 * (one.metrics().byCategory().size() + 1);
+        assertThat(ImageIO.read(file.toFile()).getWidth()).isEqualTo(250 + bars * 40).isGreaterThan(1200);
+    }
+
+    @Test
     void writeChart_noSystems_throws() {
         EvaluationReport empty = new EvaluationReport("t", "all", List.of(), List.of(10), 0,
                 NormalisationReport.EMPTY, List.of(), 0);

@@ -1,0 +1,102 @@
+package io.mnemograph.eval;
+
+import io.mnemograph.embedding.EmbeddingProvider;
+import io.mnemograph.peer.PeerIndex;
+import io.mnemograph.peer.PeerMatch;
+import io.mnemograph.peer.Peers;
+import io.mnemograph.peer.VectorPeer;
+import io.mnemograph.store.CypherLibrary;
+import io.mnemograph.store.CypherQuery;
+import io.mnemograph.store.Neo4jConnection;
+import org.neo4j.driver.Record;
+import org.neo4j.driver.Session;
+import org.neo4j.driver.Value;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A peer vector store ({@link VectorPeer}, e.g. LangChain4j's {@code Neo4jEmbeddingStore}) as a system under
+ * evaluation, on the same Neo4j and with the same vectors as ours: each conversation is remembered once through our
+ * pipeline (shared {@link TurnLoader}), then its stored embeddings ({@code cypher/eval/namespace-vectors.cypher}) go
+ * into the peer's own index for that conversation (one label and vector index per namespace, so each search runs
+ * over one conversation, as ours does) through the peer's own write API, under our memory ids. A question is
+ * embedded with our model and searched with the peer's own search API; the peer knows nothing of time, scores or
+ * the graph.
+ */
+public final class PeerRecallSystem implements RecallSystem {
+
+    private final String name;
+    private final TurnLoader loader;
+    private final VectorPeer peer;
+    private final Neo4jConnection connection;
+    private final String vectorsStatement;
+    private final EmbeddingProvider embeddings;
+    private final Map<String, PeerIndex> indexes = new HashMap<>();
+
+    public PeerRecallSystem(String name, TurnLoader loader, VectorPeer peer, Neo4jConnection connection,
+                            CypherLibrary cypher, EmbeddingProvider embeddings) {
+        this.name = name;
+        this.loader = loader;
+        this.peer = peer;
+        this.connection = connection;
+        this.vectorsStatement = cypher.statement(CypherQuery.EVAL_NAMESPACE_VECTORS);
+        this.embeddings = embeddings;
+    }
+
+    @Override
+    public String name() {
+        return name;
+    }
+
+    @Override
+    public synchronized void load(String namespace, List<Turn> turns) {
+        loader.ensureLoaded(namespace, turns);
+        if (indexes.containsKey(namespace)) {
+            return;
+        }
+        List<Record> rows;
+        try (Session session = connection.driver().session(connection.sessionConfig())) {
+            rows = session.executeRead(tx -> tx.run(vectorsStatement, Map.of("namespace", namespace)).list());
+        }
+        List<String> ids = new ArrayList<>(rows.size());
+        List<float[]> vectors = new ArrayList<>(rows.size());
+        List<String> texts = new ArrayList<>(rows.size());
+        for (Record row : rows) {
+            ids.add(row.get("id").asString());
+            texts.add(row.get("content").asString());
+            vectors.add(floats(row.get("embedding")));
+        }
+        PeerIndex index = peer.open(connection.driver(), connection.sessionConfig(), Peers.indexName(namespace),
+                embeddings.dimension());
+        index.addAll(ids, vectors, texts);
+        indexes.put(namespace, index);
+    }
+
+    @Override
+    public List<String> recall(String namespace, String question, Instant at, int k) {
+        PeerIndex index = indexes.get(namespace);
+        if (index == null) {
+            throw new IllegalStateException("namespace " + namespace + " was not loaded into the peer");
+        }
+        return index.search(embeddings.embed(question), k).stream().map(PeerMatch::id)
+                .map(id -> loader.diaId(namespace, id)).toList();
+    }
+
+    @Override
+    public void close() {
+        // the peer's nodes live in the evaluation's database, which its owner deletes
+    }
+
+    static float[] floats(Value list) {
+        List<Double> values = list.asList(Value::asDouble);
+        float[] out = new float[values.size()];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = values.get(i).floatValue();
+        }
+        return out;
+    }
+}
