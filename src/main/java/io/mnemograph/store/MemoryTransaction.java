@@ -35,10 +35,12 @@ public final class MemoryTransaction {
     }
 
     /**
-     * Stores new hot memories with their embeddings, each linked to its session (created on first use) and to the
-     * entities it mentions (merged per namespace).
+     * Stores new hot memories with their embeddings and all their edges: each is linked to its session (created on
+     * first use), to the entities it mentions (merged per namespace), and by its associations, conflicts and
+     * supersedes; a superseded memory's weight drops to {@code supersededWeight}. An edge's target may be another
+     * memory of {@code memories}.
      */
-    public void create(List<MemoryToStore> memories, Instant now) {
+    public void create(List<MemoryToStore> memories, double supersededWeight, Instant now) {
         List<Map<String, Object>> rows = new ArrayList<>(memories.size());
         for (MemoryToStore m : memories) {
             NewMemory memory = m.memory();
@@ -63,9 +65,17 @@ public final class MemoryTransaction {
             row.put("entities", m.entities().stream()
                     .map(e -> Map.<String, Object>of("key", e.key(), "name", e.name(), "kind", e.kind().name()))
                     .toList());
+            row.put("associations", m.edges().associations().stream()
+                    .map(l -> Map.<String, Object>of("target", l.target(), "weight", l.weight(), "kind", l.kind()))
+                    .toList());
+            row.put("conflicts", m.edges().conflicts().stream()
+                    .map(c -> Map.<String, Object>of("target", c.id(), "similarity", c.similarity()))
+                    .toList());
+            row.put("supersedes", m.edges().supersedes());
             rows.add(row);
         }
-        run(CypherQuery.MEMORY_CREATE, Map.of("memories", rows, "now", zoned(now)));
+        run(CypherQuery.MEMORY_CREATE, Map.of("memories", rows, "superseded_weight", supersededWeight,
+                "now", zoned(now)));
     }
 
     /** The memory with that id in that namespace, if any. */
@@ -193,28 +203,6 @@ public final class MemoryTransaction {
         List<Contradiction> conflicts = record.get("conflicts").asList(v -> new Contradiction(
                 v.get("id").asString(), v.get("content").asString(), v.get("similarity").asDouble(0)));
         return new History(chain, conflicts);
-    }
-
-    /**
-     * Creates the edges from new memories (created in this transaction, so without edges yet): ASSOCIATED,
-     * CONFLICTS_WITH, and SUPERSEDES, which drops the superseded memory's weight to {@code supersededWeight}.
-     */
-    public void link(Map<MemoryRef, NewEdges> edgesByMemory, double supersededWeight, Instant now) {
-        List<Map<String, Object>> associations = new ArrayList<>();
-        List<Map<String, Object>> conflicts = new ArrayList<>();
-        List<Map<String, Object>> supersedes = new ArrayList<>();
-        edgesByMemory.forEach((memory, edges) -> {
-            edges.associations().forEach(l -> associations.add(Map.of("namespace", memory.namespace(),
-                    "source", memory.id(), "target", l.target(), "weight", l.weight(), "kind", l.kind())));
-            edges.conflicts().forEach(c -> conflicts.add(Map.of("namespace", memory.namespace(),
-                    "source", memory.id(), "target", c.id(), "similarity", c.similarity())));
-            if (edges.supersedes() != null) {
-                supersedes.add(Map.of("namespace", memory.namespace(), "source", memory.id(),
-                        "target", edges.supersedes()));
-            }
-        });
-        run(CypherQuery.MEMORY_LINK, Map.of("associations", associations, "conflicts", conflicts,
-                "supersedes", supersedes, "superseded_weight", supersededWeight, "now", zoned(now)));
     }
 
     /**
