@@ -1,9 +1,9 @@
 // Bench bulk load: one transaction stores a batch of hot memory nodes, with the properties memory/create.cypher
-// writes (the same names and defaults), each row bringing its own id, content, times and embedding.
+// writes (the same names and defaults), each row bringing its own id, content, times, importance and embedding.
 // Used only by the bench command (io.mnemograph.bench.BulkLoader) to fill a fresh database quickly.
 :param namespace => 'bench'
 :param now => datetime()
-:param rows => [{id: '3f2b9c1e-0000-4000-8000-0000000000b1', content: 'Maria went sailing near Porto on 3 May.', occurred_at: datetime(), embedding: [i IN range(1, 384) | toFloat(i % 7) / 7.0]}]
+:param rows => [{id: '3f2b9c1e-0000-4000-8000-0000000000b1', content: 'Maria went sailing near Porto on 3 May.', occurred_at: datetime(), importance: 1.0, embedding: [i IN range(1, 384) | toFloat(i % 7) / 7.0]}]
 CYPHER 25
 UNWIND $rows AS row
 CREATE (m:Memory:Hot {
@@ -20,7 +20,7 @@ CREATE (m:Memory:Hot {
   last_accessed_at: row.occurred_at,
   access_count: 0,
   stability: 0.0,
-  importance: 1.0,
+  importance: row.importance,
   weight: 1.0,
   strength: 1.0,
   session_ids: [],

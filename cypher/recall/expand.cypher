@@ -1,27 +1,43 @@
-// Spreading activation, one hop: the strongest ASSOCIATED neighbours of each frontier memory, and the memories
-// sharing an entity with it (entities mentioned by more than $max_entity_fan_out memories are hubs and skipped).
+// Spreading activation, one hop: for each frontier memory, its $max_neighbours strongest neighbours, with the
+// strongest link to each, over ASSOCIATED edges (either direction) and over shared entities (entities mentioned by
+// more than $max_entity_fan_out memories are hubs and skipped). An entity link weighs fan_out^-$entity_damping.
+// An entity's fan-out is its MENTIONS degree (only memories mention entities), which Neo4j reads from the degree
+// store instead of expanding a hub's relationships. The order is core.graph.Neighbourhood's, so the rows are
+// exactly the links the Java spreading takes: weight descending, then neighbour id, then edge kind
+// ('ASSOCIATED:<kind>' before 'MENTIONS'), then entity key. Each neighbour comes with its importance and weight,
+// which bound its score, so that recall reads the full state only of memories that can reach its threshold.
+// Each frontier memory comes with the lightest link worth following from it (min_weight): lighter links would give
+// an activation the spreading prunes, so they are not read, and an entity whose link is lighter (mentioned by more
+// than min_weight^(-1/$entity_damping) memories) is not expanded at all.
 :param namespace => 'default'
-:param frontier => ['3f2b9c1e-0000-4000-8000-000000000001']
+:param frontier => [{id: '3f2b9c1e-0000-4000-8000-000000000001', min_weight: 0.0}]
 :param max_neighbours => 20
 :param max_entity_fan_out => 64
+:param entity_damping => 0.5
 CYPHER 25
-UNWIND $frontier AS source_id
-MATCH (source:Memory {id: source_id})
+UNWIND $frontier AS frontier
+MATCH (source:Memory {id: frontier.id})
 WHERE source.namespace = $namespace
-CALL (source) {
-  MATCH (source)-[r:ASSOCIATED]-(n:Memory)
-  WHERE n.namespace = $namespace
-  RETURN n.id AS target, r.weight AS weight, r.kind AS kind, null AS entity, 0 AS fan_out
-  ORDER BY weight DESC
+CALL (source, frontier) {
+  CALL (source, frontier) {
+    MATCH (source)-[r:ASSOCIATED]-(n:Memory)
+    WHERE r.weight >= frontier.min_weight AND n.namespace = $namespace AND n <> source
+    RETURN n, r.weight AS weight, 'ASSOCIATED:' + r.kind AS edge_kind, r.kind AS kind, null AS entity, 0 AS fan_out
+    UNION ALL
+    MATCH (source)-[:MENTIONS]->(e:Entity)
+    WITH source, frontier, e, COUNT { (e)<-[:MENTIONS]-() } AS fan_out
+    WHERE 1 < fan_out <= $max_entity_fan_out AND fan_out ^ (-$entity_damping) >= frontier.min_weight
+    MATCH (e)<-[:MENTIONS]-(n:Memory)
+    WHERE n <> source
+    RETURN n, fan_out ^ (-$entity_damping) AS weight, 'MENTIONS' AS edge_kind, null AS kind, e.key AS entity,
+           fan_out
+  }
+  WITH n, weight, edge_kind, kind, entity, fan_out
+  ORDER BY weight DESC, edge_kind, entity
+  WITH n, head(collect({weight: weight, kind: kind, entity: entity, fan_out: fan_out})) AS link
+  ORDER BY link.weight DESC, n.id
   LIMIT $max_neighbours
-  UNION
-  MATCH (source)-[:MENTIONS]->(e:Entity)
-  WITH e, COUNT { (e)<-[:MENTIONS]-(:Memory) } AS fan_out
-  WHERE 1 < fan_out <= $max_entity_fan_out
-  MATCH (e)<-[:MENTIONS]-(n:Memory)
-  WHERE n <> source
-  RETURN n.id AS target, null AS weight, null AS kind, e.key AS entity, fan_out
-  ORDER BY fan_out ASC
-  LIMIT $max_neighbours
+  RETURN n.id AS target, link, n.importance AS target_importance, n.weight AS target_weight
 }
-RETURN source_id, target, weight, kind, entity, fan_out;
+RETURN frontier.id AS source_id, target, CASE WHEN link.entity IS NULL THEN link.weight END AS weight,
+       link.kind AS kind, link.entity AS entity, link.fan_out AS fan_out, target_importance, target_weight;

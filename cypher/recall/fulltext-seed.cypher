@@ -1,5 +1,6 @@
 // Recall seed, lexical half: the best BM25 matches among hot memories visible to the recall (same visibility rules
-// as the vector seed), with their BM25 score and their cosine similarity to the query embedding.
+// as the vector seed), with their BM25 score and their embedding: recall runs this while the query is being
+// embedded, and takes the similarity in Java afterwards.
 // $query is a Lucene query; the service passes plain lower-case words only (no operators, no syntax).
 :param namespace => 'default'
 :param query => 'support group'
@@ -7,7 +8,6 @@
 :param candidates => 15
 :param at => datetime()
 :param session_id => null
-:param embedding => [i IN range(1, 384) | toFloat(i % 7) / 7.0]
 CYPHER 25
 CALL db.index.fulltext.queryNodes('memory_content_english', $query, {limit: $candidates * 20}) YIELD node AS m, score
 WHERE m.namespace = $namespace AND m:Hot
@@ -26,6 +26,6 @@ LIMIT $candidates
 OPTIONAL MATCH (m)-[primed:IN_SESSION]->(session:Session {namespace: $namespace, id: $session_id})
 RETURN m { .*, embedding: null, labels: labels(m) } AS memory,
        score AS bm25,
-       2 * vector.similarity.cosine(m.embedding, $embedding) - 1 AS similarity,
+       m.embedding AS embedding,
        session.turn - primed.activated_turn AS turns_since_activation
 ORDER BY bm25 DESC;

@@ -1,4 +1,6 @@
 // The state of memories reached by spreading activation (hot or cold), visible to the recall as of $at.
+// The properties StoredMemory reads are named one by one: `.*` would also read each embedding (384 doubles), for
+// up to thousands of memories per recall.
 :param namespace => 'default'
 :param ids => ['3f2b9c1e-0000-4000-8000-000000000001']
 :param project => null
@@ -18,5 +20,7 @@ WHERE m.namespace = $namespace
       AND (successor.scope = 'global' OR successor.project = $project)
   }
 OPTIONAL MATCH (m)-[primed:IN_SESSION]->(session:Session {namespace: $namespace, id: $session_id})
-RETURN m { .*, embedding: null, labels: labels(m) } AS memory,
+RETURN m { .id, .namespace, .content, .scope, .project, .kind, .created_at, .updated_at, .occurred_at,
+           .last_accessed_at, .expires_at, .access_count, .stability, .importance, .weight, .strength, .session_ids,
+           .metadata, labels: labels(m) } AS memory,
        session.turn - primed.activated_turn AS turns_since_activation;

@@ -70,8 +70,9 @@ public final class Bench {
             Resources resources = new Resources(measured.memoriesInStore(), measured.heapUsedBytes(),
                     measured.heapMaxBytes(), measured.benchVectorsBytes(), bytes(home),
                     bytes(data.resolve("databases")), bytes(data.resolve("transactions")));
-            sizes.add(new SizeReport(size, loadBefore, startupMs, measured.load(), measured.recall(),
-                    measured.quality(), measured.remember(), resources, shutdownMs, loadAverage(), measured.peer()));
+            sizes.add(new SizeReport(size, loadBefore, startupMs, measured.load(), measured.graph(),
+                    measured.recall(), measured.spreading(), measured.quality(), measured.remember(), resources,
+                    shutdownMs, loadAverage(), measured.peer()));
             if (settings.keepData()) {
                 log.printf("[bench %,d] data kept in %s%n", size, home);
             } else {

@@ -25,9 +25,9 @@ public record BenchReport(String startedAt, Machine machine, BenchSettings setti
      * @param loadAverageAfter  the same when the size ended
      * @param peer              the JVM peer's figures ({@code --peer}), or null when none was asked for
      */
-    public record SizeReport(int size, double loadAverageBefore, double startupMs, Load load, Recall recall,
-                             Quality quality, Remember remember, Resources resources, double shutdownMs,
-                             double loadAverageAfter, Peer peer) {
+    public record SizeReport(int size, double loadAverageBefore, double startupMs, Load load, Graph graph,
+                             Recall recall, Spreading spreading, Quality quality, Remember remember,
+                             Resources resources, double shutdownMs, double loadAverageAfter, Peer peer) {
     }
 
     /**
@@ -41,10 +41,39 @@ public record BenchReport(String startedAt, Machine machine, BenchSettings setti
      * @param embedSeconds         embedding the real texts
      * @param writeSeconds         driver time of the bulk-load transactions (synthesis excluded)
      * @param nodesPerSecond       memories / writeSeconds
+     * @param meanImportance       mean importance of the loaded memories (levels 0.5, 1, 1.5, 2 as remember
+     *                             auto-scores them)
      */
     public record Load(int memories, int realEmbedded, int synthesised, double noiseSigma,
                        double expectedCosineToBase, double meanCosineToBase, int batchSize, double embedSeconds,
-                       double writeSeconds, double nodesPerSecond) {
+                       double writeSeconds, double nodesPerSecond, double meanImportance) {
+    }
+
+    /**
+     * The associations and entities the loaded memories were given ({@link GraphSynthesis}), counted as written.
+     *
+     * @param associations              {@code ASSOCIATED} edges, one per linked pair
+     * @param semantic                  of which semantic (to the nearest earlier memories)
+     * @param temporal                  of which temporal (to the previous memory of the session)
+     * @param edgesPerMemory            mean associations touching a memory: 2 x associations / memories
+     * @param meanSemanticWeight        mean weight of the semantic associations
+     * @param sessions                  temporal chains
+     * @param entities                  entities named by at least one memory
+     * @param mentions                  {@code MENTIONS} edges
+     * @param mentionsPerMemory         mentions / memories
+     * @param maxEntityFanOut           most memories naming one entity
+     * @param hubLimit                  entities named by more memories are hubs that spreading does not follow
+     *                                  ({@code mnemograph.graph.max-entity-fan-out})
+     * @param hubEntities               entities above the hub limit
+     * @param hubMentionShare           share of the mentions that name a hub
+     * @param entityNeighboursPerMemory mean number of (memory, other memory, shared non-hub entity) links per
+     *                                  memory: what a memory's entity hop can reach before the fan-out limit
+     * @param writeSeconds              driver time of the bulk transactions that wrote the edges
+     */
+    public record Graph(long associations, long semantic, long temporal, double edgesPerMemory,
+                        double meanSemanticWeight, int sessions, int entities, long mentions,
+                        double mentionsPerMemory, int maxEntityFanOut, int hubLimit, int hubEntities,
+                        double hubMentionShare, double entityNeighboursPerMemory, double writeSeconds) {
     }
 
     /**
@@ -58,10 +87,40 @@ public record BenchReport(String startedAt, Machine machine, BenchSettings setti
      * @param bareVectorSeed the same bare query asking for {@code seedCandidates}
      * @param embedding      {@code EmbeddingProvider.embed} of the query alone
      * @param ratioP50       full p50 / bare top-{@code limit} p50 (likewise p95, p99)
+     * @param fullHops0      the same recall with {@code hops} 0: no spreading, same seeds and scoring
+     * @param spreadingCostP50Ms    full p50 - fullHops0 p50: what spreading (fetch, spread, the reached memories'
+     *                              state, their scoring and strengthening) adds to a recall (likewise p95)
+     * @param spreadingCostToBareP50 spreadingCostP50Ms / bare top-{@code limit} p50 (likewise p95): at most 1 means
+     *                              spreading costs no more than the vector seed itself
      */
     public record Recall(int queries, int warmup, int limit, int hops, Latency full, Latency bareVector,
                          int seedCandidates, Latency bareVectorSeed, Latency embedding, double ratioP50,
-                         double ratioP95, double ratioP99) {
+                         double ratioP95, double ratioP99, Latency fullHops0, double spreadingCostP50Ms,
+                         double spreadingCostP95Ms, double spreadingCostToBareP50, double spreadingCostToBareP95) {
+    }
+
+    /**
+     * Spreading alone from the same seeds in the two variants of docs/decisions/0003-spreading-in-java-or-cypher.md,
+     * interleaved query by query in a rotating order, each in its own read transaction.
+     *
+     * @param seedsPerQuery mean seeds per query: the bare vector SEARCH asking for {@code seedCandidates} (recall's
+     *                      vector seed at limit 10), each with its cosine as activation
+     * @param hops          one entry per number of hops
+     */
+    public record Spreading(int queries, int warmup, double seedsPerQuery, List<SpreadingHops> hops) {
+    }
+
+    /**
+     * @param java           {@code ActivationSpreader}: one {@code cypher/recall/expand.cypher} query per hop, then
+     *                       {@code SpreadingActivation} in Java (what recall runs)
+     * @param oneQuery       {@code cypher/bench/spread-one-query.cypher}
+     * @param ratioOneQueryToJavaP50 oneQuery p50 / java p50
+     * @param reachedPerQuery mean memories reached by spreading per query (seeds not counted)
+     * @param agreeing       queries on which both variants returned the same memories in the same order with the
+     *                       same hops and activations within 1e-9
+     */
+    public record SpreadingHops(int hops, Latency java, Latency oneQuery, double ratioOneQueryToJavaP50,
+                                double reachedPerQuery, int agreeing) {
     }
 
     /**

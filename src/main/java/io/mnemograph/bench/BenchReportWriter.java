@@ -62,13 +62,41 @@ public final class BenchReportWriter {
                 s -> f2(s.loadAverageBefore()) + " / " + f2(s.loadAverageAfter())));
         rows.add(row("context start-up (ms)", sizes, s -> n(Math.round(s.startupMs()))));
         rows.add(row("bulk load (nodes/s, UNWIND batches)", sizes, s -> n(Math.round(s.load().nodesPerSecond()))));
+        rows.add(row("importance of loaded memories: mean (levels 0.5-2)", sizes,
+                s -> f2(s.load().meanImportance())));
+        rows.add(row("graph: associations per memory (semantic / temporal)", sizes, s -> f1(s.graph().edgesPerMemory())
+                + " (" + n(s.graph().semantic()) + " / " + n(s.graph().temporal()) + ")"));
+        rows.add(row("graph: entities / mentions per memory", sizes,
+                s -> n(s.graph().entities()) + " / " + f2(s.graph().mentionsPerMemory())));
+        rows.add(row("graph: largest entity fan-out; hubs (share of mentions)", sizes,
+                s -> n(s.graph().maxEntityFanOut()) + "; " + n(s.graph().hubEntities()) + " > "
+                        + s.graph().hubLimit() + " (" + Math.round(100 * s.graph().hubMentionShare()) + "%)"));
+        rows.add(row("graph: entity links per memory (non-hub)", sizes,
+                s -> f1(s.graph().entityNeighboursPerMemory())));
         rows.add(row("recall p50 / p95 / p99 (ms)", sizes, s -> triple(s.recall().full())));
+        rows.add(row("recall with hops 0 p50 / p95 / p99 (ms)", sizes, s -> triple(s.recall().fullHops0())));
+        rows.add(row("spreading cost (hops " + SizeBench.HOPS + " - hops 0) p50 / p95 (ms)", sizes,
+                s -> f2(s.recall().spreadingCostP50Ms()) + " / " + f2(s.recall().spreadingCostP95Ms())));
+        rows.add(row("  ratio to bare vector SEARCH top 10, p50 / p95", sizes,
+                s -> f2(s.recall().spreadingCostToBareP50()) + " / " + f2(s.recall().spreadingCostToBareP95())));
         rows.add(row("bare vector SEARCH p50 / p95 / p99 (ms)", sizes, s -> triple(s.recall().bareVector())));
         rows.add(row("bare SEARCH asking " + SizeBench.SEED_CANDIDATES + " (as recall's seed) (ms)", sizes,
                 s -> triple(s.recall().bareVectorSeed())));
         rows.add(row("embedding alone p50 / p95 / p99 (ms)", sizes, s -> triple(s.recall().embedding())));
         rows.add(row("ratio recall / bare, p50 / p95", sizes,
                 s -> f2(s.recall().ratioP50()) + " / " + f2(s.recall().ratioP95())));
+        rows.add(row("spreading alone: vector seeds per query", sizes, s -> f1(s.spreading().seedsPerQuery())));
+        for (int i = 0; i < SpreadComparison.HOPS.size(); i++) {
+            int index = i;
+            int hops = SpreadComparison.HOPS.get(i);
+            rows.add(row("  hops " + hops + ", Java (expand + spread) p50 / p95 / p99 (ms)", sizes,
+                    s -> triple(s.spreading().hops().get(index).java())));
+            rows.add(row("  hops " + hops + ", one Cypher query p50 / p95 / p99 (ms)", sizes,
+                    s -> triple(s.spreading().hops().get(index).oneQuery())));
+            rows.add(row("  hops " + hops + ", reached per query; variants agree", sizes,
+                    s -> f1(s.spreading().hops().get(index).reachedPerQuery()) + "; "
+                            + s.spreading().hops().get(index).agreeing() + " / " + s.spreading().queries()));
+        }
         rows.add(row("exact top-10: mean cosine to the query", sizes, s -> f3(s.quality().meanExactSimilarity())));
         for (int i = 0; i < SizeBench.REQUESTED.size(); i++) {
             int index = i;

@@ -29,15 +29,41 @@ final class BulkLoader {
     }
 
     /** One row of {@code cypher/bench/bulk-create.cypher}. */
-    static Map<String, Object> row(String id, String content, ZonedDateTime occurredAt, float[] embedding) {
-        return Map.of("id", id, "content", content, "occurred_at", occurredAt, "embedding", Values.value(embedding));
+    static Map<String, Object> row(String id, String content, ZonedDateTime occurredAt, double importance,
+                                   float[] embedding) {
+        return Map.of("id", id, "content", content, "occurred_at", occurredAt, "importance", importance,
+                "embedding", Values.value(embedding));
+    }
+
+    /** One row of {@code cypher/bench/bulk-associate.cypher}: an association from a memory to another. */
+    static Map<String, Object> association(String source, String target, double weight, String kind) {
+        return Map.of("source", source, "target", target, "weight", weight, "kind", kind);
+    }
+
+    /** One row of {@code cypher/bench/bulk-mention.cypher}: a memory names an entity. */
+    static Map<String, Object> mention(String id, String key, String name) {
+        return Map.of("id", id, "key", key, "name", name);
     }
 
     /** Stores the rows in one write transaction; returns how many nodes were created. */
     long write(String namespace, ZonedDateTime now, List<Map<String, Object>> rows) {
+        return write(CypherQuery.BENCH_BULK_CREATE, namespace, now, rows);
+    }
+
+    /** Creates the associations of {@link #association} rows in one write transaction; returns how many. */
+    long associate(String namespace, ZonedDateTime now, List<Map<String, Object>> rows) {
+        return write(CypherQuery.BENCH_BULK_ASSOCIATE, namespace, now, rows);
+    }
+
+    /** Creates the mentions of {@link #mention} rows (and their entities) in one write transaction; returns how many. */
+    long mention(String namespace, ZonedDateTime now, List<Map<String, Object>> rows) {
+        return write(CypherQuery.BENCH_BULK_MENTION, namespace, now, rows);
+    }
+
+    private long write(CypherQuery query, String namespace, ZonedDateTime now, List<Map<String, Object>> rows) {
         Map<String, Object> params = Map.of("namespace", namespace, "now", now, "rows", rows);
         try (Session session = driver.session(sessionConfig)) {
-            return session.executeWrite(tx -> tx.run(cypher.statement(CypherQuery.BENCH_BULK_CREATE), params)
+            return session.executeWrite(tx -> tx.run(cypher.statement(query), params)
                     .single().get("created").asLong());
         }
     }

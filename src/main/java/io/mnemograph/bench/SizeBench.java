@@ -1,19 +1,25 @@
 package io.mnemograph.bench;
 
 import io.micronaut.context.ApplicationContext;
+import io.mnemograph.bench.BenchReport.Graph;
 import io.mnemograph.bench.BenchReport.Load;
 import io.mnemograph.bench.BenchReport.Overlap;
 import io.mnemograph.bench.BenchReport.Quality;
 import io.mnemograph.bench.BenchReport.Recall;
 import io.mnemograph.bench.BenchReport.Remember;
+import io.mnemograph.bench.BenchReport.Spreading;
+import io.mnemograph.config.GraphSettings;
+import io.mnemograph.core.graph.AssociationKind;
 import io.mnemograph.embedding.EmbeddingProvider;
 import io.mnemograph.peer.Peers;
+import io.mnemograph.pipeline.ActivationSpreader;
 import io.mnemograph.pipeline.NewMemory;
 import io.mnemograph.pipeline.RecallPipeline;
 import io.mnemograph.pipeline.RecallRequest;
 import io.mnemograph.pipeline.RememberPipeline;
 import io.mnemograph.store.CypherLibrary;
 import io.mnemograph.store.CypherQuery;
+import io.mnemograph.store.MemoryStore;
 import io.mnemograph.store.Neo4jConnection;
 import org.neo4j.driver.Driver;
 import org.neo4j.driver.Record;
@@ -28,6 +34,7 @@ import java.time.Clock;
 import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
@@ -54,12 +61,23 @@ final class SizeBench {
     static final List<Integer> REQUESTED = List.of(LIMIT, SEED_CANDIDATES, 10 * LIMIT);
 
     private static final int EMBED_LOAD_BATCH = 64;
+    /**
+     * Importance of the loaded memories, as remember's auto-scoring gives it (docs/formulas.md): routine 0.5, normal
+     * 1.0, novel 1.5, corrections and instructions 2.0, drawn with these probabilities. Recall bounds the score of
+     * memories reached by spreading with the namespace's highest importance.
+     */
+    static final double[] IMPORTANCE_LEVELS = {0.5, 1.0, 1.5, 2.0};
+    static final double[] IMPORTANCE_SHARES = {0.10, 0.60, 0.20, 0.10};
     private static final long YEAR_SECONDS = 365L * 24 * 3600;
     private static final int INDEX_WAIT_SECONDS = 3600;
 
+    /** Rows per bulk transaction when writing associations and mentions. */
+    private static final int EDGE_BATCH = 10_000;
+
     /** What {@link SizeBench#measure()} found; disk figures are taken by the caller after shutdown. */
-    record Measured(Load load, Recall recall, Quality quality, Remember remember, long memoriesInStore,
-                    long heapUsedBytes, long heapMaxBytes, long benchVectorsBytes, BenchReport.Peer peer) {
+    record Measured(Load load, Graph graph, Recall recall, Spreading spreading, Quality quality, Remember remember,
+                    long memoriesInStore, long heapUsedBytes, long heapMaxBytes, long benchVectorsBytes,
+                    BenchReport.Peer peer) {
     }
 
     private final BenchSettings settings;
@@ -73,9 +91,12 @@ final class SizeBench {
     private final SessionConfig sessionConfig;
     private final String vectorSeed;
     private final Clock clock;
+    private final GraphSettings graphSettings;
+    private final SpreadComparison spreadComparison;
 
     private float[][] vectors;
     private String[] ids;
+    private int[] bases;
     private String[] contents;
 
     SizeBench(ApplicationContext context, BenchSettings settings, int size, PrintStream log) {
@@ -92,6 +113,10 @@ final class SizeBench {
         this.sessionConfig = connection.sessionConfig();
         this.vectorSeed = cypher.statement(CypherQuery.BENCH_BARE_VECTOR_SEARCH);
         this.clock = context.getBean(Clock.class);
+        this.graphSettings = context.getBean(GraphSettings.class);
+        this.spreadComparison = new SpreadComparison(context.getBean(MemoryStore.class),
+                context.getBean(ActivationSpreader.class), new OneQuerySpreading(cypher, graphSettings), driver,
+                sessionConfig, NAMESPACE);
     }
 
     Measured measure() {
@@ -101,8 +126,10 @@ final class SizeBench {
         List<String> questions = generator.questions(settings.warmup() + settings.queries());
 
         Load load = load(statements.subList(0, real));
+        Graph graph = graph(real);
         float[][] queryVectors = embedInBatches(questions, EMBED_LOAD_BATCH);
         Recall recall = recall(questions, queryVectors);
+        Spreading spreading = spreading(queryVectors);
         Quality quality = quality(queryVectors);
         BenchReport.Peer peer = settings.peer() == null ? null : peer(queryVectors);
         Remember remember = remember(statements.subList(real, statements.size()));
@@ -111,8 +138,8 @@ final class SizeBench {
         System.gc();
         MemoryUsage heap = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage();
         long vectorBytes = (long) size * (embeddings.dimension() * Float.BYTES + 16L);
-        return new Measured(load, recall, quality, remember, stored, heap.getUsed(), heap.getMax(), vectorBytes,
-                peer);
+        return new Measured(load, graph, recall, spreading, quality, remember, stored, heap.getUsed(), heap.getMax(),
+                vectorBytes, peer);
     }
 
     /**
@@ -136,9 +163,12 @@ final class SizeBench {
         log("loading %,d memories: %,d embedded from text, %,d synthesised near them (noise sigma %.3f)", size, real,
                 size - real, settings.noiseSigma());
         SplittableRandom random = new SplittableRandom(settings.seed());
+        SplittableRandom importanceRandom = new SplittableRandom(settings.seed() + 2);
+        double importanceSum = 0;
         ZonedDateTime now = clock.instant().atZone(ZoneOffset.UTC);
         vectors = new float[size][];
         ids = new String[size];
+        bases = new int[size];
         contents = new String[size];
         List<Map<String, Object>> batch = new ArrayList<>(settings.batchSize());
         long writeNanos = 0;
@@ -148,16 +178,21 @@ final class SizeBench {
             String content;
             if (i < real) {
                 vectors[i] = realVectors[i];
+                bases[i] = i;
                 content = realTexts.get(i);
             } else {
                 int base = random.nextInt(real);
+                bases[i] = base;
                 vectors[i] = VectorSynthesis.perturb(realVectors[base], settings.noiseSigma(), random);
                 cosineSum += VectorSynthesis.dot(vectors[i], realVectors[base]);
                 content = realTexts.get(base) + " [synthetic " + i + "]";
             }
             ids[i] = uuid(random);
             contents[i] = content;
-            batch.add(BulkLoader.row(ids[i], content, now.minusSeconds(random.nextLong(YEAR_SECONDS)), vectors[i]));
+            double importance = importance(importanceRandom);
+            importanceSum += importance;
+            batch.add(BulkLoader.row(ids[i], content, now.minusSeconds(random.nextLong(YEAR_SECONDS)), importance,
+                    vectors[i]));
             if (batch.size() == settings.batchSize() || i == size - 1) {
                 long start = System.nanoTime();
                 loader.write(NAMESPACE, now, batch);
@@ -178,30 +213,43 @@ final class SizeBench {
         return new Load(size, real, synthesised, settings.noiseSigma(),
                 VectorSynthesis.expectedCosine(embeddings.dimension(), settings.noiseSigma()),
                 synthesised == 0 ? 0 : cosineSum / synthesised, settings.batchSize(), embedSeconds, writeSeconds,
-                size / writeSeconds);
+                size / writeSeconds, importanceSum / size);
+    }
+
+    private static double importance(SplittableRandom random) {
+        double u = random.nextDouble();
+        for (int level = 0; level < IMPORTANCE_LEVELS.length - 1; level++) {
+            u -= IMPORTANCE_SHARES[level];
+            if (u < 0) {
+                return IMPORTANCE_LEVELS[level];
+            }
+        }
+        return IMPORTANCE_LEVELS[IMPORTANCE_LEVELS.length - 1];
     }
 
     /**
-     * Recall timing. The four measured calls (full recall, bare top 10, bare with recall's seed size, embedding
-     * alone) are interleaved query by query, in an order that rotates, so that other load on the machine and
-     * background work of the database (index merges, checkpoints) fall on all four alike.
+     * Recall timing. The five measured calls (full recall, the same recall with hops 0, bare top 10, bare with
+     * recall's seed size, embedding alone) are interleaved query by query, in an order that rotates, so that other
+     * load on the machine and background work of the database (index merges, checkpoints) fall on all five alike.
      */
     private Recall recall(List<String> questions, float[][] queryVectors) {
         int warmup = settings.warmup();
         int queries = settings.queries();
-        log("recall: %d warm-up + %d timed queries, interleaved: full pipeline, bare vector SEARCH (top %d and top "
-                + "%d), embedding alone", warmup, queries, LIMIT, SEED_CANDIDATES);
-        long[][] nanos = new long[4][queries];
+        log("recall: %d warm-up + %d timed queries, interleaved: full pipeline (hops %d and hops 0), bare vector "
+                + "SEARCH (top %d and top %d), embedding alone", warmup, queries, HOPS, LIMIT, SEED_CANDIDATES);
+        int kinds = 5;
+        long[][] nanos = new long[kinds][queries];
         for (int q = 0; q < warmup + queries; q++) {
             String question = questions.get(q);
             float[] vector = queryVectors[q];
-            for (int step = 0; step < 4; step++) {
-                int kind = (step + q) % 4;
+            for (int step = 0; step < kinds; step++) {
+                int kind = (step + q) % kinds;
                 long start = System.nanoTime();
                 switch (kind) {
-                    case 0 -> recallPipeline.recall(request(question));
+                    case 0 -> recallPipeline.recall(request(question, HOPS));
                     case 1 -> vectorSearch(vector, LIMIT);
                     case 2 -> vectorSearch(vector, SEED_CANDIDATES);
+                    case 3 -> recallPipeline.recall(request(question, 0));
                     default -> embeddings.embed(question);
                 }
                 if (q >= warmup) {
@@ -211,9 +259,122 @@ final class SizeBench {
         }
         Latency full = Latency.ofNanos(nanos[0]);
         Latency bare = Latency.ofNanos(nanos[1]);
+        Latency flat = Latency.ofNanos(nanos[3]);
+        double costP50 = full.p50Ms() - flat.p50Ms();
+        double costP95 = full.p95Ms() - flat.p95Ms();
         return new Recall(queries, warmup, LIMIT, HOPS, full, bare, SEED_CANDIDATES, Latency.ofNanos(nanos[2]),
-                Latency.ofNanos(nanos[3]), full.p50Ms() / bare.p50Ms(), full.p95Ms() / bare.p95Ms(),
-                full.p99Ms() / bare.p99Ms());
+                Latency.ofNanos(nanos[4]), full.p50Ms() / bare.p50Ms(), full.p95Ms() / bare.p95Ms(),
+                full.p99Ms() / bare.p99Ms(), flat, costP50, costP95, costP50 / bare.p50Ms(), costP95 / bare.p95Ms());
+    }
+
+    /**
+     * Gives the loaded memories associations and entities ({@link GraphSynthesis}) and writes them in bulk
+     * transactions of {@value #EDGE_BATCH} rows.
+     */
+    private Graph graph(int real) {
+        log("graph: temporal chains, semantic links to the nearest earlier memories, entities with Zipf fan-out");
+        GraphSynthesis.Synthesised g = GraphSynthesis.synthesise(vectors, bases, real, graphSettings,
+                settings.seed() + 1);
+        ZonedDateTime now = clock.instant().atZone(ZoneOffset.UTC);
+        long writeNanos = 0;
+        long semantic = 0;
+        double semanticWeight = 0;
+        List<Map<String, Object>> rows = new ArrayList<>(EDGE_BATCH);
+        long associations = 0;
+        for (int e = 0; e < g.associations().size(); e++) {
+            GraphSynthesis.Edge edge = g.associations().get(e);
+            if (edge.kind() == AssociationKind.SEMANTIC) {
+                semantic++;
+                semanticWeight += edge.weight();
+            }
+            rows.add(BulkLoader.association(ids[edge.source()], ids[edge.target()], edge.weight(),
+                    edge.kind().graphName()));
+            if (rows.size() == EDGE_BATCH || e == g.associations().size() - 1) {
+                long start = System.nanoTime();
+                associations += loader.associate(NAMESPACE, now, rows);
+                writeNanos += System.nanoTime() - start;
+                rows = new ArrayList<>(EDGE_BATCH);
+            }
+        }
+        int[] fanOut = new int[g.vocabulary()];
+        long mentions = 0;
+        for (int i = 0; i < size; i++) {
+            for (int rank : g.mentions()[i]) {
+                fanOut[rank]++;
+                rows.add(BulkLoader.mention(ids[i], "entity " + (rank + 1), "Entity " + (rank + 1)));
+                if (rows.size() == EDGE_BATCH) {
+                    long start = System.nanoTime();
+                    mentions += loader.mention(NAMESPACE, now, rows);
+                    writeNanos += System.nanoTime() - start;
+                    rows = new ArrayList<>(EDGE_BATCH);
+                }
+            }
+        }
+        if (!rows.isEmpty()) {
+            long start = System.nanoTime();
+            mentions += loader.mention(NAMESPACE, now, rows);
+            writeNanos += System.nanoTime() - start;
+        }
+        if (associations != g.associations().size()) {
+            throw new IllegalStateException("wrote " + associations + " associations of " + g.associations().size());
+        }
+        int hubLimit = graphSettings.maxEntityFanOut();
+        int entities = 0;
+        int hubs = 0;
+        int maxFanOut = 0;
+        long hubMentions = 0;
+        double entityNeighbours = 0;
+        for (int f : fanOut) {
+            entities += f > 0 ? 1 : 0;
+            maxFanOut = Math.max(maxFanOut, f);
+            if (f > hubLimit) {
+                hubs++;
+                hubMentions += f;
+            } else {
+                entityNeighbours += (double) f * (f - 1);
+            }
+        }
+        double seconds = seconds(writeNanos);
+        Graph graph = new Graph(associations, semantic, associations - semantic, 2.0 * associations / size,
+                semantic == 0 ? 0 : semanticWeight / semantic, g.sessions(), entities, mentions,
+                (double) mentions / size, maxFanOut, hubLimit, hubs, mentions == 0 ? 0 : (double) hubMentions / mentions,
+                entityNeighbours / size, seconds);
+        log("graph: %,d associations (%,d semantic, %,d temporal in %,d sessions), %.1f per memory; %,d entities, "
+                + "%,d mentions (%.2f per memory), largest fan-out %,d, %d hubs above %d holding %.0f%% of mentions; "
+                + "written in %.1f s", associations, semantic, associations - semantic, g.sessions(),
+                graph.edgesPerMemory(), entities, mentions, graph.mentionsPerMemory(), maxFanOut, hubs, hubLimit,
+                100 * graph.hubMentionShare(), seconds);
+        return graph;
+    }
+
+    /**
+     * Spreading alone, Java against one Cypher query ({@link SpreadComparison}), from the seeds of the recall
+     * queries: the bare vector SEARCH asking for recall's {@value #SEED_CANDIDATES} candidates, cosine as activation.
+     */
+    private Spreading spreading(float[][] queryVectors) {
+        int warmup = settings.warmup();
+        int queries = settings.queries();
+        log("spreading alone: %d warm-up + %d timed queries from %d vector seeds each, hops %s, Java "
+                + "(expand per hop + SpreadingActivation) against one Cypher query, interleaved", warmup, queries,
+                SEED_CANDIDATES, SpreadComparison.HOPS);
+        List<Map<String, Double>> seeds = new ArrayList<>();
+        for (int q = 0; q < warmup + queries; q++) {
+            Map<String, Double> seed = new LinkedHashMap<>();
+            for (Record r : vectorSearch(queryVectors[q], SEED_CANDIDATES)) {
+                double similarity = r.get("similarity").asDouble();
+                if (similarity > 0) {
+                    seed.put(r.get("id").asString(), Math.min(1.0, similarity));
+                }
+            }
+            seeds.add(seed);
+        }
+        Spreading spreading = spreadComparison.measure(seeds, warmup);
+        for (var h : spreading.hops()) {
+            log("  hops %d: Java p50 %.1f ms, one query p50 %.1f ms; %.0f memories reached per query; variants "
+                    + "agree on %d of %d", h.hops(), h.java().p50Ms(), h.oneQuery().p50Ms(), h.reachedPerQuery(),
+                    h.agreeing(), spreading.queries());
+        }
+        return spreading;
     }
 
     /**
@@ -321,8 +482,8 @@ final class SizeBench {
         }
     }
 
-    private static RecallRequest request(String query) {
-        return new RecallRequest(NAMESPACE, query, LIMIT, null, null, HOPS, null, null, false, true, null, null,
+    private static RecallRequest request(String query, int hops) {
+        return new RecallRequest(NAMESPACE, query, LIMIT, null, null, hops, null, null, false, true, null, null,
                 null);
     }
 

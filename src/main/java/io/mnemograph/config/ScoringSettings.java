@@ -39,7 +39,7 @@ import io.mnemograph.core.SeedMode;
  * @param stabilityTimeScale       stability slows time by 1 + k x stability, [0, 100] (2.0)
  * @param coreTimeScale            core memories' extra slowdown, [1, 100] (4.0)
  * @param seeds                    where recall seeds come from: vector, hybrid or lexical (default hybrid,
- *                                 chosen by measurement: docs/decisions/0003-hybrid-seeds.md)
+ *                                 chosen by measurement: docs/decisions/0002-default-decay-and-hybrid-seeds.md)
  * @param lexicalWeight            weight w of BM25 in hybrid relevance, [0, 1] (default 0.3, measured)
  * @param importanceCorrection     auto-scored importance of a correction, [0, 10] (default 1.2, measured; CMM: 2.0)
  * @param importanceInstruction    of an instruction, [0, 10] (default 1.2; CMM: 2.0)

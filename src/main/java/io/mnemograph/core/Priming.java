@@ -57,6 +57,11 @@ public record Priming(double boost, double rate, int windowTurns) {
         return 1.0 + boost * Math.exp(-rate * turnsSinceActivation);
     }
 
+    /** Returns the largest factor: {@code 1 + boost}, at activation. */
+    public double maxFactor() {
+        return 1.0 + boost;
+    }
+
     /** Returns the factor for an optional activation; empty (never activated in this session) gives 1.0. */
     public double factor(OptionalInt turnsSinceActivation) {
         return turnsSinceActivation.isPresent() ? factor(turnsSinceActivation.getAsInt()) : NOT_PRIMED;

@@ -34,6 +34,11 @@ public record ScopeWeight(double project, double global) {
         return new ScopeWeight(PROJECT_WEIGHT, GLOBAL_WEIGHT);
     }
 
+    /** Returns the largest weight any memory gets in a recall that does or does not name a project. */
+    public double maxWeight(boolean recallNamesProject) {
+        return recallNamesProject ? Math.max(project, global) : project;
+    }
+
     /** Returns the weight of a memory of {@code scope} in a recall that does or does not name a project. */
     public double weight(Scope scope, boolean recallNamesProject) {
         Objects.requireNonNull(scope, "scope");

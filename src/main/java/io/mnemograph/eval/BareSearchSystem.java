@@ -36,9 +36,9 @@ public record BareSearchSystem(String name, TurnLoader loader, MemoryStore store
         float[] query = embeddings.embed(question);
         List<String> ids = store.read(tx -> switch (mode) {
             case VECTOR -> vector(tx, namespace, query, k, at);
-            case LEXICAL -> lexical(tx, namespace, question, query, k, at);
+            case LEXICAL -> lexical(tx, namespace, question, k, at);
             case HYBRID -> fuse(vector(tx, namespace, query, FUSION_DEPTH, at),
-                    lexical(tx, namespace, question, query, FUSION_DEPTH, at), k);
+                    lexical(tx, namespace, question, FUSION_DEPTH, at), k);
         });
         return ids.stream().map(id -> loader.diaId(namespace, id)).toList();
     }
@@ -47,10 +47,10 @@ public record BareSearchSystem(String name, TurnLoader loader, MemoryStore store
         return tx.vectorSeed(namespace, null, null, query, k, at).stream().map(c -> c.memory().id()).toList();
     }
 
-    private static List<String> lexical(MemoryTransaction tx, String namespace, String question, float[] query,
-                                        int k, Instant at) {
-        return tx.fullTextSeed(namespace, null, null, question, query, k, at).stream()
-                .map(c -> c.candidate().memory().id()).toList();
+    private static List<String> lexical(MemoryTransaction tx, String namespace, String question, int k,
+                                        Instant at) {
+        return tx.fullTextSeed(namespace, null, null, question, k, at).stream()
+                .map(c -> c.memory().id()).toList();
     }
 
     static List<String> fuse(List<String> first, List<String> second, int k) {

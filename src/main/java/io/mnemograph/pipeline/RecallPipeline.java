@@ -18,6 +18,7 @@ import jakarta.inject.Singleton;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -40,6 +41,9 @@ public final class RecallPipeline {
 
     private static final Comparator<RecallHit> BEST_FIRST = Comparator.comparingDouble(RecallHit::score).reversed()
             .thenComparing(hit -> hit.memory().id());
+
+    /** Slack on the score bound of a reached memory, for rounding: the bound never drops a memory at the threshold. */
+    private static final double CEILING_MARGIN = 1 + 1e-9;
 
     /** Candidates fetched from the vector index: {@code max(3 x limit, 15)} (design §4 step 2). */
     static int candidateCount(int limit) {
@@ -66,7 +70,7 @@ public final class RecallPipeline {
     }
 
     public List<RecallHit> recall(RecallRequest request) {
-        float[] query = embeddings.embed(request.query());
+        QueryEmbedding query = QueryEmbedding.start(embeddings, request.query());
         Instant at = request.at() == null ? clock.instant() : request.at();
         if (!request.boost()) {
             return store.read(tx -> rank(tx, request, query, at));
@@ -78,7 +82,7 @@ public final class RecallPipeline {
         });
     }
 
-    private List<RecallHit> rank(MemoryTransaction tx, RecallRequest request, float[] query, Instant at) {
+    private List<RecallHit> rank(MemoryTransaction tx, RecallRequest request, QueryEmbedding query, Instant at) {
         boolean namesProject = request.project() != null;
         Map<String, RecallHit> hits = new LinkedHashMap<>();
         Map<String, Double> seedActivation = new LinkedHashMap<>();
@@ -92,10 +96,12 @@ public final class RecallPipeline {
                 seedActivation.put(c.memory().id(), components.similarity());
             }
         }
-        if (request.hops() > 0 && !seedActivation.isEmpty()) {
-            addAssociative(tx, request, at, seedActivation, hits, namesProject);
-        }
         double threshold = request.threshold() == null ? settings.threshold() : request.threshold();
+        if (request.hops() > 0 && !seedActivation.isEmpty()) {
+            addAssociative(tx, request, at, seedActivation, hits, namesProject,
+                    entryScore(hits.values().stream().map(RecallHit::score).toList(), threshold,
+                            request.limit()));
+        }
         return hits.values().stream()
                 .filter(hit -> hit.score() > 0 && hit.score() >= threshold)
                 .sorted(BEST_FIRST)
@@ -107,21 +113,23 @@ public final class RecallPipeline {
     private record Seed(Candidate candidate, double relevance) {
     }
 
-    private List<Seed> seeds(MemoryTransaction tx, RecallRequest request, float[] query, Instant at) {
+    /** Seeds: the lexical half runs first, while the query is still being embedded; then the vector half. */
+    private List<Seed> seeds(MemoryTransaction tx, RecallRequest request, QueryEmbedding query, Instant at) {
         SeedMode mode = request.seeds() == null ? settings.seedMode() : request.seeds();
         int candidates = candidateCount(request.limit());
+        List<LexicalCandidate> matches = mode == SeedMode.VECTOR ? List.of()
+                : tx.fullTextSeed(request.namespace(), request.project(), request.sessionId(), request.query(),
+                        candidates, at);
+        float[] vector = query.await();
         Map<String, Candidate> byId = new LinkedHashMap<>();
         Map<String, Double> bm25 = new LinkedHashMap<>();
         if (mode != SeedMode.LEXICAL) {
-            tx.vectorSeed(request.namespace(), request.project(), request.sessionId(), query, candidates, at)
+            tx.vectorSeed(request.namespace(), request.project(), request.sessionId(), vector, candidates, at)
                     .forEach(c -> byId.put(c.memory().id(), c));
         }
-        if (mode != SeedMode.VECTOR) {
-            for (LexicalCandidate lexical : tx.fullTextSeed(request.namespace(), request.project(),
-                    request.sessionId(), request.query(), query, candidates, at)) {
-                byId.putIfAbsent(lexical.candidate().memory().id(), lexical.candidate());
-                bm25.put(lexical.candidate().memory().id(), lexical.bm25());
-            }
+        for (LexicalCandidate match : matches) {
+            byId.putIfAbsent(match.memory().id(), match.candidate(vector));
+            bm25.put(match.memory().id(), match.bm25());
         }
         double best = bm25.values().stream().mapToDouble(Double::doubleValue).max().orElse(1.0);
         double w = settings.lexicalWeight();
@@ -136,17 +144,51 @@ public final class RecallPipeline {
         }).toList();
     }
 
+    /**
+     * The score a memory reached by spreading must reach to be returned: the threshold, or once {@code limit} seeds
+     * pass it, the score of the {@code limit}-th best seed. Spreading only raises scores (every memory keeps its best
+     * activation), so a memory whose score bound stays below the {@code limit}-th seed's can never enter the results.
+     */
+    static double entryScore(Collection<Double> seedScores, double threshold, int limit) {
+        double[] passing = seedScores.stream().mapToDouble(Double::doubleValue)
+                .filter(score -> score > 0 && score >= threshold)
+                .sorted().toArray();
+        return passing.length < limit ? threshold : passing[passing.length - limit];
+    }
+
+    /**
+     * Adds the memories reached by spreading. Only those that can reach the entry score (see {@link #entryScore})
+     * are followed, read and scored: a memory reached with activation {@code a} scores at most
+     * {@code a x importance x weight x} {@link Scorer#ceiling}. Spreading prunes activations below
+     * {@code entry / (max importance x ceiling)} (weight is at most 1): such a memory cannot enter, nor can any
+     * memory reached through it, whose activation is lower still. The spreading fetch reads each memory's own
+     * importance and weight, and of the rest only those whose own bound reaches the entry score are read. Neither
+     * step changes the result.
+     */
     private void addAssociative(MemoryTransaction tx, RecallRequest request, Instant at,
                                 Map<String, Double> seedActivation, Map<String, RecallHit> hits,
-                                boolean namesProject) {
-        List<Activation> associative = spreader.spread(tx, request.namespace(), seedActivation, request.hops(),
-                        request.spreadFactor())
-                .stream().filter(a -> !a.direct()).toList();
-        if (associative.isEmpty()) {
+                                boolean namesProject, double entry) {
+        double ceiling = scorer.ceiling(namesProject, request.sessionId() != null, request.decay()) * CEILING_MARGIN;
+        double floor = 0.0;
+        if (entry > 0 && Double.isFinite(ceiling)) {
+            double maxImportance = Math.max(1.0, tx.maxImportance(request.namespace()).orElse(1.0));
+            floor = entry / (maxImportance * ceiling);
+            if (floor >= 1.0) {
+                return;   // activation never exceeds 1: nothing reached can pass
+            }
+        }
+        Spread spread = spreader.spread(tx, request.namespace(), seedActivation, request.hops(),
+                request.spreadFactor(), floor);
+        List<Activation> promising = spread.activations().stream()
+                .filter(a -> !a.direct())
+                .filter(a -> canReach(a.activation(), spread.importanceTimesWeight().get(a.memoryId()), ceiling,
+                        entry))
+                .toList();
+        if (promising.isEmpty()) {
             return;
         }
         Map<String, Activation> byId = new LinkedHashMap<>();
-        associative.forEach(a -> byId.put(a.memoryId(), a));
+        promising.forEach(a -> byId.put(a.memoryId(), a));
         List<Reached> visible = tx.reached(request.namespace(), new ArrayList<>(byId.keySet()), request.project(),
                 request.sessionId(), at);
         for (Reached reached : visible) {
@@ -158,6 +200,17 @@ public final class RecallPipeline {
             hits.put(reached.memory().id(), new RecallHit(reached.memory(), components.score(), components,
                     Via.ASSOCIATIVE, activation.hops(), activation.path(), false));
         }
+    }
+
+    /** Whether a memory reached with {@code activation} can score at least {@code entry} (and above 0). */
+    static boolean canReach(double activation, Double importanceTimesWeight, double ceiling, double entry) {
+        if (importanceTimesWeight == null) {
+            return true;
+        }
+        if (importanceTimesWeight <= 0) {
+            return false;
+        }
+        return activation * importanceTimesWeight * ceiling >= entry;
     }
 
     private void reinforce(MemoryTransaction tx, RecallRequest request, Instant at, List<RecallHit> hits) {

@@ -53,6 +53,18 @@ public final class Scorer {
                 activation);
     }
 
+    /**
+     * The largest {@code decay x priming x scope_weight} any memory can get in this recall: a memory reached with
+     * activation {@code a} scores at most {@code a x importance x weight x} this (its similarity and activation
+     * multiply to {@code a}). Priming counts only in a session (outside one every memory's factor is 1).
+     * {@code +∞} when the decay preset states no bound (the Mnemex presets).
+     */
+    public double ceiling(boolean recallNamesProject, boolean inSession, DecayPreset decay) {
+        return decayModels.get(decay == null ? defaultPreset : decay).maxFactor()
+                * (inSession ? priming.maxFactor() : 1.0)
+                * scopeWeight.maxWeight(recallNamesProject);
+    }
+
     static MemoryTimeline timeline(StoredMemory m) {
         return new MemoryTimeline(m.createdAt().toInstant(), m.updatedAt().toInstant(),
                 m.lastAccessedAt().toInstant(), m.accessCount(), m.stability(), m.strength(),

@@ -13,6 +13,7 @@ public enum CypherQuery {
     SCHEMA_MEMORY_NAMESPACE_ID_INDEX("schema/09-memory-namespace-id-index.cypher"),
     SCHEMA_MEMORY_EXPIRY_INDEX("schema/10-memory-expiry-index.cypher"),
     SCHEMA_DROP_STANDARD_FULLTEXT_INDEX("schema/11-drop-standard-fulltext-index.cypher"),
+    SCHEMA_MEMORY_IMPORTANCE_INDEX("schema/12-memory-importance-index.cypher"),
     SCHEMA_AWAIT_INDEXES("schema/99-await-indexes.cypher"),
     SCHEMA_VECTOR_INDEX_DIMENSION("schema/vector-index-dimension.cypher"),
     MEMORY_CREATE("memory/create.cypher"),
@@ -27,6 +28,7 @@ public enum CypherQuery {
     ASSOCIATION_CREATE("association/create.cypher"),
     RECALL_EXPAND("recall/expand.cypher"),
     RECALL_REACHED_MEMORIES("recall/reached-memories.cypher"),
+    RECALL_MAX_IMPORTANCE("recall/max-importance.cypher"),
     SESSION_ADVANCE_TURN("session/advance-turn.cypher"),
     RECALL_VECTOR_SEED("recall/vector-seed.cypher"),
     RECALL_REINFORCE("recall/reinforce.cypher"),
@@ -45,6 +47,9 @@ public enum CypherQuery {
     BENCH_BULK_CREATE("bench/bulk-create.cypher"),
     BENCH_COUNT("bench/count.cypher"),
     BENCH_BARE_VECTOR_SEARCH("bench/bare-vector-search.cypher"),
+    BENCH_SPREAD_ONE_QUERY("bench/spread-one-query.cypher"),
+    BENCH_BULK_ASSOCIATE("bench/bulk-associate.cypher"),
+    BENCH_BULK_MENTION("bench/bulk-mention.cypher"),
     EVAL_NAMESPACE_VECTORS("eval/namespace-vectors.cypher");
 
     private final String file;

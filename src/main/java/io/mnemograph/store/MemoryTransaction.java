@@ -15,6 +15,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalDouble;
 import java.util.OptionalInt;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -230,14 +231,30 @@ public final class MemoryTransaction {
                 "target", target, "weight", weight, "now", zoned(now))).isEmpty();
     }
 
-    /** One spreading hop from {@code frontier}: association neighbours and entity neighbours. */
-    public List<Expansion> expand(String namespace, List<String> frontier, int maxNeighbours, int maxEntityFanOut) {
-        return run(CypherQuery.RECALL_EXPAND, Map.of("namespace", namespace, "frontier", frontier,
-                "max_neighbours", maxNeighbours, "max_entity_fan_out", maxEntityFanOut)).stream()
+    /**
+     * One spreading hop from {@code frontier} (memory id -> the lightest link worth following from it): each memory's
+     * {@code maxNeighbours} strongest neighbours over links at least that heavy, with the strongest link to each (an
+     * association, or an entity both mention), in {@code core.graph.Neighbourhood}'s order.
+     */
+    public List<Expansion> expand(String namespace, Map<String, Double> frontier, int maxNeighbours,
+                                  int maxEntityFanOut, double entityDamping) {
+        List<Map<String, Object>> sources = frontier.entrySet().stream()
+                .map(e -> Map.<String, Object>of("id", e.getKey(), "min_weight", e.getValue()))
+                .toList();
+        return run(CypherQuery.RECALL_EXPAND, Map.of("namespace", namespace, "frontier", sources,
+                "max_neighbours", maxNeighbours, "max_entity_fan_out", maxEntityFanOut,
+                "entity_damping", entityDamping)).stream()
                 .map(r -> new Expansion(r.get("source_id").asString(), r.get("target").asString(),
                         r.get("weight").isNull() ? null : r.get("weight").asDouble(),
-                        r.get("kind").asString(null), r.get("entity").asString(null), r.get("fan_out").asInt()))
+                        r.get("kind").asString(null), r.get("entity").asString(null), r.get("fan_out").asInt(),
+                        r.get("target_importance").asDouble(1), r.get("target_weight").asDouble(1)))
                 .toList();
+    }
+
+    /** The highest importance of any memory in the namespace, if any memory has one. */
+    public OptionalDouble maxImportance(String namespace) {
+        return run(CypherQuery.RECALL_MAX_IMPORTANCE, Map.of("namespace", namespace)).stream()
+                .mapToDouble(r -> r.get("importance").asDouble()).findFirst();
     }
 
     /** The memories among {@code ids} visible to a recall in {@code project} as of {@code at}. */
@@ -255,10 +272,10 @@ public final class MemoryTransaction {
 
     /**
      * The best BM25 matches for the words of {@code text} among the hot memories visible to the recall, best first,
-     * each with its BM25 score and its cosine similarity to {@code embedding}.
+     * each with its BM25 score and its embedding.
      */
     public List<LexicalCandidate> fullTextSeed(String namespace, String project, String sessionId, String text,
-                                               float[] embedding, int candidates, Instant at) {
+                                               int candidates, Instant at) {
         String query = FullTextQuery.words(text);
         if (query.isBlank()) {
             return List.of();
@@ -270,12 +287,19 @@ public final class MemoryTransaction {
         params.put("query", query);
         params.put("candidates", candidates);
         params.put("at", zoned(at));
-        params.put("embedding", Values.value(embedding));
         return run(CypherQuery.RECALL_FULLTEXT_SEED, params).stream()
-                .map(r -> new LexicalCandidate(new Candidate(StoredMemory.from(r.get("memory")),
-                        r.get("similarity").asDouble(), turns(r.get("turns_since_activation"))),
-                        r.get("bm25").asDouble()))
+                .map(r -> new LexicalCandidate(StoredMemory.from(r.get("memory")), floats(r.get("embedding")),
+                        turns(r.get("turns_since_activation")), r.get("bm25").asDouble()))
                 .toList();
+    }
+
+    private static float[] floats(Value list) {
+        List<Object> values = list.asList();
+        float[] floats = new float[values.size()];
+        for (int i = 0; i < floats.length; i++) {
+            floats[i] = ((Number) values.get(i)).floatValue();
+        }
+        return floats;
     }
 
     /** Every namespace that holds memories. */

@@ -7,6 +7,8 @@ import io.mnemograph.testing.MnemographTest;
 import io.mnemograph.testing.SharedNeo4j;
 import org.junit.jupiter.api.Test;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -85,6 +87,104 @@ class AssociativeRecallTest extends ApiTest {
         assertThat(step.get("from").getStringValue()).isEqualTo(seed);
         assertThat(step.get("edge").getStringValue()).isEqualTo("ASSOCIATED:temporal");
         assertThat(step.get("edge_weight").getDoubleValue()).isEqualTo(1.0);
+    }
+
+    @Test
+    void recall_importantMemoryTwoHopsAway_passesTheThreshold_andSkippingHopelessOnesChangesNoResult() {
+        crowdOutTheSeeds();
+        remember("{\"content\": \"Caroline's puppy has a vet appointment\", \"session_id\": \"s-7\"}");
+        remember("{\"content\": \"It is on Friday at 9 in the morning.\", \"session_id\": \"s-7\"}");
+        String important = remember("{\"content\": \"Bring the vaccination booklet along.\", \"session_id\": \"s-7\","
+                + " \"importance\": 10}");
+        String at = java.time.Instant.now().plusSeconds(60).toString();   // both recalls as of the same instant
+        String query = "{\"query\": \"Caroline's puppy vet appointment\", \"limit\": 5, \"explain\": true,"
+                + " \"boost\": false, \"spread_factor\": 0.5, \"at\": \"" + at + "\"";
+
+        Reply thresholded = api.post("/v1/recall", query + "}");
+        Reply everything = api.post("/v1/recall", query + ", \"threshold\": 0}");
+
+        JsonNode hit = find(thresholded, important);
+        assertThat(hit).as(thresholded.text()).isNotNull();
+        assertThat(hit.get("hops").getIntValue()).isEqualTo(2);
+        // activation = seed x 0.5 x 1.0 x 0.5 x 1.0, far below 0.3; importance 10 lifts the score above it
+        assertThat(hit.get("components").get("activation").getDoubleValue()
+                * hit.get("components").get("similarity").getDoubleValue()).isLessThan(0.3);
+        List<String> expected = new ArrayList<>();
+        for (JsonNode result : everything.node("results").values()) {
+            if (result.get("score").getDoubleValue() >= 0.3) {
+                expected.add(result.get("id").getStringValue() + " " + result.get("score").getDoubleValue());
+            }
+        }
+        List<String> actual = new ArrayList<>();
+        for (JsonNode result : thresholded.node("results").values()) {
+            actual.add(result.get("id").getStringValue() + " " + result.get("score").getDoubleValue());
+        }
+        assertThat(actual).isEqualTo(expected);
+    }
+
+    @Test
+    void recall_randomGraph_thresholdedAndSmallerLimits_equalTheLargerRecallCut() {
+        java.util.SplittableRandom random = new java.util.SplittableRandom(4);
+        String[] people = {"Caroline", "Melanie", "Jon", "Gina", "Audrey"};
+        String[] things = {"puppy", "garden", "marathon", "pottery class", "guitar", "camping trip", "new job"};
+        double[] importances = {0.5, 1.0, 1.0, 1.5, 2.0, 10.0};
+        StringBuilder batch = new StringBuilder("{\"memories\": [");
+        int count = 80;
+        for (int i = 0; i < count; i++) {
+            batch.append(i == 0 ? "" : ",").append("{\"content\": \"").append(people[random.nextInt(5)])
+                    .append(" talked about the ").append(things[random.nextInt(7)]).append(" on day ").append(i)
+                    .append("\", \"session_id\": \"s").append(i / 6).append("\", \"importance\": ")
+                    .append(importances[random.nextInt(importances.length)]).append("}");
+        }
+        Reply stored = api.post("/v1/memories/batch", batch.append("]}").toString());
+        assertThat(stored.status()).as(stored.text()).isEqualTo(201);
+        List<String> ids = new ArrayList<>();
+        stored.node("results").values().forEach(r -> ids.add(r.get("id").getStringValue()));
+        for (int link = 0; link < 60; link++) {
+            String source = ids.get(random.nextInt(count));
+            String target = ids.get(random.nextInt(count));
+            if (!source.equals(target)) {
+                api.post("/v1/associations", "{\"source\": \"" + source + "\", \"target\": \"" + target
+                        + "\", \"weight\": " + (0.1 + 0.9 * random.nextDouble()) + "}");
+            }
+        }
+        String at = java.time.Instant.now().plusSeconds(60).toString();
+        for (String query : List.of("Caroline's puppy", "the marathon", "Jon and the guitar", "a new job")) {
+            String body = "{\"query\": \"" + query + "\", \"limit\": 5, \"boost\": false, \"at\": \"" + at + "\"";
+            // same limit, so the same seeds: the thresholded top 5 is the unthresholded top 5 cut at the threshold
+            Reply everything = api.post("/v1/recall", body + ", \"threshold\": 0}");
+            for (double threshold : new double[] {0.05, 0.2, 0.3, 0.6}) {
+                List<String> expected = new ArrayList<>();
+                for (JsonNode result : everything.node("results").values()) {
+                    if (result.get("score").getDoubleValue() >= threshold) {
+                        expected.add(result.get("id").getStringValue() + " " + result.get("via").getStringValue());
+                    }
+                }
+                Reply thresholded = api.post("/v1/recall", body + ", \"threshold\": " + threshold + "}");
+                List<String> actual = new ArrayList<>();
+                for (JsonNode result : thresholded.node("results").values()) {
+                    actual.add(result.get("id").getStringValue() + " " + result.get("via").getStringValue());
+                }
+                assertThat(actual).as(query + " at threshold " + threshold).isEqualTo(expected);
+            }
+            // limits 1 to 4 seed from the same 15 candidates; a smaller limit prunes spreading harder (its entry
+            // score is a better seed's), and must still give the top of the larger recall
+            List<String> top = idsAndVia(everything);
+            for (int limit = 1; limit < 5; limit++) {
+                Reply fewer = api.post("/v1/recall", body.replace("\"limit\": 5", "\"limit\": " + limit)
+                        + ", \"threshold\": 0}");
+                assertThat(idsAndVia(fewer)).as(query + " at limit " + limit)
+                        .isEqualTo(top.subList(0, Math.min(limit, top.size())));
+            }
+        }
+    }
+
+    private static List<String> idsAndVia(Reply reply) {
+        List<String> rows = new ArrayList<>();
+        for (JsonNode result : reply.node("results").values()) {
+            rows.add(result.get("id").getStringValue() + " " + result.get("via").getStringValue());
+        }
+        return rows;
     }
 
     @Test

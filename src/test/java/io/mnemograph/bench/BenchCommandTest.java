@@ -48,6 +48,8 @@ class BenchCommandTest {
 
         assertThat(code).isZero();
         assertThat(stdout.toString()).contains("recall p50 / p95 / p99 (ms)").contains("index top-10 asking 30")
+                .contains("recall with hops 0").contains("spreading cost (hops 2 - hops 0)")
+                .contains("hops 2, one Cypher query").contains("graph: associations per memory")
                 .contains("JSON report:");
         List<Path> reports;
         try (Stream<Path> files = Files.list(out)) {
@@ -76,14 +78,43 @@ class BenchCommandTest {
         assertThat(load.path("synthesised").asInt()).isEqualTo(SIZE - REAL);
         assertThat(load.path("mean_cosine_to_base").asDouble()).isBetween(0.8, 1.0);
         assertThat(load.path("nodes_per_second").asDouble()).isPositive();
+        assertThat(load.path("mean_importance").asDouble()).isBetween(1.0, 1.3);
+
+        JsonNode graph = size.path("graph");
+        assertThat(graph.path("semantic").asLong()).isPositive();
+        assertThat(graph.path("temporal").asLong()).isPositive();
+        assertThat(graph.path("associations").asLong())
+                .isEqualTo(graph.path("semantic").asLong() + graph.path("temporal").asLong());
+        assertThat(graph.path("edges_per_memory").asDouble()).isCloseTo(
+                2.0 * graph.path("associations").asLong() / SIZE, org.assertj.core.data.Offset.offset(1e-9));
+        assertThat(graph.path("mean_semantic_weight").asDouble()).isBetween(0.2, 0.5);
+        assertThat(graph.path("entities").asInt()).isPositive();
+        assertThat(graph.path("mentions").asLong()).isGreaterThanOrEqualTo(graph.path("entities").asInt());
+        assertThat(graph.path("hub_limit").asInt()).isEqualTo(64);
+        assertThat(graph.path("hub_mention_share").asDouble()).isBetween(0.0, 1.0);
 
         JsonNode recall = size.path("recall");
         assertThat(recall.path("queries").asInt()).isEqualTo(QUERIES);
         assertThat(recall.path("seed_candidates").asInt()).isEqualTo(30);
-        for (String latency : List.of("full", "bare_vector", "bare_vector_seed", "embedding")) {
+        for (String latency : List.of("full", "full_hops0", "bare_vector", "bare_vector_seed", "embedding")) {
             assertOrdered(recall.path(latency), QUERIES);
         }
         assertThat(recall.path("ratio_p50").asDouble()).isPositive();
+        assertThat(recall.path("spreading_cost_p50_ms").asDouble()).isCloseTo(
+                recall.path("full").path("p50_ms").asDouble() - recall.path("full_hops0").path("p50_ms").asDouble(),
+                org.assertj.core.data.Offset.offset(1e-9));
+        assertThat(recall.has("spreading_cost_to_bare_p95")).isTrue();
+
+        JsonNode spreading = size.path("spreading");
+        assertThat(spreading.path("queries").asInt()).isEqualTo(QUERIES);
+        assertThat(spreading.path("seeds_per_query").asDouble()).isPositive();
+        assertThat(spreading.path("hops")).hasSize(2);
+        for (JsonNode hops : spreading.path("hops")) {
+            assertOrdered(hops.path("java"), QUERIES);
+            assertOrdered(hops.path("one_query"), QUERIES);
+            assertThat(hops.path("reached_per_query").asDouble()).isPositive();
+            assertThat(hops.path("agreeing").asInt()).as("both variants agree").isEqualTo(QUERIES);
+        }
 
         JsonNode quality = size.path("quality");
         assertThat(quality.path("queries").asInt()).isEqualTo(QUALITY);

@@ -50,6 +50,12 @@ public final class CmmDecay implements DecayModel {
         return Math.exp(-lambdaEff * idleDays);
     }
 
+    /** Elapsed time is never negative ({@code Days}), so the factor is at most {@code e^0 = 1}. */
+    @Override
+    public double maxFactor() {
+        return 1.0;
+    }
+
     @Override
     public String name() {
         return DecayPreset.CMM.presetName();

@@ -22,6 +22,15 @@ public interface DecayModel {
      */
     double factor(MemoryTimeline memory, Instant now);
 
+    /**
+     * Returns an upper bound of {@link #factor} over every memory and instant: 1 for the CMM and mememory presets,
+     * unbounded ({@code +∞}) unless a model states one. Recall uses it to skip memories that cannot reach the
+     * threshold.
+     */
+    default double maxFactor() {
+        return Double.POSITIVE_INFINITY;
+    }
+
     /** Returns the kebab-case preset name of this model, for example {@code mnemex-power-law}. */
     String name();
 }

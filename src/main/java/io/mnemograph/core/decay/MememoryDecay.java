@@ -30,6 +30,12 @@ public final class MememoryDecay implements DecayModel {
         return Math.exp(-parameters.mememoryLambdaPerDay() * days);
     }
 
+    /** Elapsed time is never negative ({@code Days}), so the factor is at most {@code e^0 = 1}. */
+    @Override
+    public double maxFactor() {
+        return 1.0;
+    }
+
     @Override
     public String name() {
         return DecayPreset.MEMEMORY.presetName();

@@ -59,6 +59,15 @@ public record SpreadingParameters(int hops, double spreadFactor, int maxNeighbou
         GraphChecks.inRange("entityDamping", entityDamping, 0.0, MAX_ENTITY_DAMPING);
     }
 
+    /**
+     * These parameters with a pruning threshold of at least {@code floor}: the larger of the two. A caller that
+     * knows no memory below {@code floor} can matter to it (recall, from its threshold) spreads less.
+     */
+    public SpreadingParameters withMinActivationAtLeast(double floor) {
+        return new SpreadingParameters(hops, spreadFactor, maxNeighboursPerNode, maxFrontier,
+                Math.max(minActivation, floor), entityDamping);
+    }
+
     /** These parameters with another number of hops (a recall request's {@code hops}). */
     public SpreadingParameters withHops(int newHops) {
         return new SpreadingParameters(newHops, spreadFactor, maxNeighboursPerNode, maxFrontier, minActivation,

@@ -32,6 +32,15 @@ class DecayProperties {
     }
 
     @Property(tries = 300)
+    void factor_anyMemoryAndInstant_isAtMostTheModelsMaxFactor(@ForAll DecayPreset preset,
+            @ForAll("memories") MemoryTimeline memory,
+            @ForAll @LongRange(min = 0, max = 1_000L * 86_400_000L) long nowMillis) {
+        DecayModel model = preset.create(DEFAULTS);
+
+        assertThat(model.factor(memory, T0.plusMillis(nowMillis))).isLessThanOrEqualTo(model.maxFactor());
+    }
+
+    @Property(tries = 300)
     void factor_laterInstant_neverRises(@ForAll DecayPreset preset, @ForAll("memories") MemoryTimeline memory,
             @ForAll @LongRange(min = 0, max = 400L * 86_400_000L) long nowMillis,
             @ForAll @LongRange(min = 0, max = 400L * 86_400_000L) long laterMillis) {
