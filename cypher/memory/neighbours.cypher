@@ -20,7 +20,7 @@ CALL (row) {
       LIMIT $candidates
     ) SCORE AS score
   RETURN m, score
-  UNION
+  UNION ALL
   WITH row WHERE row.project IS NOT NULL
   MATCH (m:Hot)
     SEARCH m IN (

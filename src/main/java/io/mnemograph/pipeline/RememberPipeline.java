@@ -38,8 +38,8 @@ import java.util.UUID;
  * memories, store the memory, link its entities, its semantic neighbours and the previous memory of its session,
  * link what it supersedes and record contradictions. Either all of it commits or none.
  *
- * <p>A batch runs the same steps for all its memories at once, a handful of statements per batch instead of several
- * per memory, and behaves as if its memories were remembered one at a time, in order: a later memory of the batch
+ * <p>A batch runs the same steps for all its memories at once, two to five statements per batch instead of about
+ * five per memory, and behaves as if its memories were remembered one at a time, in order: a later memory of the batch
  * sees the earlier ones as neighbours ({@link BatchNeighbours}), as the previous memory of its session, and as the
  * first memory stored under an idempotency key it repeats.
  */
@@ -115,8 +115,9 @@ public final class RememberPipeline {
     }
 
     /**
-     * The batch in one transaction: idempotency keys and supersedes targets looked up, neighbours found, then the
-     * memories created with their sessions and entities, then their links. Runs again whole if the driver retries.
+     * The batch in one transaction: idempotency keys and supersedes targets looked up, sessions advanced, neighbours
+     * found, then the memories created with all their edges in one statement. Runs again whole if the driver
+     * retries.
      */
     private List<Remembered> rememberIn(MemoryTransaction tx, List<Prepared> batch, Instant now) {
         Remembered[] results = new Remembered[batch.size()];
@@ -125,32 +126,23 @@ public final class RememberPipeline {
         if (pending.isEmpty()) {
             return Arrays.asList(results);
         }
-        List<NeighbourQuery> queries = pending.stream()
+        Map<Integer, String> previousInSession = previousInSession(tx, pending, now);
+        Map<Integer, List<Neighbour>> stored = tx.neighbours(pending.stream()
                 .map(p -> new NeighbourQuery(p.position(), p.memory().namespace(), p.recallProject(), p.createdAt(),
                         p.embedding()))
-                .toList();
-        Map<Integer, List<Neighbour>> stored = tx.neighbours(queries, NEIGHBOUR_CANDIDATES);
+                .toList(), NEIGHBOUR_CANDIDATES);
         BatchNeighbours nearest = new BatchNeighbours(pending, NEIGHBOUR_CANDIDATES);
-
-        tx.create(pending.stream().map(p -> new MemoryToStore(p.id(), p.memory(), p.importance(), p.embedding(),
-                p.entities())).toList(), now);
-        Map<Integer, String> previousInSession = previousInSession(tx, pending);
-
-        Map<MemoryRef, NewEdges> edges = new LinkedHashMap<>();
+        List<MemoryToStore> memories = new ArrayList<>(pending.size());
         for (int i = 0; i < pending.size(); i++) {
             Pending p = pending.get(i);
             List<Neighbour> neighbours = nearest.of(i, stored.getOrDefault(p.position(), List.of()));
             List<Contradiction> contradictions = contradictions(neighbours, p.memory());
-            NewEdges memoryEdges = new NewEdges(associations(neighbours, previousInSession.get(p.position())),
+            NewEdges edges = new NewEdges(associations(neighbours, previousInSession.get(p.position())),
                     contradictions, p.memory().supersedes());
-            if (!memoryEdges.isEmpty()) {
-                edges.put(new MemoryRef(p.memory().namespace(), p.id()), memoryEdges);
-            }
+            memories.add(new MemoryToStore(p.id(), p.memory(), p.importance(), p.embedding(), p.entities(), edges));
             results[p.position()] = new Remembered(p.id(), p.importance(), contradictions, false);
         }
-        if (!edges.isEmpty()) {
-            tx.link(edges, scoring.supersededWeight(), now);
-        }
+        tx.create(memories, scoring.supersededWeight(), now);
         return Arrays.asList(results);
     }
 
@@ -211,9 +203,9 @@ public final class RememberPipeline {
     /**
      * The previous memory of its session for each memory that names one, by batch position: the memory before it in
      * the batch, or for the first of the batch in that session, the session's last memory stored before. The
-     * sessions' last memories move to the batch's.
+     * sessions (created on first use) take the batch's last memories as theirs.
      */
-    private static Map<Integer, String> previousInSession(MemoryTransaction tx, List<Pending> pending) {
+    private static Map<Integer, String> previousInSession(MemoryTransaction tx, List<Pending> pending, Instant now) {
         Map<SessionRef, String> last = new LinkedHashMap<>();
         Map<Integer, String> previous = new HashMap<>();
         for (Pending p : pending) {
@@ -227,7 +219,7 @@ public final class RememberPipeline {
         if (last.isEmpty()) {
             return previous;
         }
-        Map<SessionRef, String> storedBefore = tx.previousInSessions(last);
+        Map<SessionRef, String> storedBefore = tx.previousInSessions(last, now);
         Set<SessionRef> seen = new LinkedHashSet<>();
         for (Pending p : pending) {
             if (p.memory().sessionId() != null) {

@@ -24,7 +24,6 @@ public enum CypherQuery {
     MEMORY_NEIGHBOURS("memory/neighbours.cypher"),
     MEMORY_UPDATE("memory/update.cypher"),
     MEMORY_HISTORY("memory/history.cypher"),
-    MEMORY_LINK("memory/link.cypher"),
     SESSION_PREVIOUS_MEMORY("session/previous-memory.cypher"),
     ASSOCIATION_CREATE("association/create.cypher"),
     RECALL_EXPAND("recall/expand.cypher"),

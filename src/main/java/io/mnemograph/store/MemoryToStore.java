@@ -5,7 +5,7 @@ import io.mnemograph.pipeline.NewMemory;
 
 import java.util.List;
 
-/** A new memory ready to be written: its id, the request, its importance, embedding and entities. */
+/** A new memory ready to be written: its id, the request, its importance, embedding, entities and edges. */
 public record MemoryToStore(String id, NewMemory memory, double importance, float[] embedding,
-                            List<Entity> entities) {
+                            List<Entity> entities, NewEdges edges) {
 }

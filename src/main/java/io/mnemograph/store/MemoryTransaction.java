@@ -42,10 +42,12 @@ public final class MemoryTransaction {
     }
 
     /**
-     * Stores new hot memories with their embeddings, each linked to its session (created on first use) and to the
-     * entities it mentions (merged per namespace).
+     * Stores new hot memories with their embeddings and all their edges: each is linked to its session (created on
+     * first use), to the entities it mentions (merged per namespace), and by its associations, conflicts and
+     * supersedes; a superseded memory's weight drops to {@code supersededWeight}. An edge's target may be another
+     * memory of {@code memories}.
      */
-    public void create(List<MemoryToStore> memories, Instant now) {
+    public void create(List<MemoryToStore> memories, double supersededWeight, Instant now) {
         List<Map<String, Object>> rows = new ArrayList<>(memories.size());
         for (MemoryToStore m : memories) {
             NewMemory memory = m.memory();
@@ -70,9 +72,17 @@ public final class MemoryTransaction {
             row.put("entities", m.entities().stream()
                     .map(e -> Map.<String, Object>of("key", e.key(), "name", e.name(), "kind", e.kind().name()))
                     .toList());
+            row.put("associations", m.edges().associations().stream()
+                    .map(l -> Map.<String, Object>of("target", l.target(), "weight", l.weight(), "kind", l.kind()))
+                    .toList());
+            row.put("conflicts", m.edges().conflicts().stream()
+                    .map(c -> Map.<String, Object>of("target", c.id(), "similarity", c.similarity()))
+                    .toList());
+            row.put("supersedes", m.edges().supersedes());
             rows.add(row);
         }
-        run(CypherQuery.MEMORY_CREATE, Map.of("memories", rows, "now", zoned(now)));
+        run(CypherQuery.MEMORY_CREATE, Map.of("memories", rows, "superseded_weight", supersededWeight,
+                "now", zoned(now)));
     }
 
     /** The memory with that id in that namespace, if any. */
@@ -203,38 +213,16 @@ public final class MemoryTransaction {
     }
 
     /**
-     * Creates the edges from new memories (created in this transaction, so without edges yet): ASSOCIATED,
-     * CONFLICTS_WITH, and SUPERSEDES, which drops the superseded memory's weight to {@code supersededWeight}.
+     * For each session (created on first use), the memory formed last in it, which {@code lastBySession}'s memory
+     * replaces as the session's last; sessions without an earlier memory are absent from the answer.
      */
-    public void link(Map<MemoryRef, NewEdges> edgesByMemory, double supersededWeight, Instant now) {
-        List<Map<String, Object>> associations = new ArrayList<>();
-        List<Map<String, Object>> conflicts = new ArrayList<>();
-        List<Map<String, Object>> supersedes = new ArrayList<>();
-        edgesByMemory.forEach((memory, edges) -> {
-            edges.associations().forEach(l -> associations.add(Map.of("namespace", memory.namespace(),
-                    "source", memory.id(), "target", l.target(), "weight", l.weight(), "kind", l.kind())));
-            edges.conflicts().forEach(c -> conflicts.add(Map.of("namespace", memory.namespace(),
-                    "source", memory.id(), "target", c.id(), "similarity", c.similarity())));
-            if (edges.supersedes() != null) {
-                supersedes.add(Map.of("namespace", memory.namespace(), "source", memory.id(),
-                        "target", edges.supersedes()));
-            }
-        });
-        run(CypherQuery.MEMORY_LINK, Map.of("associations", associations, "conflicts", conflicts,
-                "supersedes", supersedes, "superseded_weight", supersededWeight, "now", zoned(now)));
-    }
-
-    /**
-     * For each session, the memory formed last in it before {@code lastBySession}'s memory, which becomes the
-     * session's last; sessions without an earlier memory are absent from the answer.
-     */
-    public Map<SessionRef, String> previousInSessions(Map<SessionRef, String> lastBySession) {
+    public Map<SessionRef, String> previousInSessions(Map<SessionRef, String> lastBySession, Instant now) {
         List<Map<String, Object>> rows = lastBySession.entrySet().stream()
                 .map(e -> Map.<String, Object>of("namespace", e.getKey().namespace(), "id", e.getKey().id(),
                         "last", e.getValue()))
                 .toList();
         Map<SessionRef, String> previous = new HashMap<>();
-        for (Record r : run(CypherQuery.SESSION_PREVIOUS_MEMORY, Map.of("sessions", rows))) {
+        for (Record r : run(CypherQuery.SESSION_PREVIOUS_MEMORY, Map.of("sessions", rows, "now", zoned(now)))) {
             if (!r.get("previous").isNull()) {
                 previous.put(new SessionRef(r.get("namespace").asString(), r.get("session_id").asString()),
                         r.get("previous").asString());

@@ -7,9 +7,4 @@ import java.util.List;
  * memory it supersedes (or null).
  */
 public record NewEdges(List<AssociationLink> associations, List<Contradiction> conflicts, String supersedes) {
-
-    /** True when there is no edge to create. */
-    public boolean isEmpty() {
-        return associations.isEmpty() && conflicts.isEmpty() && supersedes == null;
-    }
 }

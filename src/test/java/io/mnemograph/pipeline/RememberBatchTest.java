@@ -66,7 +66,7 @@ class RememberBatchTest {
      * idempotency keys repeated from the store and from within the batch.
      */
     private static List<NewMemory> batch(String namespace, String reduxId) {
-        return List.of(
+        List<NewMemory> rules = List.of(
                 with(memory(namespace, "My favourite programming language is Python.", "2024-02-01T00:00:00Z"),
                         "global", null, "s1", null, null, null, List.of()),
                 with(memory(namespace, "We moved from Redux to Zustand for state management in the web app.",
@@ -90,6 +90,19 @@ class RememberBatchTest {
                         "global", null, "s1", null, null, "k1", List.of()),
                 with(memory(namespace, "Pay the electricity bill, retried.", "2024-02-12T00:00:00Z"),
                         "global", null, null, null, null, "k0", List.of()));
+        // fillers between the rules: near duplicates of each other, some in session s1
+        List<NewMemory> memories = new ArrayList<>();
+        String[] cities = {"Porto", "Lisbon", "Madrid", "Paris", "Berlin"};
+        for (int i = 0; i < rules.size(); i++) {
+            memories.add(rules.get(i));
+            for (int j = 0; j < 2; j++) {
+                int n = 2 * i + j;
+                memories.add(with(memory(namespace, "Weather note " + n + ": it was mild and sunny in "
+                                + cities[n % cities.length] + ".", "2024-02-%02dT12:00:00Z".formatted(1 + n % 28)),
+                        "global", null, n % 3 == 0 ? "s1" : null, null, null, null, List.of()));
+            }
+        }
+        return memories;
     }
 
     @Test
@@ -145,7 +158,7 @@ class RememberBatchTest {
     @Test
     void rememberAll_unknownSupersedes_failsNamingThePosition_andWritesNothing() {
         String stored = pipeline.remember(memory("default", "We use Redux.", "2024-01-01T00:00:00Z")).id();
-        String graphBefore = graph();
+        String graphBefore = wholeGraph();
         List<NewMemory> memories = List.of(
                 with(memory("default", "Caroline met Melanie in Lisbon.", "2024-02-01T00:00:00Z"),
                         "global", null, "trip", null, null, "key-1", List.of("Lisbon")),
@@ -160,7 +173,7 @@ class RememberBatchTest {
                     assertThat(e.field()).isEqualTo("supersedes");
                 });
 
-        assertThat(graph()).as("all or nothing").isEqualTo(graphBefore);
+        assertThat(wholeGraph()).as("all or nothing").isEqualTo(graphBefore);
         assertThat(cypher("MATCH (m:Memory {id: $id}) RETURN m.weight AS w", Map.of("id", stored)).getFirst()
                 .get("w").asDouble()).isEqualTo(1.0);
     }
@@ -181,7 +194,7 @@ class RememberBatchTest {
     }
 
     /** Every node (labels and properties) and every relationship of the database, as text. */
-    private static String graph() {
+    private static String wholeGraph() {
         return cypher("MATCH (n) OPTIONAL MATCH (n)-[r]->(o) WITH n, r, o ORDER BY elementId(n), elementId(r)"
                 + " RETURN collect([labels(n), n {.*, embedding: null}, type(r), properties(r), elementId(o)])"
                 + " AS graph", Map.of()).getFirst().get("graph").toString();
