@@ -7,10 +7,10 @@ import io.mnemograph.peer.Peers;
 import io.mnemograph.peer.VectorPeer;
 import io.mnemograph.store.CypherLibrary;
 import io.mnemograph.store.CypherQuery;
+import io.mnemograph.store.MemoryTransaction;
 import io.mnemograph.store.Neo4jConnection;
 import org.neo4j.driver.Record;
 import org.neo4j.driver.Session;
-import org.neo4j.driver.Value;
 
 import java.time.Instant;
 import java.util.ArrayList;
@@ -68,7 +68,7 @@ public final class PeerRecallSystem implements RecallSystem {
         for (Record row : rows) {
             ids.add(row.get("id").asString());
             texts.add(row.get("content").asString());
-            vectors.add(floats(row.get("embedding")));
+            vectors.add(MemoryTransaction.floats(row.get("embedding")));
         }
         PeerIndex index = peer.open(connection.driver(), connection.sessionConfig(), Peers.indexName(namespace),
                 embeddings.dimension());
@@ -89,14 +89,5 @@ public final class PeerRecallSystem implements RecallSystem {
     @Override
     public void close() {
         // the peer's nodes live in the evaluation's database, which its owner deletes
-    }
-
-    static float[] floats(Value list) {
-        List<Double> values = list.asList(Value::asDouble);
-        float[] out = new float[values.size()];
-        for (int i = 0; i < out.length; i++) {
-            out[i] = values.get(i).floatValue();
-        }
-        return out;
     }
 }

@@ -313,11 +313,12 @@ public final class MemoryTransaction {
         }
     }
 
-    private static float[] floats(Value list) {
-        List<Object> values = list.asList();
+    /** A stored embedding (a list of numbers, as Bolt returns it) as a vector. */
+    public static float[] floats(Value list) {
+        List<Double> values = list.asList(Value::asDouble);
         float[] floats = new float[values.size()];
         for (int i = 0; i < floats.length; i++) {
-            floats[i] = ((Number) values.get(i)).floatValue();
+            floats[i] = values.get(i).floatValue();
         }
         return floats;
     }
