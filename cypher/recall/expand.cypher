@@ -26,11 +26,11 @@ CALL (source, frontier) {
     UNION ALL
     MATCH (source)-[:MENTIONS]->(e:Entity)
     WITH source, frontier, e, COUNT { (e)<-[:MENTIONS]-() } AS fan_out
-    WHERE 1 < fan_out <= $max_entity_fan_out AND fan_out ^ (-$entity_damping) >= frontier.min_weight
+    WITH source, frontier, e, fan_out, fan_out ^ (-$entity_damping) AS weight
+    WHERE 1 < fan_out <= $max_entity_fan_out AND weight >= frontier.min_weight
     MATCH (e)<-[:MENTIONS]-(n:Memory)
     WHERE n <> source
-    RETURN n, fan_out ^ (-$entity_damping) AS weight, 'MENTIONS' AS edge_kind, null AS kind, e.key AS entity,
-           fan_out
+    RETURN n, weight, 'MENTIONS' AS edge_kind, null AS kind, e.key AS entity, fan_out
   }
   WITH n, weight, edge_kind, kind, entity, fan_out
   ORDER BY weight DESC, edge_kind, entity
