@@ -31,7 +31,10 @@ CALL (hits) {
   ORDER BY score DESC
   LIMIT $candidates
   OPTIONAL MATCH (m)-[primed:IN_SESSION]->(session:Session {namespace: $namespace, id: $session_id})
-  RETURN collect({memory: m { .*, embedding: null, labels: labels(m) }, bm25: score, embedding: m.embedding,
+  RETURN collect({memory: m { .id, .namespace, .content, .scope, .project, .kind, .created_at, .updated_at,
+                              .occurred_at, .last_accessed_at, .expires_at, .access_count, .stability, .importance,
+                              .weight, .strength, .session_ids, .metadata, labels: labels(m) },
+                  bm25: score, embedding: m.embedding,
                   turns_since_activation: session.turn - primed.activated_turn}) AS matches
 }
 RETURN size(hits) AS searched, matches;

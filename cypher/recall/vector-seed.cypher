@@ -2,6 +2,8 @@
 // Visible = this namespace; global scope, or project scope of the recall's project; stored at or before $at;
 // not expired at $at; not superseded by a memory that is itself visible.
 // The index scores cosine as (1 + cos) / 2; similarity is the plain cosine in [-1, 1].
+// A recall that names no project searches the index once (global memories only). The properties StoredMemory reads
+// are named one by one, so the embedding (384 numbers) is not read.
 :param namespace => 'default'
 :param project => null
 :param candidates => 15
@@ -19,6 +21,7 @@ CALL () {
     ) SCORE AS score
   RETURN m, score
   UNION
+  WITH * WHERE $project IS NOT NULL
   MATCH (m:Hot)
     SEARCH m IN (
       VECTOR INDEX memory_embedding
@@ -38,7 +41,9 @@ WHERE m.created_at <= $at
       AND (successor.scope = 'global' OR successor.project = $project)
   }
 OPTIONAL MATCH (m)-[primed:IN_SESSION]->(session:Session {namespace: $namespace, id: $session_id})
-RETURN m { .*, embedding: null, labels: labels(m) } AS memory,
+RETURN m { .id, .namespace, .content, .scope, .project, .kind, .created_at, .updated_at, .occurred_at,
+           .last_accessed_at, .expires_at, .access_count, .stability, .importance, .weight, .strength, .session_ids,
+           .metadata, labels: labels(m) } AS memory,
        2 * score - 1 AS similarity,
        session.turn - primed.activated_turn AS turns_since_activation
 ORDER BY similarity DESC;
