@@ -15,7 +15,7 @@ public enum CypherQuery {
     SCHEMA_DROP_STANDARD_FULLTEXT_INDEX("schema/11-drop-standard-fulltext-index.cypher"),
     SCHEMA_MEMORY_IMPORTANCE_INDEX("schema/12-memory-importance-index.cypher"),
     SCHEMA_AWAIT_INDEXES("schema/99-await-indexes.cypher"),
-    SCHEMA_VECTOR_INDEX_DIMENSION("schema/vector-index-dimension.cypher"),
+    SCHEMA_VECTOR_INDEX_CONFIG("schema/vector-index-config.cypher"),
     MEMORY_CREATE("memory/create.cypher"),
     MEMORY_GET("memory/get.cypher"),
     MEMORY_DELETE("memory/delete.cypher"),
@@ -65,6 +65,6 @@ public enum CypherQuery {
 
     /** True for schema statements, which are applied at start-up and cannot be EXPLAINed. */
     public boolean isSchema() {
-        return file.startsWith("schema/") && this != SCHEMA_VECTOR_INDEX_DIMENSION;
+        return file.startsWith("schema/") && this != SCHEMA_VECTOR_INDEX_CONFIG;
     }
 }

@@ -59,6 +59,14 @@ class SettingsValidationTest {
     }
 
     @Test
+    void vectorIndex_hnswMOutOfRange_namesTheKey() {
+        Throwable error = startWith(Map.of("mnemograph.vector-index.hnsw-m", 0), VectorIndexSettings.class);
+        assertThat(rootMessage(error)).contains("mnemograph.vector-index.hnsw-m").contains("[1, 512]");
+        assertThatThrownBy(() -> new VectorIndexSettings(16, 3201))
+                .hasMessageContaining("mnemograph.vector-index.hnsw-ef-construction");
+    }
+
+    @Test
     void limits_maxContentCharsZero_namesTheKey() {
         assertThatThrownBy(() -> new LimitSettings(0, 100, 1000))
                 .hasMessageContaining("mnemograph.limits.max-content-chars");
@@ -78,6 +86,7 @@ class SettingsValidationTest {
             assertThat(scoring.mememoryLambdaPerDay()).isEqualTo(0.0005);
             assertThat(scoring.lexicalWeight()).isEqualTo(0.3);
             assertThat(context.getBean(GraphSettings.class).spreadFactor()).isEqualTo(0.6);
+            assertThat(context.getBean(VectorIndexSettings.class)).isEqualTo(new VectorIndexSettings(32, 100));
         }
     }
 

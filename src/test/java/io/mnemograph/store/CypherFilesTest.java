@@ -28,7 +28,8 @@ class CypherFilesTest {
         try (var session = SharedNeo4j.driver().session()) {
             for (CypherQuery query : CypherQuery.values()) {
                 if (query.isSchema()) {
-                    session.run(LIBRARY.statement(query), Map.of("dimensions", 384, "seconds", 60)).consume();
+                    session.run(LIBRARY.statement(query), Map.of("dimensions", 384, "seconds", 60, "hnsw_m", 32,
+                            "hnsw_ef_construction", 100)).consume();
                 }
             }
         }

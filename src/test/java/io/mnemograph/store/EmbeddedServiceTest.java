@@ -11,6 +11,7 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -23,12 +24,40 @@ class EmbeddedServiceTest {
     Path dataDir;
 
     private ApplicationContext start() {
-        return ApplicationContext.run(Map.of(
+        return start(Map.of());
+    }
+
+    private ApplicationContext start(Map<String, Object> settings) {
+        Map<String, Object> all = new HashMap<>(Map.of(
                 "mnemograph.neo4j.uri", "",
                 "mnemograph.embedded.data-dir", dataDir.toString(),
                 "mnemograph.embedded.bolt-port", 0,
                 "mnemograph.embedded.http-port", 0,
                 "micronaut.server.port", -1));
+        all.putAll(settings);
+        return ApplicationContext.run(all);
+    }
+
+    /** The vector index's HNSW options as Neo4j reports them: [m, ef_construction]. */
+    private static List<Long> hnswOptions(ApplicationContext context) {
+        Neo4jConnection connection = context.getBean(Neo4jConnection.class);
+        try (var session = connection.driver().session()) {
+            var options = session.run("SHOW VECTOR INDEXES YIELD name, options WHERE name = 'memory_embedding' "
+                    + "RETURN options.indexConfig AS config").single().get("config");
+            return List.of(options.get("vector.hnsw.m").asLong(), options.get("vector.hnsw.ef_construction").asLong());
+        }
+    }
+
+    @Test
+    void vectorIndex_isBuiltWithTheConfiguredHnswOptions_andKeptWhenTheyChange() {
+        try (ApplicationContext context = start(Map.of("mnemograph.vector-index.hnsw-m", 24,
+                "mnemograph.vector-index.hnsw-ef-construction", 150))) {
+            assertThat(hnswOptions(context)).containsExactly(24L, 150L);
+        }
+        try (ApplicationContext restarted = start()) {
+            assertThat(hnswOptions(restarted)).as("an existing index is not rebuilt at start-up")
+                    .containsExactly(24L, 150L);
+        }
     }
 
     @Test
