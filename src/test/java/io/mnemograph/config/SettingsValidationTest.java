@@ -82,7 +82,7 @@ class SettingsValidationTest {
             assertThat(scoring.importanceLevels())
                     .isEqualTo(new io.mnemograph.core.ImportanceLevels(1.2, 1.2, 1.1, 1.0, 0.9));
             assertThat(scoring.mememoryLambdaPerDay()).isEqualTo(0.0005);
-            assertThat(scoring.lexicalWeight()).isEqualTo(0.3);
+            assertThat(scoring.lexicalWeight()).isEqualTo(0.5);
             assertThat(context.getBean(GraphSettings.class).spreadFactor()).isEqualTo(0.6);
             assertThat(context.getBean(GraphSettings.class).contextWeight()).isEqualTo(0.15);
         }
