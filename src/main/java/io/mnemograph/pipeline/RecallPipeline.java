@@ -31,7 +31,8 @@ import java.util.Map;
  * above the threshold, and in the same write transaction strengthen what it returns. With {@code boost: false} the
  * recall is read-only.
  *
- * <p>Implementation notes: a seed's activation is its relevance; spreading multiplies it by
+ * <p>Implementation notes: a seed's activation is its relevance, which, when the recall spreads, includes its
+ * context among the candidates ({@link ContextualRelevance}); spreading multiplies it by
  * {@code spread_factor x edge_weight} per hop, and every memory keeps its best activation, so a seed reached more
  * strongly from another seed becomes an associative result. An associative result reports the similarity of the
  * seed it was reached from and, as {@code activation}, the product along its path, so the components still

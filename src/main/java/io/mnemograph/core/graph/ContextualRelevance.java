@@ -22,12 +22,12 @@ import java.util.Objects;
  */
 public final class ContextualRelevance {
 
-    /** Default share of the context: measured on the LoCoMo dev conversations (docs/decisions/0005). */
-    public static final double DEFAULT_CONTEXT_WEIGHT = 0.15;
-
     private final double contextWeight;
 
-    /** @param contextWeight alpha, the share of the best linked candidate's relevance, [0, 1] */
+    /**
+     * @param contextWeight alpha, the share of the best linked candidate's relevance, [0, 1]; the service's default,
+     *                      0.15, is {@code mnemograph.graph.context-weight} (config.GraphSettings)
+     */
     public ContextualRelevance(double contextWeight) {
         GraphChecks.inRange("contextWeight", contextWeight, 0.0, 1.0);
         this.contextWeight = contextWeight;
