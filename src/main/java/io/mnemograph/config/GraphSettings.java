@@ -2,6 +2,7 @@ package io.mnemograph.config;
 
 import io.micronaut.context.annotation.ConfigurationProperties;
 import io.micronaut.core.bind.annotation.Bindable;
+import io.mnemograph.core.graph.ContextualRelevance;
 import io.mnemograph.core.graph.SpreadingParameters;
 
 /**
@@ -18,6 +19,9 @@ import io.mnemograph.core.graph.SpreadingParameters;
  * @param minActivation      activation below which spreading stops, [0, 1) (default 0.01)
  * @param coRecallIncrement  weight added to the association of two memories recalled together, [0, 1] (0.1)
  * @param coRecallTop        the best results of a recall whose pairs are strengthened, [0, 20] (default 5)
+ * @param contextWeight      share alpha of a seed candidate's relevance taken from its best-associated candidate
+ *                           ({@link ContextualRelevance}), [0, 1]; 0 turns it off (default 0.15, measured:
+ *                           docs/decisions/0005-contextual-relevance.md)
  */
 @ConfigurationProperties(GraphSettings.PREFIX)
 public record GraphSettings(
@@ -31,7 +35,8 @@ public record GraphSettings(
         @Bindable(defaultValue = "0.5") double entityDamping,
         @Bindable(defaultValue = "0.01") double minActivation,
         @Bindable(defaultValue = "0.1") double coRecallIncrement,
-        @Bindable(defaultValue = "5") int coRecallTop) {
+        @Bindable(defaultValue = "5") int coRecallTop,
+        @Bindable(defaultValue = "0.15") double contextWeight) {
 
     public static final String PREFIX = "mnemograph.graph";
 
@@ -47,12 +52,18 @@ public record GraphSettings(
         ConfigurationError.requireRange(PREFIX + ".min-activation", minActivation, 0, 0.999);
         ConfigurationError.requireRange(PREFIX + ".co-recall-increment", coRecallIncrement, 0, 1);
         ConfigurationError.requireRange(PREFIX + ".co-recall-top", coRecallTop, 0, 20);
+        ConfigurationError.requireRange(PREFIX + ".context-weight", contextWeight, 0, 1);
     }
 
     /** Spreading parameters for a recall of {@code hops} hops, with the configured or a given spread factor. */
     public SpreadingParameters spreading(int hops, Double factor) {
         return new SpreadingParameters(hops, factor == null ? spreadFactor : factor, maxNeighbours, maxFrontier,
                 minActivation, entityDamping);
+    }
+
+    /** Contextual relevance of seed candidates with the configured context weight. */
+    public ContextualRelevance contextualRelevance() {
+        return new ContextualRelevance(contextWeight);
     }
 
     /** Cognitive Memory's semantic link weight: {@code min(0.5, 0.2 + (sim - 0.4) x 0.5)}, for sim >= the floor. */

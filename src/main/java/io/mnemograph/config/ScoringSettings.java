@@ -11,7 +11,7 @@ import io.mnemograph.core.decay.DecayPreset;
 import io.mnemograph.core.SeedMode;
 
 /**
- * How recall scores memories (design §5). Every default is the seed's except the five marked "measured", which were
+ * How recall scores memories (design §5). Every default is the seed's except those marked "measured", which were
  * chosen on the LoCoMo dev conversations (docs/decisions/0004-ranking-defaults.md); ranges are checked here so a bad
  * value stops start-up naming its key.
  *
@@ -40,7 +40,8 @@ import io.mnemograph.core.SeedMode;
  * @param coreTimeScale            core memories' extra slowdown, [1, 100] (4.0)
  * @param seeds                    where recall seeds come from: vector, hybrid or lexical (default hybrid,
  *                                 chosen by measurement: docs/decisions/0002-default-decay-and-hybrid-seeds.md)
- * @param lexicalWeight            weight w of BM25 in hybrid relevance, [0, 1] (default 0.3, measured)
+ * @param lexicalWeight            weight w of BM25 in hybrid relevance, [0, 1] (default 0.5, the seed's equal
+ *                                 weights, measured with contextual relevance: docs/decisions/0005)
  * @param importanceCorrection     auto-scored importance of a correction, [0, 10] (default 1.2, measured; CMM: 2.0)
  * @param importanceInstruction    of an instruction, [0, 10] (default 1.2; CMM: 2.0)
  * @param importanceNovel          of novel information, [0, 10] (default 1.1; CMM: 1.5)
@@ -71,7 +72,7 @@ public record ScoringSettings(
         @Bindable(defaultValue = "2.0") double stabilityTimeScale,
         @Bindable(defaultValue = "4.0") double coreTimeScale,
         @Bindable(defaultValue = "hybrid") String seeds,
-        @Bindable(defaultValue = "0.3") double lexicalWeight,
+        @Bindable(defaultValue = "0.5") double lexicalWeight,
         @Bindable(defaultValue = "1.2") double importanceCorrection,
         @Bindable(defaultValue = "1.2") double importanceInstruction,
         @Bindable(defaultValue = "1.1") double importanceNovel,

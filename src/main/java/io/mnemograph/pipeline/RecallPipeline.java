@@ -6,6 +6,7 @@ import io.mnemograph.core.ScoreComponents;
 import io.mnemograph.core.SeedMode;
 import io.mnemograph.core.Via;
 import io.mnemograph.core.graph.Activation;
+import io.mnemograph.core.graph.ContextualRelevance;
 import io.mnemograph.embedding.EmbeddingProvider;
 import io.mnemograph.store.Candidate;
 import io.mnemograph.store.LexicalCandidate;
@@ -30,7 +31,8 @@ import java.util.Map;
  * above the threshold, and in the same write transaction strengthen what it returns. With {@code boost: false} the
  * recall is read-only.
  *
- * <p>Implementation notes: a seed's activation is its relevance; spreading multiplies it by
+ * <p>Implementation notes: a seed's activation is its relevance, which, when the recall spreads, includes its
+ * context among the candidates ({@link ContextualRelevance}); spreading multiplies it by
  * {@code spread_factor x edge_weight} per hop, and every memory keeps its best activation, so a seed reached more
  * strongly from another seed becomes an associative result. An associative result reports the similarity of the
  * seed it was reached from and, as {@code activation}, the product along its path, so the components still
@@ -133,15 +135,30 @@ public final class RecallPipeline {
         }
         double best = bm25.values().stream().mapToDouble(Double::doubleValue).max().orElse(1.0);
         double w = settings.lexicalWeight();
-        return byId.values().stream().map(c -> {
+        Map<String, Double> relevance = new LinkedHashMap<>();
+        byId.values().forEach(c -> {
             double lexical = bm25.getOrDefault(c.memory().id(), 0.0) / best;
-            double relevance = switch (mode) {
+            relevance.put(c.memory().id(), switch (mode) {
                 case VECTOR -> c.similarity();
                 case LEXICAL -> lexical;
                 case HYBRID -> (1 - w) * Math.max(0, c.similarity()) + w * lexical;
-            };
-            return new Seed(c, relevance);
-        }).toList();
+            });
+        });
+        Map<String, Double> contextual = request.hops() > 0 && graph.contextWeight() > 0
+                ? inContext(tx, request.namespace(), relevance) : relevance;
+        return byId.values().stream().map(c -> new Seed(c, contextual.get(c.memory().id()))).toList();
+    }
+
+    /**
+     * Contextual relevance of the candidates (a graph step, so only when the recall spreads): each takes
+     * {@code context-weight} of its relevance from its best-associated candidate ({@link ContextualRelevance}).
+     * Negative cosines (vector seeds) count as 0, as they do in the score.
+     */
+    private Map<String, Double> inContext(MemoryTransaction tx, String namespace, Map<String, Double> relevance) {
+        Map<String, Double> clamped = new LinkedHashMap<>();
+        relevance.forEach((id, r) -> clamped.put(id, Math.max(0, r)));
+        return graph.contextualRelevance().apply(clamped,
+                tx.candidateLinks(namespace, new ArrayList<>(clamped.keySet())));
     }
 
     /**

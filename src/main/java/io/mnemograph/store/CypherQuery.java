@@ -27,6 +27,7 @@ public enum CypherQuery {
     SESSION_PREVIOUS_MEMORY("session/previous-memory.cypher"),
     ASSOCIATION_CREATE("association/create.cypher"),
     RECALL_EXPAND("recall/expand.cypher"),
+    RECALL_CANDIDATE_LINKS("recall/candidate-links.cypher"),
     RECALL_REACHED_MEMORIES("recall/reached-memories.cypher"),
     RECALL_MAX_IMPORTANCE("recall/max-importance.cypher"),
     SESSION_ADVANCE_TURN("session/advance-turn.cypher"),

@@ -1,5 +1,7 @@
 package io.mnemograph.store;
 
+import io.mnemograph.core.graph.Association;
+import io.mnemograph.core.graph.AssociationKind;
 import io.mnemograph.pipeline.NewMemory;
 import org.neo4j.driver.Record;
 import org.neo4j.driver.TransactionContext;
@@ -254,6 +256,14 @@ public final class MemoryTransaction {
                         r.get("weight").isNull() ? null : r.get("weight").asDouble(),
                         r.get("kind").asString(null), r.get("entity").asString(null), r.get("fan_out").asInt(),
                         r.get("target_importance").asDouble(1), r.get("target_weight").asDouble(1)))
+                .toList();
+    }
+
+    /** The associations among the memories {@code ids} of {@code namespace}, each edge once. */
+    public List<Association> candidateLinks(String namespace, List<String> ids) {
+        return run(CypherQuery.RECALL_CANDIDATE_LINKS, Map.of("namespace", namespace, "ids", ids)).stream()
+                .map(r -> new Association(r.get("source").asString(), r.get("target").asString(),
+                        r.get("weight").asDouble(), AssociationKind.fromGraphName(r.get("kind").asString())))
                 .toList();
     }
 

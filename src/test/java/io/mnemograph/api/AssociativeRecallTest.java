@@ -90,6 +90,33 @@ class AssociativeRecallTest extends ApiTest {
     }
 
     @Test
+    void recall_candidatesOfOneSession_takeTheContextWeightOfEachOthersRelevance() {
+        String question = remember("{\"content\": \"Did you ever finish restoring the old wooden sailboat?\","
+                + " \"session_id\": \"s-9\"}");
+        String answer = remember("{\"content\": \"Yes, it took me three summers.\", \"session_id\": \"s-9\"}");
+        String at = java.time.Instant.now().plusSeconds(60).toString();
+        String query = "{\"query\": \"restoring the old wooden sailboat\", \"threshold\": 0, \"explain\": true,"
+                + " \"boost\": false, \"at\": \"" + at + "\"";
+
+        Reply flat = api.post("/v1/recall", query + ", \"hops\": 0}");
+        double ownQuestion = find(flat, question).get("components").get("similarity").getDoubleValue();
+        double ownAnswer = find(flat, answer).get("components").get("similarity").getDoubleValue();
+        assertThat(ownQuestion).isGreaterThan(ownAnswer);
+
+        Reply recall = api.post("/v1/recall", query + "}");
+        JsonNode questionHit = find(recall, question);
+        assertThat(questionHit.get("via").getStringValue()).isEqualTo("direct");
+        // the temporal link weighs 1: relevance' = (1 - 0.15) x own + 0.15 x the other's own relevance
+        assertThat(questionHit.get("components").get("similarity").getDoubleValue())
+                .isCloseTo(0.85 * ownQuestion + 0.15 * ownAnswer, within(1e-9));
+        JsonNode answerHit = find(recall, answer);
+        assertThat(answerHit.get("score").getDoubleValue() / find(flat, answer).get("score").getDoubleValue())
+                .as("the short answer rises with its question")
+                .isGreaterThanOrEqualTo((0.85 * ownAnswer + 0.15 * ownQuestion) / ownAnswer - 1e-9)
+                .isGreaterThan(1.0);
+    }
+
+    @Test
     void recall_importantMemoryTwoHopsAway_passesTheThreshold_andSkippingHopelessOnesChangesNoResult() {
         crowdOutTheSeeds();
         remember("{\"content\": \"Caroline's puppy has a vet appointment\", \"session_id\": \"s-7\"}");

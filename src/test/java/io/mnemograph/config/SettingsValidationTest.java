@@ -67,6 +67,12 @@ class SettingsValidationTest {
     }
 
     @Test
+    void contextWeight_outOfRange_namesTheKey() {
+        Throwable error = startWith(Map.of("mnemograph.graph.context-weight", 1.5), GraphSettings.class);
+        assertThat(rootMessage(error)).contains("mnemograph.graph.context-weight").contains("1.5");
+    }
+
+    @Test
     void limits_maxContentCharsZero_namesTheKey() {
         assertThatThrownBy(() -> new LimitSettings(0, 100, 1000))
                 .hasMessageContaining("mnemograph.limits.max-content-chars");
@@ -84,9 +90,10 @@ class SettingsValidationTest {
             assertThat(scoring.importanceLevels())
                     .isEqualTo(new io.mnemograph.core.ImportanceLevels(1.2, 1.2, 1.1, 1.0, 0.9));
             assertThat(scoring.mememoryLambdaPerDay()).isEqualTo(0.0005);
-            assertThat(scoring.lexicalWeight()).isEqualTo(0.3);
+            assertThat(scoring.lexicalWeight()).isEqualTo(0.5);
             assertThat(context.getBean(GraphSettings.class).spreadFactor()).isEqualTo(0.6);
             assertThat(context.getBean(VectorIndexSettings.class)).isEqualTo(new VectorIndexSettings(32, 100));
+            assertThat(context.getBean(GraphSettings.class).contextWeight()).isEqualTo(0.15);
         }
     }
 
