@@ -31,6 +31,13 @@ public final class MemoryTransaction {
      */
     static final int MAX_LEXICAL_HITS = 100_000;
 
+    /**
+     * The lexical seed's first depth, in candidates: hits the full-text index gives are read and filtered one by one,
+     * so a shallow first search is cheaper (at 100k memories, 120 hits cost 12.4 ms p50 against 17.2 ms for 600).
+     * The result is the same at any depth that yields enough visible matches: the index returns hits best first.
+     */
+    static final int FIRST_LEXICAL_DEPTH = 4;
+
     private final TransactionContext tx;
     private final CypherLibrary cypher;
 
@@ -289,8 +296,8 @@ public final class MemoryTransaction {
     /**
      * The best BM25 matches for the words of {@code text} among the hot memories visible to the recall, best first,
      * each with its BM25 score and its embedding. The full-text index spans every namespace, so its best
-     * {@code candidates x 20} hits are searched first, and eight times deeper while other namespaces' matches leave
-     * this one short, up to {@link #MAX_LEXICAL_HITS}.
+     * {@code candidates x} {@value #FIRST_LEXICAL_DEPTH} hits are searched first, and eight times deeper while other
+     * namespaces' matches leave this one short, up to {@link #MAX_LEXICAL_HITS}.
      */
     public List<LexicalCandidate> fullTextSeed(String namespace, String project, String sessionId, String text,
                                                int candidates, Instant at) {
@@ -305,7 +312,7 @@ public final class MemoryTransaction {
         params.put("query", query);
         params.put("candidates", candidates);
         params.put("at", zoned(at));
-        int searched = Math.min(MAX_LEXICAL_HITS, candidates * 20);
+        int searched = Math.min(MAX_LEXICAL_HITS, candidates * FIRST_LEXICAL_DEPTH);
         while (true) {
             params.put("searched", searched);
             Record r = run(CypherQuery.RECALL_FULLTEXT_SEED, params).getFirst();
