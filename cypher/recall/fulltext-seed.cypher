@@ -1,6 +1,6 @@
 // Recall seed, lexical half: the best BM25 matches among hot memories visible to the recall (same visibility rules
-// as the vector seed), with their BM25 score and their embedding: recall runs this while the query is being
-// embedded, and takes the similarity in Java afterwards.
+// as the vector seed), with their BM25 score. Recall runs this while the query is being embedded; the vector half
+// (recall/vector-seed.cypher) then reads their cosine to the query.
 // $query is a Lucene query; the service passes plain lower-case words only (no operators, no syntax).
 // The index holds every namespace: its best $searched hits are filtered here, and `searched` says how many the index
 // gave, so that the caller can search deeper when another namespace's matches crowded this one's out.
@@ -34,7 +34,7 @@ CALL (hits) {
   RETURN collect({memory: m { .id, .namespace, .content, .scope, .project, .kind, .created_at, .updated_at,
                               .occurred_at, .last_accessed_at, .expires_at, .access_count, .stability, .importance,
                               .weight, .strength, .session_ids, .metadata, labels: labels(m) },
-                  bm25: score, embedding: m.embedding,
+                  bm25: score,
                   turns_since_activation: session.turn - primed.activated_turn}) AS matches
 }
 RETURN size(hits) AS searched, matches;

@@ -1,49 +1,93 @@
-// Recall seed: nearest hot memories visible to the recall, by the vector index, with their state.
-// Visible = this namespace; global scope, or project scope of the recall's project; stored at or before $at;
-// not expired at $at; not superseded by a memory that is itself visible.
-// The index scores cosine as (1 + cos) / 2; similarity is the plain cosine in [-1, 1].
-// A recall that names no project searches the index once (global memories only). The properties StoredMemory reads
-// are named one by one, so the embedding (384 numbers) is not read.
+// Recall seed, vector half, with everything else recall reads before it spreads, in one statement (each statement
+// is a round trip to the server):
+// - nearest: the nearest hot memories visible to the recall by the vector index, best first, with their state
+//   (none when $search is false). Visible = this namespace; global scope, or project scope of the recall's project;
+//   stored at or before $at; not expired at $at; not superseded by a memory that is itself visible. A recall that
+//   names no project searches the index once (global memories only). The index scores cosine as (1 + cos) / 2, as
+//   vector.similarity.cosine does; similarity is the plain cosine in [-1, 1].
+// - lexical_similarity: the cosine to the query of each memory the lexical seed found ($lexical_ids, visible).
+// - links: when the recall spreads, the ASSOCIATED edges among all these candidates, each edge once, as stored
+//   (source -> target); recall raises a candidate's relevance by its best-linked candidate's
+//   (core.graph.ContextualRelevance).
+// - max_importance: when the recall spreads, the highest importance of any memory in the namespace (hot or cold),
+//   which bounds the score of memories reached by spreading (pipeline.RecallPipeline). Ordering by both keys of the
+//   memory_importance index lets Neo4j read its last entry for the namespace (3 db hits), not every entry.
+// The properties StoredMemory reads are named one by one, so no embedding (384 numbers) is sent back.
 :param namespace => 'default'
 :param project => null
 :param candidates => 15
 :param at => datetime()
 :param session_id => null
 :param embedding => [i IN range(1, 384) | toFloat(i % 7) / 7.0]
+:param search => true
+:param lexical_ids => ['3f2b9c1e-0000-4000-8000-000000000001']
+:param spreads => true
 CYPHER 25
 CALL () {
-  MATCH (m:Hot)
-    SEARCH m IN (
-      VECTOR INDEX memory_embedding
-      FOR $embedding
-      WHERE m.namespace = $namespace AND m.scope = 'global'
-      LIMIT $candidates
-    ) SCORE AS score
-  RETURN m, score
-  UNION
-  WITH * WHERE $project IS NOT NULL
-  MATCH (m:Hot)
-    SEARCH m IN (
-      VECTOR INDEX memory_embedding
-      FOR $embedding
-      WHERE m.namespace = $namespace AND m.scope = 'project' AND m.project = $project
-      LIMIT $candidates
-    ) SCORE AS score
-  RETURN m, score
-}
-WITH m, score
-WHERE m.created_at <= $at
-  AND (m.expires_at IS NULL OR m.expires_at > $at)
-  AND NOT EXISTS {
-    MATCH (m)<-[:SUPERSEDES]-(successor:Memory)
-    WHERE successor.created_at <= $at
-      AND (successor.expires_at IS NULL OR successor.expires_at > $at)
-      AND (successor.scope = 'global' OR successor.project = $project)
+  WITH * WHERE $search
+  CALL () {
+    MATCH (m:Hot)
+      SEARCH m IN (
+        VECTOR INDEX memory_embedding
+        FOR $embedding
+        WHERE m.namespace = $namespace AND m.scope = 'global'
+        LIMIT $candidates
+      ) SCORE AS score
+    RETURN m, score
+    UNION
+    WITH * WHERE $project IS NOT NULL
+    MATCH (m:Hot)
+      SEARCH m IN (
+        VECTOR INDEX memory_embedding
+        FOR $embedding
+        WHERE m.namespace = $namespace AND m.scope = 'project' AND m.project = $project
+        LIMIT $candidates
+      ) SCORE AS score
+    RETURN m, score
   }
-OPTIONAL MATCH (m)-[primed:IN_SESSION]->(session:Session {namespace: $namespace, id: $session_id})
-RETURN m { .id, .namespace, .content, .scope, .project, .kind, .created_at, .updated_at, .occurred_at,
-           .last_accessed_at, .expires_at, .access_count, .stability, .importance, .weight, .strength, .session_ids,
-           .metadata, labels: labels(m) } AS memory,
-       2 * score - 1 AS similarity,
-       session.turn - primed.activated_turn AS turns_since_activation
-ORDER BY similarity DESC;
+  WITH m, score
+  WHERE m.created_at <= $at
+    AND (m.expires_at IS NULL OR m.expires_at > $at)
+    AND NOT EXISTS {
+      MATCH (m)<-[:SUPERSEDES]-(successor:Memory)
+      WHERE successor.created_at <= $at
+        AND (successor.expires_at IS NULL OR successor.expires_at > $at)
+        AND (successor.scope = 'global' OR successor.project = $project)
+    }
+  OPTIONAL MATCH (m)-[primed:IN_SESSION]->(session:Session {namespace: $namespace, id: $session_id})
+  WITH m, score, session.turn - primed.activated_turn AS turns
+  ORDER BY score DESC
+  RETURN collect({memory: m { .id, .namespace, .content, .scope, .project, .kind, .created_at, .updated_at,
+                              .occurred_at, .last_accessed_at, .expires_at, .access_count, .stability, .importance,
+                              .weight, .strength, .session_ids, .metadata, labels: labels(m) },
+                  similarity: 2 * score - 1, turns_since_activation: turns}) AS nearest
+}
+CALL () {
+  UNWIND $lexical_ids AS id
+  MATCH (m:Memory {id: id})
+  WHERE m.namespace = $namespace
+  RETURN collect({id: id, similarity: 2 * vector.similarity.cosine(m.embedding, $embedding) - 1})
+         AS lexical_similarity
+}
+CALL (nearest) {
+  WITH * WHERE $spreads
+  UNWIND [c IN nearest | c.memory.id] + $lexical_ids AS id
+  WITH DISTINCT id
+  WITH collect(id) AS ids
+  UNWIND ids AS id
+  MATCH (m:Memory {id: id})-[r:ASSOCIATED]->(other:Memory)
+  WHERE m.namespace = $namespace AND other.namespace = $namespace AND other.id IN ids
+  RETURN collect({source: m.id, target: other.id, weight: r.weight, kind: r.kind}) AS links
+}
+CALL () {
+  WITH * WHERE $spreads
+  CALL () {
+    MATCH (m:Memory)
+    WHERE m.namespace = $namespace AND m.importance IS NOT NULL
+    RETURN m.importance AS importance
+    ORDER BY m.namespace DESC, m.importance DESC
+    LIMIT 1
+  }
+  RETURN max(importance) AS max_importance
+}
+RETURN nearest, lexical_similarity, links, max_importance;

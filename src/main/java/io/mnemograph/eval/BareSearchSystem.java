@@ -4,6 +4,7 @@ import io.mnemograph.core.SeedMode;
 import io.mnemograph.embedding.EmbeddingProvider;
 import io.mnemograph.store.MemoryStore;
 import io.mnemograph.store.MemoryTransaction;
+import io.mnemograph.store.VectorSeedQuery;
 
 import java.time.Instant;
 import java.util.HashMap;
@@ -44,7 +45,8 @@ public record BareSearchSystem(String name, TurnLoader loader, MemoryStore store
     }
 
     private static List<String> vector(MemoryTransaction tx, String namespace, float[] query, int k, Instant at) {
-        return tx.vectorSeed(namespace, null, null, query, k, at).stream().map(c -> c.memory().id()).toList();
+        return tx.vectorSeed(VectorSeedQuery.nearest(namespace, null, null, query, k, at)).nearest().stream()
+                .map(c -> c.memory().id()).toList();
     }
 
     private static List<String> lexical(MemoryTransaction tx, String namespace, String question, int k,

@@ -6,6 +6,7 @@ import io.mnemograph.core.ScoreComponents;
 import io.mnemograph.core.SeedMode;
 import io.mnemograph.core.Via;
 import io.mnemograph.core.graph.Activation;
+import io.mnemograph.core.graph.Association;
 import io.mnemograph.core.graph.ContextualRelevance;
 import io.mnemograph.embedding.EmbeddingProvider;
 import io.mnemograph.store.Candidate;
@@ -14,6 +15,8 @@ import io.mnemograph.store.MemoryStore;
 import io.mnemograph.store.MemoryTransaction;
 import io.mnemograph.store.Reached;
 import io.mnemograph.store.Reinforcement;
+import io.mnemograph.store.VectorSeed;
+import io.mnemograph.store.VectorSeedQuery;
 import jakarta.inject.Singleton;
 
 import java.time.Clock;
@@ -24,6 +27,7 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalDouble;
 
 /**
  * Recall (design §4): embed the query, seed from the vector index over the memories visible to the recall, spread
@@ -88,7 +92,8 @@ public final class RecallPipeline {
         boolean namesProject = request.project() != null;
         Map<String, RecallHit> hits = new LinkedHashMap<>();
         Map<String, Double> seedActivation = new LinkedHashMap<>();
-        for (Seed seed : seeds(tx, request, query, at)) {
+        Seeding seeding = seeds(tx, request, query, at);
+        for (Seed seed : seeding.seeds()) {
             Candidate c = seed.candidate();
             ScoreComponents components = scorer.score(c.memory(), seed.relevance(),
                     ScoreComponents.DIRECT_ACTIVATION, c.turnsSinceActivation(), namesProject, at, request.decay());
@@ -100,7 +105,7 @@ public final class RecallPipeline {
         }
         double threshold = request.threshold() == null ? settings.threshold() : request.threshold();
         if (request.hops() > 0 && !seedActivation.isEmpty()) {
-            addAssociative(tx, request, at, seedActivation, hits, namesProject,
+            addAssociative(tx, request, at, seedActivation, hits, namesProject, seeding.maxImportance(),
                     entryScore(hits.values().stream().map(RecallHit::score).toList(), threshold,
                             request.limit()));
         }
@@ -115,22 +120,34 @@ public final class RecallPipeline {
     private record Seed(Candidate candidate, double relevance) {
     }
 
-    /** Seeds: the lexical half runs first, while the query is still being embedded; then the vector half. */
-    private List<Seed> seeds(MemoryTransaction tx, RecallRequest request, QueryEmbedding query, Instant at) {
+    /** The seeds, and when the recall spreads, the namespace's highest importance (bounds what spreading reaches). */
+    private record Seeding(List<Seed> seeds, OptionalDouble maxImportance) {
+    }
+
+    /**
+     * Seeds: the lexical half runs first, while the query is still being embedded; then the vector half, which also
+     * reads the lexical seeds' cosine and, when the recall spreads, the links among the candidates and the highest
+     * importance, in the same statement.
+     */
+    private Seeding seeds(MemoryTransaction tx, RecallRequest request, QueryEmbedding query, Instant at) {
         SeedMode mode = request.seeds() == null ? settings.seedMode() : request.seeds();
         int candidates = candidateCount(request.limit());
         List<LexicalCandidate> matches = mode == SeedMode.VECTOR ? List.of()
                 : tx.fullTextSeed(request.namespace(), request.project(), request.sessionId(), request.query(),
                         candidates, at);
-        float[] vector = query.await();
+        boolean spreads = request.hops() > 0;
+        VectorSeed vectorSeed = tx.vectorSeed(new VectorSeedQuery(request.namespace(), request.project(),
+                request.sessionId(), query.await(), candidates, at, mode != SeedMode.LEXICAL,
+                matches.stream().map(m -> m.memory().id()).toList(), spreads));
         Map<String, Candidate> byId = new LinkedHashMap<>();
         Map<String, Double> bm25 = new LinkedHashMap<>();
-        if (mode != SeedMode.LEXICAL) {
-            tx.vectorSeed(request.namespace(), request.project(), request.sessionId(), vector, candidates, at)
-                    .forEach(c -> byId.put(c.memory().id(), c));
-        }
+        vectorSeed.nearest().forEach(c -> byId.put(c.memory().id(), c));
         for (LexicalCandidate match : matches) {
-            byId.putIfAbsent(match.memory().id(), match.candidate(vector));
+            Double similarity = vectorSeed.lexicalSimilarity().get(match.memory().id());
+            if (similarity == null) {
+                continue;   // deleted by another transaction since the lexical seed read it
+            }
+            byId.putIfAbsent(match.memory().id(), match.candidate(similarity));
             bm25.put(match.memory().id(), match.bm25());
         }
         double best = bm25.values().stream().mapToDouble(Double::doubleValue).max().orElse(1.0);
@@ -144,9 +161,11 @@ public final class RecallPipeline {
                 case HYBRID -> (1 - w) * Math.max(0, c.similarity()) + w * lexical;
             });
         });
-        Map<String, Double> contextual = request.hops() > 0 && graph.contextWeight() > 0
-                ? inContext(tx, request.namespace(), relevance) : relevance;
-        return byId.values().stream().map(c -> new Seed(c, contextual.get(c.memory().id()))).toList();
+        Map<String, Double> contextual = spreads && graph.contextWeight() > 0
+                ? inContext(relevance, vectorSeed.links()) : relevance;
+        List<Seed> seeds = byId.values().stream()
+                .map(c -> new Seed(c, contextual.get(c.memory().id()))).toList();
+        return new Seeding(seeds, vectorSeed.maxImportance());
     }
 
     /**
@@ -154,11 +173,10 @@ public final class RecallPipeline {
      * {@code context-weight} of its relevance from its best-associated candidate ({@link ContextualRelevance}).
      * Negative cosines (vector seeds) count as 0, as they do in the score.
      */
-    private Map<String, Double> inContext(MemoryTransaction tx, String namespace, Map<String, Double> relevance) {
+    private Map<String, Double> inContext(Map<String, Double> relevance, List<Association> links) {
         Map<String, Double> clamped = new LinkedHashMap<>();
         relevance.forEach((id, r) -> clamped.put(id, Math.max(0, r)));
-        return graph.contextualRelevance().apply(clamped,
-                tx.candidateLinks(namespace, new ArrayList<>(clamped.keySet())));
+        return graph.contextualRelevance().apply(clamped, links);
     }
 
     /**
@@ -184,11 +202,11 @@ public final class RecallPipeline {
      */
     private void addAssociative(MemoryTransaction tx, RecallRequest request, Instant at,
                                 Map<String, Double> seedActivation, Map<String, RecallHit> hits,
-                                boolean namesProject, double entry) {
+                                boolean namesProject, OptionalDouble highestImportance, double entry) {
         double ceiling = scorer.ceiling(namesProject, request.sessionId() != null, request.decay()) * CEILING_MARGIN;
         double floor = 0.0;
         if (entry > 0 && Double.isFinite(ceiling)) {
-            double maxImportance = Math.max(1.0, tx.maxImportance(request.namespace()).orElse(1.0));
+            double maxImportance = Math.max(1.0, highestImportance.orElse(1.0));
             floor = entry / (maxImportance * ceiling);
             if (floor >= 1.0) {
                 return;   // activation never exceeds 1: nothing reached can pass
@@ -230,22 +248,18 @@ public final class RecallPipeline {
         return activation * importanceTimesWeight * ceiling >= entry;
     }
 
+    /**
+     * Strengthens what the recall returned, in the recall's transaction: the session's turn advances, each result is
+     * boosted, and the top {@code co-recall-top} results strengthen their pairwise associations.
+     */
     private void reinforce(MemoryTransaction tx, RecallRequest request, Instant at, List<RecallHit> hits) {
-        if (request.sessionId() != null) {
-            tx.advanceTurn(request.namespace(), request.sessionId(), at);
-        }
-        if (hits.isEmpty()) {
+        if (hits.isEmpty() && request.sessionId() == null) {
             return;
         }
         List<Reinforcement> results = hits.stream()
                 .map(hit -> new Reinforcement(hit.memory().id(), hit.via().name().toLowerCase()))
                 .toList();
         var boosts = settings.boosts();
-        tx.reinforce(request.namespace(), request.sessionId(), at, results, Map.of(
-                "direct_boost", boosts.direct(),
-                "associative_boost", boosts.associative(),
-                "max_spaced_factor", boosts.maxSpacedFactor(),
-                "spacing_days", boosts.spacingIntervalDays()));
         List<String> top = hits.stream().limit(graph.coRecallTop()).map(hit -> hit.memory().id()).toList();
         List<List<String>> pairs = new ArrayList<>();
         for (int i = 0; i < top.size(); i++) {
@@ -254,8 +268,10 @@ public final class RecallPipeline {
                         : List.of(top.get(j), top.get(i)));
             }
         }
-        if (!pairs.isEmpty()) {
-            tx.strengthenCoRecalled(request.namespace(), pairs, graph.coRecallIncrement(), at);
-        }
+        tx.writeBack(request.namespace(), request.sessionId(), at, results, Map.of(
+                "direct_boost", boosts.direct(),
+                "associative_boost", boosts.associative(),
+                "max_spaced_factor", boosts.maxSpacedFactor(),
+                "spacing_days", boosts.spacingIntervalDays()), pairs, graph.coRecallIncrement());
     }
 }

@@ -1,18 +1,15 @@
 package io.mnemograph.store;
 
-import io.mnemograph.core.Cosine;
-
 import java.util.OptionalInt;
 
 /**
- * A memory found by the full-text (BM25) seed, with its BM25 score and its stored embedding, so that its similarity
- * to the query can be taken once the query is embedded (the lexical seed runs while it is).
+ * A memory found by the full-text (BM25) seed, with its BM25 score; its similarity to the query is read afterwards
+ * (the lexical seed runs while the query is being embedded).
  */
-public record LexicalCandidate(StoredMemory memory, float[] embedding, OptionalInt turnsSinceActivation,
-                               double bm25) {
+public record LexicalCandidate(StoredMemory memory, OptionalInt turnsSinceActivation, double bm25) {
 
-    /** This memory as a seed candidate, with its cosine similarity to {@code query}. */
-    public Candidate candidate(float[] query) {
-        return new Candidate(memory, Cosine.similarity(query, embedding), turnsSinceActivation);
+    /** This memory as a seed candidate, with its cosine similarity to the query. */
+    public Candidate candidate(double similarity) {
+        return new Candidate(memory, similarity, turnsSinceActivation);
     }
 }

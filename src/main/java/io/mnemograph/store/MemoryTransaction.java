@@ -149,46 +149,51 @@ public final class MemoryTransaction {
     }
 
     /**
-     * The nearest hot memories visible to a recall in {@code project} (null: global only) as of {@code at},
-     * best first.
+     * The vector half of a recall's seeding, in one statement: the nearest hot memories visible to the recall as of
+     * {@code at} (best first), the cosine of the lexical seeds, and, when the recall spreads, the associations among
+     * all the candidates and the namespace's highest importance.
      */
-    public List<Candidate> vectorSeed(String namespace, String project, String sessionId, float[] embedding,
-                                      int candidates, Instant at) {
+    public VectorSeed vectorSeed(VectorSeedQuery query) {
         Map<String, Object> params = new HashMap<>();
-        params.put("namespace", namespace);
-        params.put("project", project);
-        params.put("session_id", sessionId);
-        params.put("candidates", candidates);
-        params.put("at", zoned(at));
-        params.put("embedding", Values.value(embedding));
-        return run(CypherQuery.RECALL_VECTOR_SEED, params).stream()
-                .map(r -> new Candidate(StoredMemory.from(r.get("memory")), r.get("similarity").asDouble(),
-                        turns(r.get("turns_since_activation"))))
-                .toList();
+        params.put("namespace", query.namespace());
+        params.put("project", query.project());
+        params.put("session_id", query.sessionId());
+        params.put("candidates", query.candidates());
+        params.put("at", zoned(query.at()));
+        params.put("embedding", Values.value(query.embedding()));
+        params.put("search", query.search());
+        params.put("lexical_ids", query.lexicalIds());
+        params.put("spreads", query.spreads());
+        Record r = run(CypherQuery.RECALL_VECTOR_SEED, params).getFirst();
+        List<Candidate> nearest = r.get("nearest").asList(v -> new Candidate(StoredMemory.from(v.get("memory")),
+                v.get("similarity").asDouble(), turns(v.get("turns_since_activation"))));
+        Map<String, Double> lexicalSimilarity = new HashMap<>();
+        r.get("lexical_similarity").values()
+                .forEach(v -> lexicalSimilarity.put(v.get("id").asString(), v.get("similarity").asDouble()));
+        List<Association> links = r.get("links").asList(v -> new Association(v.get("source").asString(),
+                v.get("target").asString(), v.get("weight").asDouble(),
+                AssociationKind.fromGraphName(v.get("kind").asString())));
+        Value maxImportance = r.get("max_importance");
+        return new VectorSeed(nearest, lexicalSimilarity, links,
+                maxImportance.isNull() ? OptionalDouble.empty() : OptionalDouble.of(maxImportance.asDouble()));
     }
 
-    /** Advances the session's turn counter, creating the session on first use. */
-    public long advanceTurn(String namespace, String sessionId, Instant at) {
-        return run(CypherQuery.SESSION_ADVANCE_TURN,
-                Map.of("namespace", namespace, "session_id", sessionId, "at", zoned(at)))
-                .getFirst().get("turn").asLong();
-    }
-
-    /** Applies the recall's spaced-repetition boosts and access bookkeeping. */
-    public void reinforce(String namespace, String sessionId, Instant at, List<Reinforcement> results,
-                          Map<String, Object> boostParameters) {
+    /**
+     * The recall's write-back in one statement: advances the session's turn counter when the recall names a session
+     * (creating it on first use), applies the spaced-repetition boosts and access bookkeeping to {@code results},
+     * and strengthens (or creates, as co_recall) the association of each pair of memories recalled together.
+     */
+    public void writeBack(String namespace, String sessionId, Instant at, List<Reinforcement> results,
+                          Map<String, Object> boostParameters, List<List<String>> coRecalledPairs,
+                          double coRecallIncrement) {
         Map<String, Object> params = new HashMap<>(boostParameters);
         params.put("namespace", namespace);
         params.put("session_id", sessionId);
         params.put("at", zoned(at));
         params.put("results", results.stream().map(r -> Map.of("id", r.id(), "via", r.via())).toList());
-        run(CypherQuery.RECALL_REINFORCE, params);
-    }
-
-    /** Strengthens (or creates, as co_recall) the association of each pair of memories recalled together. */
-    public void strengthenCoRecalled(String namespace, List<List<String>> pairs, double increment, Instant at) {
-        run(CypherQuery.RECALL_CO_RECALL, Map.of("namespace", namespace, "pairs", pairs, "increment", increment,
-                "at", zoned(at)));
+        params.put("pairs", coRecalledPairs);
+        params.put("increment", coRecallIncrement);
+        run(CypherQuery.RECALL_WRITE_BACK, params);
     }
 
     /** Updates content (with its new embedding) and/or weight; content changes reset the decay clock. */
@@ -266,20 +271,6 @@ public final class MemoryTransaction {
                 .toList();
     }
 
-    /** The associations among the memories {@code ids} of {@code namespace}, each edge once. */
-    public List<Association> candidateLinks(String namespace, List<String> ids) {
-        return run(CypherQuery.RECALL_CANDIDATE_LINKS, Map.of("namespace", namespace, "ids", ids)).stream()
-                .map(r -> new Association(r.get("source").asString(), r.get("target").asString(),
-                        r.get("weight").asDouble(), AssociationKind.fromGraphName(r.get("kind").asString())))
-                .toList();
-    }
-
-    /** The highest importance of any memory in the namespace, if any memory has one. */
-    public OptionalDouble maxImportance(String namespace) {
-        return run(CypherQuery.RECALL_MAX_IMPORTANCE, Map.of("namespace", namespace)).stream()
-                .mapToDouble(r -> r.get("importance").asDouble()).findFirst();
-    }
-
     /** The memories among {@code ids} visible to a recall in {@code project} as of {@code at}. */
     public List<Reached> reached(String namespace, List<String> ids, String project, String sessionId, Instant at) {
         Map<String, Object> params = new HashMap<>();
@@ -295,7 +286,7 @@ public final class MemoryTransaction {
 
     /**
      * The best BM25 matches for the words of {@code text} among the hot memories visible to the recall, best first,
-     * each with its BM25 score and its embedding. The full-text index spans every namespace, so its best
+     * each with its BM25 score. The full-text index spans every namespace, so its best
      * {@code candidates x} {@value #FIRST_LEXICAL_DEPTH} hits are searched first, and eight times deeper while other
      * namespaces' matches leave this one short, up to {@link #MAX_LEXICAL_HITS}.
      */
@@ -319,8 +310,7 @@ public final class MemoryTransaction {
             List<LexicalCandidate> matches = new ArrayList<>();
             for (Value match : r.get("matches").values()) {
                 matches.add(new LexicalCandidate(StoredMemory.from(match.get("memory")),
-                        floats(match.get("embedding")), turns(match.get("turns_since_activation")),
-                        match.get("bm25").asDouble()));
+                        turns(match.get("turns_since_activation")), match.get("bm25").asDouble()));
             }
             boolean indexExhausted = r.get("searched").asInt() < searched;
             if (matches.size() >= candidates || indexExhausted || searched >= MAX_LEXICAL_HITS) {

@@ -1,10 +1,14 @@
 package io.mnemograph.api;
 
 import io.micronaut.json.tree.JsonNode;
+import io.mnemograph.config.ScoringSettings;
+import io.mnemograph.core.Cosine;
+import io.mnemograph.embedding.EmbeddingProvider;
 import io.mnemograph.testing.ApiClient.Reply;
 import io.mnemograph.testing.ApiTest;
 import io.mnemograph.testing.MnemographTest;
 import io.mnemograph.testing.SharedNeo4j;
+import jakarta.inject.Inject;
 import org.junit.jupiter.api.Test;
 import org.neo4j.driver.Session;
 
@@ -20,6 +24,12 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 @MnemographTest
 class LexicalSeedTest extends ApiTest {
+
+    @Inject
+    EmbeddingProvider embeddings;
+
+    @Inject
+    ScoringSettings scoring;
 
     private List<String> ids(Reply recall) {
         assertThat(recall.status()).as(recall.text()).isEqualTo(200);
@@ -70,5 +80,39 @@ class LexicalSeedTest extends ApiTest {
 
         assertThat(found).as("the search goes deeper until this namespace's match is among the hits")
                 .containsExactly(mine);
+    }
+
+    @Test
+    void hybridRelevance_ofASeedOnlyTheLexicalHalfFound_usesItsCosineToTheQuery() {
+        String namespace = "lexical-only";
+        String query = "gale force winds battered the harbour";
+        String target = "Harbour is what we named the new puppy";
+        List<String> nearer = new ArrayList<>();
+        for (int i = 1; i <= 20; i++) {
+            nearer.add("Storm number " + i + ": a violent tempest with strong gusts lashed the coastline");
+        }
+        StringBuilder batch = new StringBuilder("{\"memories\": [");
+        for (String content : nearer) {
+            batch.append("{\"namespace\": \"").append(namespace).append("\", \"content\": \"").append(content)
+                    .append("\"},");
+        }
+        batch.append("{\"namespace\": \"").append(namespace).append("\", \"content\": \"").append(target)
+                .append("\"}]}");
+        assertThat(api.post("/v1/memories/batch", batch.toString()).status()).isEqualTo(201);
+        float[] q = embeddings.embed(query);
+        double targetCosine = Cosine.similarity(q, embeddings.embed(target));
+        assertThat(nearer.stream().filter(c -> Cosine.similarity(q, embeddings.embed(c)) > targetCosine).count())
+                .as("fixture: more memories are nearer the query than the target than a limit-5 recall's 15"
+                        + " vector candidates").isGreaterThan(15);
+
+        JsonNode best = api.post("/v1/recall", "{\"namespace\": \"" + namespace + "\", \"query\": \"" + query
+                + "\", \"seeds\": \"hybrid\", \"limit\": 5, \"hops\": 0, \"explain\": true,"
+                + " \"threshold\": 0, \"boost\": false}").node("results").get(0);
+
+        double w = scoring.lexicalWeight();
+        assertThat(best.get("content").getStringValue()).isEqualTo(target);
+        assertThat(best.get("components").get("similarity").getDoubleValue())
+                .as("(1 - w) x cosine + w x normalised BM25, the target being the only (so best) BM25 match")
+                .isCloseTo((1 - w) * Math.max(0, targetCosine) + w, org.assertj.core.data.Offset.offset(1e-5));
     }
 }
