@@ -2,6 +2,7 @@ package io.mnemograph.pipeline;
 
 import io.mnemograph.config.GraphSettings;
 import io.mnemograph.config.ScoringSettings;
+import io.mnemograph.core.LengthPrior;
 import io.mnemograph.core.ScoreComponents;
 import io.mnemograph.core.SeedMode;
 import io.mnemograph.core.Via;
@@ -135,10 +136,11 @@ public final class RecallPipeline {
         }
         double best = bm25.values().stream().mapToDouble(Double::doubleValue).max().orElse(1.0);
         double w = settings.lexicalWeight();
+        LengthPrior prior = settings.lengthPriorOf();
         Map<String, Double> relevance = new LinkedHashMap<>();
         byId.values().forEach(c -> {
             double lexical = bm25.getOrDefault(c.memory().id(), 0.0) / best;
-            relevance.put(c.memory().id(), switch (mode) {
+            relevance.put(c.memory().id(), prior.factor(c.memory().content()) * switch (mode) {
                 case VECTOR -> c.similarity();
                 case LEXICAL -> lexical;
                 case HYBRID -> (1 - w) * Math.max(0, c.similarity()) + w * lexical;
