@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class LengthPriorTest {
@@ -30,6 +31,15 @@ class LengthPriorTest {
     void gammaZero_isOff_andEmptyContentCountsAsOneWord() {
         assertThat(new LengthPrior(0).factor("hi")).isEqualTo(1.0);
         assertThat(new LengthPrior(0.5).factor("  ")).isCloseTo(0.1, within(1e-12));
+    }
+
+    @Test
+    void relativeFactors_keepTheLongestCandidatesRelevance() {
+        Map<String, Double> factors = new LengthPrior(0.2).relativeFactors(Map.of("short", "a b", "long", "a b c d"));
+        assertThat(factors.get("long")).isEqualTo(1.0);
+        // (2 / 4)^0.2 = 0.87055
+        assertThat(factors.get("short")).isCloseTo(0.87055, within(1e-5));
+        assertThat(new LengthPrior(0.2).relativeFactors(Map.of("only", "hi"))).containsEntry("only", 1.0);
     }
 
     @Test
