@@ -4,6 +4,7 @@ import io.micronaut.context.annotation.ConfigurationProperties;
 import io.micronaut.core.bind.annotation.Bindable;
 import io.mnemograph.core.BoostParameters;
 import io.mnemograph.core.ImportanceLevels;
+import io.mnemograph.core.LengthPrior;
 import io.mnemograph.core.Priming;
 import io.mnemograph.core.ScopeWeight;
 import io.mnemograph.core.decay.DecayParameters;
@@ -42,6 +43,9 @@ import io.mnemograph.core.SeedMode;
  *                                 chosen by measurement: docs/decisions/0002-default-decay-and-hybrid-seeds.md)
  * @param lexicalWeight            weight w of BM25 in hybrid relevance, [0, 1] (default 0.5, the seed's equal
  *                                 weights, measured with contextual relevance: docs/decisions/0005)
+ * @param lengthPrior              exponent gamma of the length prior {@code min(1, words / 100)^gamma} that weighs a
+ *                                 seed's relevance ({@link LengthPrior}), [0, 1]; 0 turns it off (default 0.2,
+ *                                 measured: docs/decisions/0007-query-terms-and-length-prior.md)
  * @param importanceCorrection     auto-scored importance of a correction, [0, 10] (default 1.2, measured; CMM: 2.0)
  * @param importanceInstruction    of an instruction, [0, 10] (default 1.2; CMM: 2.0)
  * @param importanceNovel          of novel information, [0, 10] (default 1.1; CMM: 1.5)
@@ -73,6 +77,7 @@ public record ScoringSettings(
         @Bindable(defaultValue = "4.0") double coreTimeScale,
         @Bindable(defaultValue = "hybrid") String seeds,
         @Bindable(defaultValue = "0.5") double lexicalWeight,
+        @Bindable(defaultValue = "0.2") double lengthPrior,
         @Bindable(defaultValue = "1.2") double importanceCorrection,
         @Bindable(defaultValue = "1.2") double importanceInstruction,
         @Bindable(defaultValue = "1.1") double importanceNovel,
@@ -113,6 +118,7 @@ public record ScoringSettings(
             throw new ConfigurationError(PREFIX + ".seeds", seeds, e.getMessage());
         }
         ConfigurationError.requireRange(PREFIX + ".lexical-weight", lexicalWeight, 0, 1);
+        ConfigurationError.requireRange(PREFIX + ".length-prior", lengthPrior, 0, 1);
         ConfigurationError.requireRange(PREFIX + ".importance-correction", importanceCorrection, 0, 10);
         ConfigurationError.requireRange(PREFIX + ".importance-instruction", importanceInstruction, 0, 10);
         ConfigurationError.requireRange(PREFIX + ".importance-novel", importanceNovel, 0, 10);
@@ -123,6 +129,11 @@ public record ScoringSettings(
     public ImportanceLevels importanceLevels() {
         return new ImportanceLevels(importanceCorrection, importanceInstruction, importanceNovel, importanceNormal,
                 importanceRoutine);
+    }
+
+    /** The length prior with the configured exponent. */
+    public LengthPrior lengthPriorOf() {
+        return new LengthPrior(lengthPrior);
     }
 
     public SeedMode seedMode() {

@@ -5,7 +5,8 @@ import java.util.Locale;
 /**
  * Where recall's seeds come from: the vector index, the BM25 full-text index, or both fused (design §4 step 2).
  * A seed's relevance is its cosine (vector), its BM25 score over the query's best (lexical), or
- * {@code (1 - w) x cosine + w x bm25 / best bm25} (hybrid, w = lexical weight).
+ * {@code (1 - w) x cosine + w x bm25 / best bm25} (hybrid, w = lexical weight); recall weighs each by the memory's
+ * {@link LengthPrior}.
  */
 public enum SeedMode {
     VECTOR, HYBRID, LEXICAL;

@@ -152,10 +152,13 @@ public final class RecallPipeline {
         }
         double best = bm25.values().stream().mapToDouble(Double::doubleValue).max().orElse(1.0);
         double w = settings.lexicalWeight();
+        Map<String, String> contents = new LinkedHashMap<>();
+        byId.values().forEach(c -> contents.put(c.memory().id(), c.memory().content()));
+        Map<String, Double> prior = settings.lengthPriorOf().relativeFactors(contents);
         Map<String, Double> relevance = new LinkedHashMap<>();
         byId.values().forEach(c -> {
             double lexical = bm25.getOrDefault(c.memory().id(), 0.0) / best;
-            relevance.put(c.memory().id(), switch (mode) {
+            relevance.put(c.memory().id(), prior.get(c.memory().id()) * switch (mode) {
                 case VECTOR -> c.similarity();
                 case LEXICAL -> lexical;
                 case HYBRID -> (1 - w) * Math.max(0, c.similarity()) + w * lexical;

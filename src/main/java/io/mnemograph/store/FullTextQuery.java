@@ -1,14 +1,17 @@
 package io.mnemograph.store;
 
-import java.util.Locale;
+import io.mnemograph.core.QueryTerms;
 
-/** Turns free text into a safe Lucene query: plain lower-case words, so no operator or syntax error is possible. */
+/**
+ * Turns free text into a safe Lucene query: its content words, plain and lower case ({@link QueryTerms}), so no
+ * operator or syntax error is possible.
+ */
 final class FullTextQuery {
 
     private FullTextQuery() {
     }
 
     static String words(String text) {
-        return text.toLowerCase(Locale.ROOT).replaceAll("[^\\p{L}\\p{N}]+", " ").strip();
+        return QueryTerms.query(text);
     }
 }

@@ -67,6 +67,12 @@ class SettingsValidationTest {
     }
 
     @Test
+    void lengthPrior_outOfRange_namesTheKey() {
+        Throwable error = startWith(Map.of("mnemograph.scoring.length-prior", -0.1), ScoringSettings.class);
+        assertThat(rootMessage(error)).contains("mnemograph.scoring.length-prior").contains("-0.1");
+    }
+
+    @Test
     void contextWeight_outOfRange_namesTheKey() {
         Throwable error = startWith(Map.of("mnemograph.graph.context-weight", 1.5), GraphSettings.class);
         assertThat(rootMessage(error)).contains("mnemograph.graph.context-weight").contains("1.5");
@@ -91,6 +97,7 @@ class SettingsValidationTest {
                     .isEqualTo(new io.mnemograph.core.ImportanceLevels(1.2, 1.2, 1.1, 1.0, 0.9));
             assertThat(scoring.mememoryLambdaPerDay()).isEqualTo(0.0005);
             assertThat(scoring.lexicalWeight()).isEqualTo(0.5);
+            assertThat(scoring.lengthPrior()).isEqualTo(0.2);
             assertThat(context.getBean(GraphSettings.class).spreadFactor()).isEqualTo(0.6);
             assertThat(context.getBean(VectorIndexSettings.class)).isEqualTo(new VectorIndexSettings(32, 100));
             assertThat(context.getBean(GraphSettings.class).contextWeight()).isEqualTo(0.15);
