@@ -86,7 +86,8 @@ class LexicalSeedTest extends ApiTest {
     void hybridRelevance_ofASeedOnlyTheLexicalHalfFound_usesItsCosineToTheQuery() {
         String namespace = "lexical-only";
         String query = "gale force winds battered the harbour";
-        String target = "Harbour is what we named the new puppy";
+        // the longest memory, so that the length prior leaves its relevance whole
+        String target = "Harbour is what we named the new puppy we adopted from the shelter across town last spring";
         List<String> nearer = new ArrayList<>();
         for (int i = 1; i <= 20; i++) {
             nearer.add("Storm number " + i + ": a violent tempest with strong gusts lashed the coastline");
