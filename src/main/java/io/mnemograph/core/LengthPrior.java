@@ -29,10 +29,7 @@ public final class LengthPrior {
 
     /** @param gamma the exponent, [0, 1]; 0 turns the prior off */
     public LengthPrior(double gamma) {
-        if (!(gamma >= 0 && gamma <= 1)) {
-            throw new IllegalArgumentException("gamma must be in [0, 1], got " + gamma);
-        }
-        this.gamma = gamma;
+        this.gamma = Checks.inRange("gamma", gamma, 0, 1);
     }
 
     /** The factor for a memory with this content, in (0, 1]; 1 when the prior is off. */

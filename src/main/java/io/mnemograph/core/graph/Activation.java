@@ -1,5 +1,7 @@
 package io.mnemograph.core.graph;
 
+import io.mnemograph.core.Checks;
+
 import java.util.List;
 import java.util.Objects;
 
@@ -12,7 +14,7 @@ public record Activation(String memoryId, double activation, int hops, List<Path
     /** Validates an activation in (0, 1] and a path of exactly {@code hops} steps. */
     public Activation {
         Objects.requireNonNull(memoryId, "memoryId");
-        GraphChecks.aboveUpTo("activation", activation, 0.0, 1.0);
+        Checks.aboveUpTo("activation", activation, 0.0, 1.0);
         path = List.copyOf(path);
         if (hops != path.size()) {
             throw new IllegalArgumentException("hops must equal the path length " + path.size() + " but was " + hops);

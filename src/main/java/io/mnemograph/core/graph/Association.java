@@ -1,5 +1,7 @@
 package io.mnemograph.core.graph;
 
+import io.mnemograph.core.Checks;
+
 import java.util.Objects;
 
 /**
@@ -10,9 +12,9 @@ public record Association(String sourceId, String targetId, double weight, Assoc
 
     /** Validates ids, a weight in [0, 1] and a kind. */
     public Association {
-        GraphChecks.notBlank("sourceId", sourceId);
-        GraphChecks.notBlank("targetId", targetId);
-        GraphChecks.inRange("weight", weight, 0.0, 1.0);
+        Checks.notBlank("sourceId", sourceId);
+        Checks.notBlank("targetId", targetId);
+        Checks.inRange("weight", weight, 0.0, 1.0);
         Objects.requireNonNull(kind, "kind");
     }
 }

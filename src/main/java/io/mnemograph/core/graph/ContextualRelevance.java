@@ -1,5 +1,7 @@
 package io.mnemograph.core.graph;
 
+import io.mnemograph.core.Checks;
+
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -29,7 +31,7 @@ public final class ContextualRelevance {
      *                      0.15, is {@code mnemograph.graph.context-weight} (config.GraphSettings)
      */
     public ContextualRelevance(double contextWeight) {
-        GraphChecks.inRange("contextWeight", contextWeight, 0.0, 1.0);
+        Checks.inRange("contextWeight", contextWeight, 0.0, 1.0);
         this.contextWeight = contextWeight;
     }
 

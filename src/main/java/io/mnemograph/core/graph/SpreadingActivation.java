@@ -1,5 +1,7 @@
 package io.mnemograph.core.graph;
 
+import io.mnemograph.core.Checks;
+
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -48,8 +50,8 @@ public final class SpreadingActivation {
      * 0.32 at 10, 0.1 at 100, 0.04 for a speaker named in 700 turns.
      */
     public static double entityLinkWeight(int fanOut, double entityDamping) {
-        GraphChecks.inRange("fanOut", fanOut, 1, Integer.MAX_VALUE);
-        GraphChecks.inRange("entityDamping", entityDamping, 0.0, SpreadingParameters.MAX_ENTITY_DAMPING);
+        Checks.inRange("fanOut", fanOut, 1, Integer.MAX_VALUE);
+        Checks.inRange("entityDamping", entityDamping, 0.0, SpreadingParameters.MAX_ENTITY_DAMPING);
         return Math.pow(fanOut, -entityDamping);
     }
 
@@ -64,8 +66,8 @@ public final class SpreadingActivation {
         Objects.requireNonNull(subgraph, "subgraph");
         Map<String, Activation> best = new HashMap<>();
         seeds.forEach((id, activation) -> {
-            GraphChecks.notBlank("seed id", id);
-            GraphChecks.aboveUpTo("seeds[" + id + "]", Objects.requireNonNull(activation, "seeds[" + id + "]"),
+            Checks.notBlank("seed id", id);
+            Checks.aboveUpTo("seeds[" + id + "]", Objects.requireNonNull(activation, "seeds[" + id + "]"),
                     0.0, 1.0);
             best.put(id, new Activation(id, activation, 0, List.of()));
         });

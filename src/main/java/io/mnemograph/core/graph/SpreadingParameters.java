@@ -1,5 +1,7 @@
 package io.mnemograph.core.graph;
 
+import io.mnemograph.core.Checks;
+
 /**
  * How far and how strongly activation spreads from the seeds, validated on construction with messages that name
  * the parameter.
@@ -51,12 +53,12 @@ public record SpreadingParameters(int hops, double spreadFactor, int maxNeighbou
 
     /** Validates every parameter against its range. */
     public SpreadingParameters {
-        GraphChecks.inRange("hops", hops, 0, MAX_HOPS);
-        GraphChecks.aboveUpTo("spreadFactor", spreadFactor, 0.0, 1.0);
-        GraphChecks.inRange("maxNeighboursPerNode", maxNeighboursPerNode, 1, MAX_LIMIT);
-        GraphChecks.inRange("maxFrontier", maxFrontier, 1, MAX_LIMIT);
-        GraphChecks.fromBelow("minActivation", minActivation, 0.0, 1.0);
-        GraphChecks.inRange("entityDamping", entityDamping, 0.0, MAX_ENTITY_DAMPING);
+        Checks.inRange("hops", hops, 0, MAX_HOPS);
+        Checks.aboveUpTo("spreadFactor", spreadFactor, 0.0, 1.0);
+        Checks.inRange("maxNeighboursPerNode", maxNeighboursPerNode, 1, MAX_LIMIT);
+        Checks.inRange("maxFrontier", maxFrontier, 1, MAX_LIMIT);
+        Checks.fromBelow("minActivation", minActivation, 0.0, 1.0);
+        Checks.inRange("entityDamping", entityDamping, 0.0, MAX_ENTITY_DAMPING);
     }
 
     /**

@@ -1,5 +1,7 @@
 package io.mnemograph.core.graph;
 
+import io.mnemograph.core.Checks;
+
 import java.util.List;
 import java.util.Map;
 
@@ -23,6 +25,6 @@ public record Subgraph(List<Association> associations, List<Mention> mentions, M
         mentions = List.copyOf(mentions);
         entityFanOut = Map.copyOf(entityFanOut);
         entityFanOut.forEach((key, fanOut) ->
-                GraphChecks.inRange("entityFanOut[" + key + "]", fanOut, 1, Integer.MAX_VALUE));
+                Checks.inRange("entityFanOut[" + key + "]", fanOut, 1, Integer.MAX_VALUE));
     }
 }
