@@ -43,7 +43,10 @@ public final class QueryTerms {
         return content.isEmpty() ? words : content;
     }
 
-    /** {@link #of} joined by single spaces: a Lucene query of plain words (any of them may match). */
+    /**
+     * {@link #of} joined by single spaces: a Lucene query of plain words (any of them may match), so no operator or
+     * syntax error is possible whatever the user typed.
+     */
     public static String query(String text) {
         return of(text).stream().collect(Collectors.joining(" "));
     }

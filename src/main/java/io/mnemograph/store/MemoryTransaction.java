@@ -1,5 +1,6 @@
 package io.mnemograph.store;
 
+import io.mnemograph.core.QueryTerms;
 import io.mnemograph.core.graph.Association;
 import io.mnemograph.core.graph.AssociationKind;
 import io.mnemograph.pipeline.NewMemory;
@@ -292,7 +293,7 @@ public final class MemoryTransaction {
      */
     public List<LexicalCandidate> fullTextSeed(String namespace, String project, String sessionId, String text,
                                                int candidates, Instant at) {
-        String query = FullTextQuery.words(text);
+        String query = QueryTerms.query(text);
         if (query.isBlank()) {
             return List.of();
         }
