@@ -53,8 +53,9 @@ public final class BenchCommand implements Callable<Integer> {
             description = "Timed recalls, bare vector searches and query embeddings (default: ${DEFAULT-VALUE}).")
     private int queries;
 
-    @Option(names = "--warmup", paramLabel = "N", defaultValue = "30",
-            description = "Untimed recalls and searches first (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--warmup", paramLabel = "N", defaultValue = "1000",
+            description = "Untimed recalls and searches first, until the JIT has compiled the hot paths "
+                    + "(default: ${DEFAULT-VALUE}).")
     private int warmup;
 
     @Option(names = "--quality-queries", paramLabel = "N", defaultValue = "100",
@@ -65,8 +66,9 @@ public final class BenchCommand implements Callable<Integer> {
             description = "Timed remember calls (default: ${DEFAULT-VALUE}).")
     private int rememberCalls;
 
-    @Option(names = "--remember-warmup", paramLabel = "N", defaultValue = "10",
-            description = "Untimed remember calls first (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--remember-warmup", paramLabel = "N", defaultValue = "640",
+            description = "Untimed remember calls before the timed ones, and as many memories in untimed batches "
+                    + "before the timed batches (default: ${DEFAULT-VALUE}).")
     private int rememberWarmup;
 
     @Option(names = "--embed-batch", paramLabel = "N", defaultValue = "32",

@@ -17,7 +17,8 @@ import java.util.List;
  * @param warmup         recall calls before the timed ones, not counted
  * @param queries        timed recall calls (and bare vector searches, and query embeddings)
  * @param qualityQueries queries whose index answer is compared with the exact top 10 (at most {@code queries})
- * @param rememberWarmup remember calls before the timed ones (they are stored, and counted in the store)
+ * @param rememberWarmup remember calls before the timed ones, and as many memories remembered in batches before the
+ *                       timed batches (all stored, and counted in the store)
  * @param rememberCalls  timed remember calls
  * @param embedBatchSize texts per {@code embedAll} call for the batch embedding throughput
  * @param seed           seed for texts, synthesis and timestamps

@@ -122,7 +122,7 @@ final class SizeBench {
     Measured measure() {
         SentenceGenerator generator = new SentenceGenerator(settings.seed());
         int real = settings.realAt(size);
-        List<String> statements = generator.statements(real + settings.rememberWarmup() + settings.rememberCalls());
+        List<String> statements = generator.statements(real + 2 * settings.rememberWarmup() + settings.rememberCalls());
         List<String> questions = generator.questions(settings.warmup() + settings.queries());
 
         Load load = load(statements.subList(0, real));
@@ -423,12 +423,13 @@ final class SizeBench {
     /**
      * Remember throughput against embedding the same texts one call at a time (interleaved text by text, order
      * alternating, for the same reason as in {@link #recall}), and batch remember against {@code embedAll} on the
-     * same batches (interleaved batch by batch, order alternating).
+     * same batches (interleaved batch by batch, order alternating). {@code texts}: the single calls' warm-up, the
+     * timed texts, then the batches' warm-up.
      */
     private Remember remember(List<String> texts) {
         int warmup = settings.rememberWarmup();
-        List<String> timed = texts.subList(warmup, texts.size());
-        int calls = timed.size();
+        int calls = settings.rememberCalls();
+        List<String> timed = texts.subList(warmup, warmup + calls);
         log("remember: %d warm-up + %d timed calls, interleaved with embedding the same texts", warmup, calls);
         for (String text : texts.subList(0, warmup)) {
             rememberPipeline.remember(memory(text));
@@ -452,6 +453,13 @@ final class SizeBench {
         double perSecond = calls / seconds(LongStream.of(remembering).sum());
         double single = calls / seconds(LongStream.of(embedding).sum());
         int batchSize = settings.embedBatchSize();
+        List<String> batchWarmup = texts.subList(warmup + calls, texts.size());
+        log("remember: %d warm-up memories in batches of %d, then the timed texts again in batches, interleaved with "
+                + "embedAll on the same batches", batchWarmup.size(), batchSize);
+        for (int from = 0; from < batchWarmup.size(); from += batchSize) {
+            rememberPipeline.rememberAll(batchWarmup.subList(from, Math.min(batchWarmup.size(), from + batchSize))
+                    .stream().map(SizeBench::memory).toList());
+        }
         long embeddingBatches = 0;
         long rememberingBatches = 0;
         for (int from = 0, b = 0; from < calls; from += batchSize, b++) {
