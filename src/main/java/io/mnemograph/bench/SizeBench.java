@@ -57,6 +57,9 @@ final class SizeBench {
     static final int HOPS = 2;
     /** Candidates recall's vector seed asks for at limit 10: {@code max(3 x limit, 15)} (design §4 step 2). */
     static final int SEED_CANDIDATES = Math.max(3 * LIMIT, 15);
+
+    /** Untimed rounds of the spreading comparison at most: it runs after the recall rounds have warmed the JVM. */
+    static final int SPREADING_WARMUP = 30;
     /** What the index is asked for in the quality comparison: top 10, what recall's seed asks, 10x oversampling. */
     static final List<Integer> REQUESTED = List.of(LIMIT, SEED_CANDIDATES, 10 * LIMIT);
 
@@ -350,9 +353,10 @@ final class SizeBench {
     /**
      * Spreading alone, Java against one Cypher query ({@link SpreadComparison}), from the seeds of the recall
      * queries: the bare vector SEARCH asking for recall's {@value #SEED_CANDIDATES} candidates, cosine as activation.
+     * The recall rounds before it have warmed the JVM up, so it warms up for at most {@value #SPREADING_WARMUP}.
      */
     private Spreading spreading(float[][] queryVectors) {
-        int warmup = settings.warmup();
+        int warmup = Math.min(settings.warmup(), SPREADING_WARMUP);
         int queries = settings.queries();
         log("spreading alone: %d warm-up + %d timed queries from %d vector seeds each, hops %s, Java "
                 + "(expand per hop + SpreadingActivation) against one Cypher query, interleaved", warmup, queries,
