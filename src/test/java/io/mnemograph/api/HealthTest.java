@@ -1,13 +1,19 @@
 package io.mnemograph.api;
 
+import io.micronaut.context.ApplicationContext;
+import io.micronaut.management.health.monitor.HealthMonitorTask;
 import io.mnemograph.testing.ApiTest;
 import io.mnemograph.testing.MnemographTest;
+import jakarta.inject.Inject;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 @MnemographTest
 class HealthTest extends ApiTest {
+
+    @Inject
+    ApplicationContext context;
 
     @Test
     void health_reportsDatabaseAndEmbeddingModel() {
@@ -19,5 +25,12 @@ class HealthTest extends ApiTest {
         assertThat(reply.string("details", "embedding", "status")).isEqualTo("UP");
         assertThat(reply.string("details", "embedding", "details", "model")).contains("MiniLM");
         assertThat(reply.number("details", "embedding", "details", "dimension")).isEqualTo(384.0);
+    }
+
+    /** A bench run saw the monitor's scheduled check start a second embedded Neo4j while its context was closing. */
+    @Test
+    void backgroundHealthMonitor_isOff() {
+        assertThat(context.getProperty("micronaut.health.monitor.enabled", Boolean.class)).contains(false);
+        assertThat(context.findBean(HealthMonitorTask.class)).isEmpty();
     }
 }
