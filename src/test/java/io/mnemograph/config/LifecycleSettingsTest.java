@@ -131,6 +131,39 @@ class LifecycleSettingsTest {
         }
     }
 
+    /**
+     * A destroyed scheduler (as when the application shuts down) sweeps no more, and is not created again by its own
+     * schedule: a memory that any sweep would delete outlives several intervals.
+     */
+    @Test
+    void destroyedScheduler_neverSweepsAgain() throws InterruptedException {
+        try (ApplicationContext context = ApplicationContext.run(Map.of(
+                "mnemograph.neo4j.uri", SharedNeo4j.server().boltUri(),
+                "micronaut.server.port", -1,
+                LifecycleSettings.PREFIX + ".enabled", true,
+                LifecycleSettings.PREFIX + ".initial-delay", "1s",
+                LifecycleSettings.PREFIX + ".sweep-interval", "1s"))) {
+            context.destroyBean(ConsolidationScheduler.class);
+            try (var session = SharedNeo4j.driver().session()) {
+                session.run("""
+                        CREATE (:Memory:Hot {id: 'unswept-1', namespace: 'unswept', content: 'expired',
+                          created_at: datetime('2020-01-01T00:00:00Z'), updated_at: datetime('2020-01-01T00:00:00Z'),
+                          last_accessed_at: datetime('2020-01-01T00:00:00Z'), access_count: 0, stability: 0.0,
+                          strength: 1.0, session_ids: [], expires_at: datetime('2020-01-02T00:00:00Z')})
+                        """).consume();
+            }
+            Thread.sleep(Duration.ofSeconds(4));
+            try (var session = SharedNeo4j.driver().session()) {
+                assertThat(session.run("MATCH (m:Memory {id: 'unswept-1'}) RETURN count(m) AS n").single()
+                        .get("n").asLong()).as("not swept after the scheduler was destroyed").isEqualTo(1);
+            }
+        } finally {
+            try (var session = SharedNeo4j.driver().session()) {
+                session.run("MATCH (n {namespace: 'unswept'}) DETACH DELETE n").consume();
+            }
+        }
+    }
+
     private static boolean swept() {
         try (var session = SharedNeo4j.driver().session()) {
             var r = session.run("""
