@@ -57,7 +57,6 @@ final class SizeBench {
     static final int HOPS = 2;
     /** Candidates recall's vector seed asks for at limit 10: {@code max(3 x limit, 15)} (design §4 step 2). */
     static final int SEED_CANDIDATES = Math.max(3 * LIMIT, 15);
-
     /** Untimed rounds of the spreading comparison at most: it runs after the recall rounds have warmed the JVM. */
     static final int SPREADING_WARMUP = 30;
     /** What the index is asked for in the quality comparison: top 10, what recall's seed asks, 10x oversampling. */
