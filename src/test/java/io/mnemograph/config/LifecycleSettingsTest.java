@@ -6,6 +6,7 @@ import io.mnemograph.testing.SharedNeo4j;
 import org.junit.jupiter.api.Test;
 
 import java.time.Duration;
+import java.time.ZonedDateTime;
 import java.util.HashMap;
 import java.util.Map;
 
@@ -14,6 +15,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /** The lifecycle settings: defaults, ranges that name their key, and the scheduled sweep. */
 class LifecycleSettingsTest {
+
+    /** A TTL that ran out in 2020. */
+    private static final ZonedDateTime EXPIRED = ZonedDateTime.parse("2020-01-02T00:00:00Z");
 
     private static LifecycleSettings settings(Map<String, Object> overrides) {
         Map<String, Object> all = new HashMap<>(Map.of("mnemograph.neo4j.uri", SharedNeo4j.server().boltUri()));
@@ -99,24 +103,9 @@ class LifecycleSettingsTest {
 
     @Test
     void enabled_sweepsEveryNamespaceOnSchedule() throws InterruptedException {
-        try (var session = SharedNeo4j.driver().session()) {
-            session.run("""
-                    CREATE (:Memory:Hot {id: 'scheduled-1', namespace: 'scheduled-a', content: 'expired',
-                      created_at: datetime('2020-01-01T00:00:00Z'), updated_at: datetime('2020-01-01T00:00:00Z'),
-                      last_accessed_at: datetime('2020-01-01T00:00:00Z'), access_count: 0, stability: 0.0,
-                      strength: 1.0, session_ids: [], expires_at: datetime('2020-01-02T00:00:00Z')})
-                    CREATE (:Memory:Hot {id: 'scheduled-2', namespace: 'scheduled-b', content: 'old',
-                      created_at: datetime('2020-01-01T00:00:00Z'), updated_at: datetime('2020-01-01T00:00:00Z'),
-                      last_accessed_at: datetime('2020-01-01T00:00:00Z'), access_count: 0, stability: 0.0,
-                      strength: 1.0, session_ids: []})
-                    """).consume();
-        }
-        try (ApplicationContext context = ApplicationContext.run(Map.of(
-                "mnemograph.neo4j.uri", SharedNeo4j.server().boltUri(),
-                "micronaut.server.port", -1,
-                LifecycleSettings.PREFIX + ".enabled", true,
-                LifecycleSettings.PREFIX + ".initial-delay", "0s",
-                LifecycleSettings.PREFIX + ".sweep-interval", "1s"))) {
+        createOldMemory("scheduled-1", "scheduled-a", EXPIRED);
+        createOldMemory("scheduled-2", "scheduled-b", null);
+        try (ApplicationContext context = sweepingEverySecond("0s")) {
             assertThat(context.containsBean(ConsolidationScheduler.class)).isTrue();
             long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
             while (System.nanoTime() < deadline && !swept()) {
@@ -137,21 +126,9 @@ class LifecycleSettingsTest {
      */
     @Test
     void destroyedScheduler_neverSweepsAgain() throws InterruptedException {
-        try (ApplicationContext context = ApplicationContext.run(Map.of(
-                "mnemograph.neo4j.uri", SharedNeo4j.server().boltUri(),
-                "micronaut.server.port", -1,
-                LifecycleSettings.PREFIX + ".enabled", true,
-                LifecycleSettings.PREFIX + ".initial-delay", "1s",
-                LifecycleSettings.PREFIX + ".sweep-interval", "1s"))) {
+        try (ApplicationContext context = sweepingEverySecond("1s")) {
             context.destroyBean(ConsolidationScheduler.class);
-            try (var session = SharedNeo4j.driver().session()) {
-                session.run("""
-                        CREATE (:Memory:Hot {id: 'unswept-1', namespace: 'unswept', content: 'expired',
-                          created_at: datetime('2020-01-01T00:00:00Z'), updated_at: datetime('2020-01-01T00:00:00Z'),
-                          last_accessed_at: datetime('2020-01-01T00:00:00Z'), access_count: 0, stability: 0.0,
-                          strength: 1.0, session_ids: [], expires_at: datetime('2020-01-02T00:00:00Z')})
-                        """).consume();
-            }
+            createOldMemory("unswept-1", "unswept", EXPIRED);
             Thread.sleep(Duration.ofSeconds(4));
             try (var session = SharedNeo4j.driver().session()) {
                 assertThat(session.run("MATCH (m:Memory {id: 'unswept-1'}) RETURN count(m) AS n").single()
@@ -161,6 +138,33 @@ class LifecycleSettingsTest {
             try (var session = SharedNeo4j.driver().session()) {
                 session.run("MATCH (n {namespace: 'unswept'}) DETACH DELETE n").consume();
             }
+        }
+    }
+
+    /** A service context whose consolidation sweep runs every second, first after {@code initialDelay}. */
+    private static ApplicationContext sweepingEverySecond(String initialDelay) {
+        return ApplicationContext.run(Map.of(
+                "mnemograph.neo4j.uri", SharedNeo4j.server().boltUri(),
+                "micronaut.server.port", -1,
+                LifecycleSettings.PREFIX + ".enabled", true,
+                LifecycleSettings.PREFIX + ".initial-delay", initialDelay,
+                LifecycleSettings.PREFIX + ".sweep-interval", "1s"));
+    }
+
+    /**
+     * A hot memory stored and last used in 2020, never recalled: with {@code expiresAt} in the past any sweep deletes
+     * it; without ({@code null}) any sweep cools it.
+     */
+    private static void createOldMemory(String id, String namespace, ZonedDateTime expiresAt) {
+        Map<String, Object> params = new HashMap<>(Map.of("id", id, "namespace", namespace));
+        params.put("expires_at", expiresAt);
+        try (var session = SharedNeo4j.driver().session()) {
+            session.run("""
+                    CREATE (:Memory:Hot {id: $id, namespace: $namespace, content: 'old',
+                      created_at: datetime('2020-01-01T00:00:00Z'), updated_at: datetime('2020-01-01T00:00:00Z'),
+                      last_accessed_at: datetime('2020-01-01T00:00:00Z'), access_count: 0, stability: 0.0,
+                      strength: 1.0, session_ids: [], expires_at: $expires_at})
+                    """, params).consume();
         }
     }
 
