@@ -1,7 +1,8 @@
 // Bench bulk load: one transaction stores a batch of hot memory nodes, with the properties memory/create.cypher
-// writes (the same names and defaults), each row bringing its own id, content, times, importance and embedding.
+// writes (the same names and defaults; visibility is store.VisibilityKey.global of the namespace), each row bringing its own id, content, times, importance and embedding.
 // Used only by the bench command (io.mnemograph.bench.BulkLoader) to fill a fresh database quickly.
 :param namespace => 'bench'
+:param visibility => 'bench|global'
 :param now => datetime()
 :param rows => [{id: '3f2b9c1e-0000-4000-8000-0000000000b1', content: 'Maria went sailing near Porto on 3 May.', occurred_at: datetime(), importance: 1.0, embedding: [i IN range(1, 384) | toFloat(i % 7) / 7.0]}]
 CYPHER 25
@@ -12,6 +13,7 @@ CREATE (m:Memory:Hot {
   content: row.content,
   scope: 'global',
   project: null,
+  visibility: $visibility,
   kind: null,
   created_at: row.occurred_at,
   updated_at: row.occurred_at,

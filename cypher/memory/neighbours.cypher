@@ -1,6 +1,8 @@
 // Remember, for a whole batch at once: the nearest hot memories visible to each new memory, by the vector index.
-// One row per new memory: its position in the batch, namespace, embedding, `at` (when it becomes visible) and the
-// project it would be recalled in (null for a global memory, which skips the project half of the search).
+// One row per new memory: its position in the batch, embedding, `at` (when it becomes visible), the project it would
+// be recalled in (null for a global memory, which skips the project half of the search) and the visibility keys of
+// the memories it sees (store.VisibilityKey): global_key, the namespace's global memories, and project_key, the
+// project's (null for a global memory).
 // Visible = the vector seed's rules (cypher/recall/vector-seed.cypher): this namespace; global scope, or project
 // scope of the same project; stored at or before `at`; not expired at `at`; not superseded by a visible memory.
 // The index never sees memories created earlier in the same transaction: the pipeline adds the batch's own earlier
@@ -8,7 +10,7 @@
 // stored before the batch.
 // The index scores cosine as (1 + cos) / 2; similarity is the plain cosine in [-1, 1].
 :param candidates => 10
-:param rows => [{position: 0, namespace: 'default', project: null, at: datetime(), embedding: [i IN range(1, 384) | toFloat(i % 7) / 7.0]}]
+:param rows => [{position: 0, global_key: 'default|global', project_key: null, project: null, at: datetime(), embedding: [i IN range(1, 384) | toFloat(i % 7) / 7.0]}]
 CYPHER 25
 UNWIND $rows AS row
 CALL (row) {
@@ -16,17 +18,17 @@ CALL (row) {
     SEARCH m IN (
       VECTOR INDEX memory_embedding
       FOR row.embedding
-      WHERE m.namespace = row.namespace AND m.scope = 'global'
+      WHERE m.visibility = row.global_key
       LIMIT $candidates
     ) SCORE AS score
   RETURN m, score
   UNION ALL
-  WITH row WHERE row.project IS NOT NULL
+  WITH row WHERE row.project_key IS NOT NULL
   MATCH (m:Hot)
     SEARCH m IN (
       VECTOR INDEX memory_embedding
       FOR row.embedding
-      WHERE m.namespace = row.namespace AND m.scope = 'project' AND m.project = row.project
+      WHERE m.visibility = row.project_key
       LIMIT $candidates
     ) SCORE AS score
   RETURN m, score

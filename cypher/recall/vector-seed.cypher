@@ -1,9 +1,10 @@
 // Recall seed, vector half, with everything else recall reads before it spreads, in one statement (each statement
 // is a round trip to the server):
 // - nearest: the nearest hot memories visible to the recall by the vector index, best first, with their state
-//   (none when $search is false). Visible = this namespace; global scope, or project scope of the recall's project;
-//   stored at or before $at; not expired at $at; not superseded by a memory that is itself visible. A recall that
-//   names no project searches the index once (global memories only). The index scores cosine as (1 + cos) / 2, as
+//   (none when $search is false). Visible = this namespace; global scope, or project scope of the recall's project
+//   (the index filters on their visibility keys, $global_key and $project_key: store.VisibilityKey); stored at or
+//   before $at; not expired at $at; not superseded by a memory that is itself visible. A recall that names no
+//   project ($project_key null) searches the index once (global memories only). The index scores cosine as (1 + cos) / 2, as
 //   vector.similarity.cosine does; similarity is the plain cosine in [-1, 1].
 // - lexical_similarity: the cosine to the query of each memory the lexical seed found ($lexical_ids, visible).
 // - links: when the recall spreads, the ASSOCIATED edges among all these candidates, each edge once, as stored
@@ -15,6 +16,8 @@
 // The properties StoredMemory reads are named one by one, so no embedding (384 numbers) is sent back.
 :param namespace => 'default'
 :param project => null
+:param global_key => 'default|global'
+:param project_key => null
 :param candidates => 15
 :param at => datetime()
 :param session_id => null
@@ -30,17 +33,17 @@ CALL () {
       SEARCH m IN (
         VECTOR INDEX memory_embedding
         FOR $embedding
-        WHERE m.namespace = $namespace AND m.scope = 'global'
+        WHERE m.visibility = $global_key
         LIMIT $candidates
       ) SCORE AS score
     RETURN m, score
     UNION
-    WITH * WHERE $project IS NOT NULL
+    WITH * WHERE $project_key IS NOT NULL
     MATCH (m:Hot)
       SEARCH m IN (
         VECTOR INDEX memory_embedding
         FOR $embedding
-        WHERE m.namespace = $namespace AND m.scope = 'project' AND m.project = $project
+        WHERE m.visibility = $project_key
         LIMIT $candidates
       ) SCORE AS score
     RETURN m, score

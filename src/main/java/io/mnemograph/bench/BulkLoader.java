@@ -3,6 +3,7 @@ package io.mnemograph.bench;
 import io.mnemograph.store.CypherLibrary;
 import io.mnemograph.store.CypherQuery;
 import io.mnemograph.store.Neo4jConnection;
+import io.mnemograph.store.VisibilityKey;
 import org.neo4j.driver.Driver;
 import org.neo4j.driver.Session;
 import org.neo4j.driver.SessionConfig;
@@ -47,21 +48,21 @@ final class BulkLoader {
 
     /** Stores the rows in one write transaction; returns how many nodes were created. */
     long write(String namespace, ZonedDateTime now, List<Map<String, Object>> rows) {
-        return write(CypherQuery.BENCH_BULK_CREATE, namespace, now, rows);
+        return write(CypherQuery.BENCH_BULK_CREATE, Map.of("namespace", namespace,
+                "visibility", VisibilityKey.global(namespace), "now", now, "rows", rows));
     }
 
     /** Creates the associations of {@link #association} rows in one write transaction; returns how many. */
     long associate(String namespace, ZonedDateTime now, List<Map<String, Object>> rows) {
-        return write(CypherQuery.BENCH_BULK_ASSOCIATE, namespace, now, rows);
+        return write(CypherQuery.BENCH_BULK_ASSOCIATE, Map.of("namespace", namespace, "now", now, "rows", rows));
     }
 
     /** Creates the mentions of {@link #mention} rows (and their entities) in one write transaction; returns how many. */
     long mention(String namespace, ZonedDateTime now, List<Map<String, Object>> rows) {
-        return write(CypherQuery.BENCH_BULK_MENTION, namespace, now, rows);
+        return write(CypherQuery.BENCH_BULK_MENTION, Map.of("namespace", namespace, "now", now, "rows", rows));
     }
 
-    private long write(CypherQuery query, String namespace, ZonedDateTime now, List<Map<String, Object>> rows) {
-        Map<String, Object> params = Map.of("namespace", namespace, "now", now, "rows", rows);
+    private long write(CypherQuery query, Map<String, Object> params) {
         try (Session session = driver.session(sessionConfig)) {
             return session.executeWrite(tx -> tx.run(cypher.statement(query), params)
                     .single().get("created").asLong());

@@ -21,6 +21,7 @@ import io.mnemograph.store.CypherLibrary;
 import io.mnemograph.store.CypherQuery;
 import io.mnemograph.store.MemoryStore;
 import io.mnemograph.store.Neo4jConnection;
+import io.mnemograph.store.VisibilityKey;
 import org.neo4j.driver.Driver;
 import org.neo4j.driver.Record;
 import org.neo4j.driver.Session;
@@ -486,7 +487,7 @@ final class SizeBench {
 
     /** The bare vector query: {@code cypher/bench/bare-vector-search.cypher} through the driver, all rows fetched. */
     private List<Record> vectorSearch(float[] vector, int candidates) {
-        Map<String, Object> params = Map.of("namespace", NAMESPACE, "candidates", candidates,
+        Map<String, Object> params = Map.of("visibility", VisibilityKey.global(NAMESPACE), "candidates", candidates,
                 "embedding", Values.value(vector));
         try (Session session = driver.session(sessionConfig)) {
             return session.executeRead(tx -> tx.run(vectorSeed, params).list());

@@ -16,6 +16,8 @@ public enum CypherQuery {
     SCHEMA_MEMORY_IMPORTANCE_INDEX("schema/12-memory-importance-index.cypher"),
     SCHEMA_AWAIT_INDEXES("schema/99-await-indexes.cypher"),
     SCHEMA_VECTOR_INDEX_CONFIG("schema/vector-index-config.cypher"),
+    MIGRATION_VISIBILITY_BACKFILL("migration/visibility-backfill.cypher"),
+    MIGRATION_DROP_VECTOR_INDEX("migration/drop-vector-index.cypher"),
     MEMORY_CREATE("memory/create.cypher"),
     MEMORY_GET("memory/get.cypher"),
     MEMORY_DELETE("memory/delete.cypher"),
@@ -60,8 +62,13 @@ public enum CypherQuery {
         return file;
     }
 
-    /** True for schema statements, which are applied at start-up and cannot be EXPLAINed. */
+    /** True for schema statements, which cannot be EXPLAINed: those applied at start-up, and a migration's drop. */
     public boolean isSchema() {
+        return isAppliedAtStartUp() || this == MIGRATION_DROP_VECTOR_INDEX;
+    }
+
+    /** True for the idempotent schema statements applied at every start-up, in this order. */
+    public boolean isAppliedAtStartUp() {
         return file.startsWith("schema/") && this != SCHEMA_VECTOR_INDEX_CONFIG;
     }
 }

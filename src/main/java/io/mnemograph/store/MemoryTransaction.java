@@ -68,6 +68,7 @@ public final class MemoryTransaction {
             row.put("content", memory.content());
             row.put("scope", memory.scope());
             row.put("project", memory.project());
+            row.put("visibility", VisibilityKey.of(memory.namespace(), memory.scope(), memory.project()));
             row.put("kind", memory.kind());
             row.put("occurred_at", zoned(occurred));
             row.put("importance", m.importance());
@@ -134,7 +135,8 @@ public final class MemoryTransaction {
         for (NeighbourQuery q : queries) {
             Map<String, Object> row = new HashMap<>();
             row.put("position", q.position());
-            row.put("namespace", q.namespace());
+            row.put("global_key", VisibilityKey.global(q.namespace()));
+            row.put("project_key", q.project() == null ? null : VisibilityKey.project(q.namespace(), q.project()));
             row.put("project", q.project());
             row.put("at", zoned(q.at()));
             row.put("embedding", Values.value(q.embedding()));
@@ -158,6 +160,9 @@ public final class MemoryTransaction {
         Map<String, Object> params = new HashMap<>();
         params.put("namespace", query.namespace());
         params.put("project", query.project());
+        params.put("global_key", VisibilityKey.global(query.namespace()));
+        params.put("project_key",
+                query.project() == null ? null : VisibilityKey.project(query.namespace(), query.project()));
         params.put("session_id", query.sessionId());
         params.put("candidates", query.candidates());
         params.put("at", zoned(query.at()));

@@ -245,11 +245,15 @@ class RememberBatchTest {
         return last;
     }
 
-    /** Every memory's properties but id, namespace and stored_at, keyed by content. */
+    /**
+     * Every memory's properties but id, namespace and stored_at (its visibility key without the namespace), keyed by
+     * content.
+     */
     private static Map<String, String> properties(String namespace) {
         Map<String, String> byContent = new TreeMap<>();
         for (Record r : cypher("MATCH (m:Memory {namespace: $ns}) RETURN m.content AS content,"
-                + " labels(m) AS labels, m {.*, id: null, namespace: null, stored_at: null} AS properties",
+                + " labels(m) AS labels, m {.*, id: null, namespace: null, stored_at: null,"
+                + " visibility: substring(m.visibility, size($ns))} AS properties",
                 Map.of("ns", namespace))) {
             Map<String, Object> properties = new TreeMap<>(r.get("properties").asMap());
             properties.values().removeIf(v -> v == null);

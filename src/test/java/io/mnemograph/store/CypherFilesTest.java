@@ -27,7 +27,7 @@ class CypherFilesTest {
     static void schema() {
         try (var session = SharedNeo4j.driver().session()) {
             for (CypherQuery query : CypherQuery.values()) {
-                if (query.isSchema()) {
+                if (query.isAppliedAtStartUp()) {
                     session.run(LIBRARY.statement(query), Map.of("dimensions", 384, "seconds", 60, "hnsw_m", 32,
                             "hnsw_ef_construction", 100)).consume();
                 }

@@ -1,10 +1,15 @@
 package io.mnemograph.store;
 
 import io.micronaut.context.ApplicationContext;
+import io.mnemograph.core.SeedMode;
 import io.mnemograph.pipeline.NewMemory;
+import io.mnemograph.pipeline.RecallPipeline;
+import io.mnemograph.pipeline.RecallRequest;
 import io.mnemograph.pipeline.RememberPipeline;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.neo4j.driver.Record;
+import org.neo4j.driver.Value;
 
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -98,5 +103,53 @@ class EmbeddedServiceTest {
             assertThat(memory).isPresent();
             assertThat(memory.get().content()).isEqualTo("The boiler service is booked for 3 March.");
         }
+    }
+
+    @Test
+    void vectorIndexFromBeforeTheVisibilityKey_isRebuiltOnIt_andEveryMemoryKeyed() {
+        try (ApplicationContext context = start()) {
+            RememberPipeline remember = context.getBean(RememberPipeline.class);
+            remember.remember(memory("global", null, "The boiler service is booked for 3 March."));
+            remember.remember(memory("project", "alpha", "The alpha release ships on Friday 14 June."));
+            try (var session = context.getBean(Neo4jConnection.class).driver().session()) {
+                session.run("DROP INDEX memory_embedding").consume();
+                session.run("CYPHER 25 CREATE VECTOR INDEX memory_embedding FOR (m:Hot) ON m.embedding "
+                        + "WITH [m.namespace, m.scope, m.project] OPTIONS { indexConfig: { "
+                        + "`vector.dimensions`: 384, `vector.similarity_function`: 'cosine' } }").consume();
+                session.run("MATCH (m:Memory) REMOVE m.visibility").consume();
+                session.run("CALL db.awaitIndexes(60)").consume();
+            }
+        }
+
+        try (ApplicationContext restarted = start()) {
+            try (var session = restarted.getBean(Neo4jConnection.class).driver().session()) {
+                assertThat(session.run("SHOW VECTOR INDEXES YIELD name, properties WHERE name = 'memory_embedding' "
+                        + "RETURN properties").single().get("properties").asList(Value::asString))
+                        .containsExactly("embedding", "visibility");
+                List<Record> keys = session.run("MATCH (m:Memory) RETURN m.namespace AS namespace, "
+                        + "m.scope AS scope, m.project AS project, m.visibility AS visibility").list();
+                assertThat(keys).hasSize(2).allSatisfy(k -> assertThat(k.get("visibility").asString())
+                        .isEqualTo(VisibilityKey.of(k.get("namespace").asString(), k.get("scope").asString(),
+                                k.get("project").asString(null))));
+            }
+            RecallPipeline recall = restarted.getBean(RecallPipeline.class);
+            assertThat(contents(recall, "When is the boiler service?", null))
+                    .contains("The boiler service is booked for 3 March.");
+            assertThat(contents(recall, "When does the alpha release ship?", "alpha"))
+                    .contains("The alpha release ships on Friday 14 June.");
+            assertThat(contents(recall, "When does the alpha release ship?", null))
+                    .doesNotContain("The alpha release ships on Friday 14 June.");
+        }
+    }
+
+    private static NewMemory memory(String scope, String project, String content) {
+        return new NewMemory("default", content, scope, project, null, null, 1.0, 1.0, null, null, null, null,
+                List.of(), null, null);
+    }
+
+    /** The contents a vector-only recall returns (no spreading, no boosts, no threshold). */
+    private static List<String> contents(RecallPipeline recall, String query, String project) {
+        return recall.recall(new RecallRequest("default", query, 10, project, null, 0, 0.0, null, false, false,
+                SeedMode.VECTOR, null, null)).stream().map(hit -> hit.memory().content()).toList();
     }
 }
