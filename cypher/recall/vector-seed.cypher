@@ -4,9 +4,10 @@
 //   (none when $search is false). Visible = this namespace; global scope, or project scope of the recall's project
 //   (the index filters on their visibility keys, $global_key and $project_key: store.VisibilityKey); stored at or
 //   before $at; not expired at $at; not superseded by a memory that is itself visible. A recall that names no
-//   project ($project_key null) searches the index once (global memories only). The index scores cosine as (1 + cos) / 2, as
-//   vector.similarity.cosine does; similarity is the plain cosine in [-1, 1].
-// - lexical_similarity: the cosine to the query of each memory the lexical seed found ($lexical_ids, visible).
+//   project ($project_key null) searches the index once (global memories only). The index scores cosine as
+//   (1 + cos) / 2, as vector.similarity.cosine does; similarity is the plain cosine in [-1, 1].
+// - lexical_similarity: the cosine to the query of each memory the lexical seed found ($lexical_ids, visible) that
+//   is not among the nearest (a nearest memory's similarity comes with it).
 // - links: when the recall spreads, the ASSOCIATED edges among all these candidates, each edge once, as stored
 //   (source -> target); recall raises a candidate's relevance by its best-linked candidate's
 //   (core.graph.ContextualRelevance).
@@ -65,8 +66,10 @@ CALL () {
                               .weight, .strength, .session_ids, .metadata, labels: labels(m) },
                   similarity: 2 * score - 1, turns_since_activation: turns}) AS nearest
 }
-CALL () {
+CALL (nearest) {
+  WITH [c IN nearest | c.memory.id] AS nearest_ids
   UNWIND $lexical_ids AS id
+  WITH id WHERE NOT id IN nearest_ids
   MATCH (m:Memory {id: id})
   WHERE m.namespace = $namespace
   RETURN collect({id: id, similarity: 2 * vector.similarity.cosine(m.embedding, $embedding) - 1})
@@ -76,10 +79,12 @@ CALL (nearest) {
   WITH * WHERE $spreads
   UNWIND [c IN nearest | c.memory.id] + $lexical_ids AS id
   WITH DISTINCT id
-  WITH collect(id) AS ids
-  UNWIND ids AS id
-  MATCH (m:Memory {id: id})-[r:ASSOCIATED]->(other:Memory)
-  WHERE m.namespace = $namespace AND other.namespace = $namespace AND other.id IN ids
+  MATCH (m:Memory {id: id})
+  WHERE m.namespace = $namespace
+  WITH collect(m) AS candidates
+  UNWIND candidates AS m
+  MATCH (m)-[r:ASSOCIATED]->(other)
+  WHERE other IN candidates
   RETURN collect({source: m.id, target: other.id, weight: r.weight, kind: r.kind}) AS links
 }
 CALL () {

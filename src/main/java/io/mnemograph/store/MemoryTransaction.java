@@ -176,6 +176,9 @@ public final class MemoryTransaction {
         Map<String, Double> lexicalSimilarity = new HashMap<>();
         r.get("lexical_similarity").values()
                 .forEach(v -> lexicalSimilarity.put(v.get("id").asString(), v.get("similarity").asDouble()));
+        Set<String> lexicalIds = Set.copyOf(query.lexicalIds());
+        nearest.stream().filter(c -> lexicalIds.contains(c.memory().id()))
+                .forEach(c -> lexicalSimilarity.put(c.memory().id(), c.similarity()));
         List<Association> links = r.get("links").asList(v -> new Association(v.get("source").asString(),
                 v.get("target").asString(), v.get("weight").asDouble(),
                 AssociationKind.fromGraphName(v.get("kind").asString())));
