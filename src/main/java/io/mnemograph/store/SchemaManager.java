@@ -37,8 +37,10 @@ public final class SchemaManager {
             boolean rebuilt = false;
             if (!existing.isEmpty()) {
                 checkVectorDimension(existing.getFirst(), dimension, embeddings.name());
-                warnOnOtherHnswOptions(existing.getFirst(), vectorIndex);
                 rebuilt = migrateToVisibilityKey(session, cypher, existing.getFirst());
+                if (!rebuilt) {
+                    warnOnOtherHnswOptions(existing.getFirst(), vectorIndex);
+                }
             }
             Map<String, Object> parameters = Map.of("dimensions", dimension, "hnsw_m", vectorIndex.hnswM(),
                     "hnsw_ef_construction", vectorIndex.hnswEfConstruction());
