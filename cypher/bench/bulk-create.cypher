@@ -1,5 +1,6 @@
 // Bench bulk load: one transaction stores a batch of hot memory nodes, with the properties memory/create.cypher
-// writes (the same names and defaults; visibility is store.VisibilityKey.global of the namespace), each row bringing its own id, content, times, importance and embedding.
+// writes (the same names and defaults; visibility is store.VisibilityKey.global of the namespace), each row
+// bringing its own id, content, times, importance and embedding.
 // Used only by the bench command (io.mnemograph.bench.BulkLoader) to fill a fresh database quickly.
 :param namespace => 'bench'
 :param visibility => 'bench|global'

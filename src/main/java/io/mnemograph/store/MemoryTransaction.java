@@ -136,7 +136,7 @@ public final class MemoryTransaction {
             Map<String, Object> row = new HashMap<>();
             row.put("position", q.position());
             row.put("global_key", VisibilityKey.global(q.namespace()));
-            row.put("project_key", q.project() == null ? null : VisibilityKey.project(q.namespace(), q.project()));
+            row.put("project_key", VisibilityKey.projectOrNull(q.namespace(), q.project()));
             row.put("project", q.project());
             row.put("at", zoned(q.at()));
             row.put("embedding", Values.value(q.embedding()));
@@ -161,8 +161,7 @@ public final class MemoryTransaction {
         params.put("namespace", query.namespace());
         params.put("project", query.project());
         params.put("global_key", VisibilityKey.global(query.namespace()));
-        params.put("project_key",
-                query.project() == null ? null : VisibilityKey.project(query.namespace(), query.project()));
+        params.put("project_key", VisibilityKey.projectOrNull(query.namespace(), query.project()));
         params.put("session_id", query.sessionId());
         params.put("candidates", query.candidates());
         params.put("at", zoned(query.at()));

@@ -25,6 +25,11 @@ public final class VisibilityKey {
         return namespace + SEPARATOR + Scope.PROJECT.wireName() + SEPARATOR + project;
     }
 
+    /** The key of the project memories a recall naming {@code project} also sees; null when it names none. */
+    public static String projectOrNull(String namespace, String project) {
+        return project == null ? null : project(namespace, project);
+    }
+
     /** The key of a memory with this namespace, scope (its wire name) and project. */
     public static String of(String namespace, String scope, String project) {
         return Scope.PROJECT.wireName().equals(scope) ? project(namespace, project) : global(namespace);

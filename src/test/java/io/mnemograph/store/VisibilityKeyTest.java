@@ -18,6 +18,8 @@ class VisibilityKeyTest {
                 .isEqualTo("team-a|global");
         assertThat(VisibilityKey.of("team-a", "project", "alpha")).isEqualTo(VisibilityKey.project("team-a", "alpha"))
                 .isEqualTo("team-a|project|alpha");
+        assertThat(VisibilityKey.projectOrNull("team-a", "alpha")).isEqualTo("team-a|project|alpha");
+        assertThat(VisibilityKey.projectOrNull("team-a", null)).isNull();
     }
 
     /** Namespaces are {@code [A-Za-z0-9_.:@-]} (api.Namespaces); projects are any text, separators included. */
