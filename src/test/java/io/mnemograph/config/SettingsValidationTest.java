@@ -2,6 +2,8 @@ package io.mnemograph.config;
 
 import io.micronaut.context.ApplicationContext;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 import io.mnemograph.testing.SharedNeo4j;
 
@@ -50,6 +52,13 @@ class SettingsValidationTest {
     void embeddingProvider_unknown_namesTheKey() {
         Throwable error = startWith(Map.of("mnemograph.embedding.provider", "word2vec"), EmbeddingSettings.class);
         assertThat(rootMessage(error)).contains("mnemograph.embedding.provider").contains("word2vec");
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {0, 65})
+    void embeddingThreads_outOfRange_namesTheKey(int threads) {
+        Throwable error = startWith(Map.of("mnemograph.embedding.threads", threads), EmbeddingSettings.class);
+        assertThat(rootMessage(error)).contains("mnemograph.embedding.threads").contains(Integer.toString(threads));
     }
 
     @Test
