@@ -143,7 +143,7 @@ public final class Bench {
         return ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
     }
 
-    private static double millis(long nanos) {
+    static double millis(long nanos) {
         return nanos / 1e6;
     }
 }

@@ -148,11 +148,18 @@ public record BenchReport(String startedAt, Machine machine, BenchSettings setti
      * Remember throughput against bare embedding throughput on the same texts (single calls interleaved with the
      * remembers; batches separately).
      *
-     * @param ratioToEmbedSingle remember per second / single-call embedding per second
+     * @param ratioToEmbedSingle        remember per second / single-call embedding per second
+     * @param batchRememberCpuMsPerMemory the process's CPU time (every thread: embedding, driver, the embedded Neo4j)
+     *                                    per memory during the timed batch remembers, in ms
+     * @param embedBatchCpuMsPerText      the same during the timed {@code embedAll} calls, per text
+     * @param batchRememberCpuBound       the most memories per second the machine's cores could remember in batches
+     *                                    if they did nothing else: cores x 1000 / batchRememberCpuMsPerMemory
      */
     public record Remember(int warmup, int calls, double rememberPerSecond, Latency latency,
                            double embedSinglePerSecond, int embedBatchSize, double embedBatchPerSecond,
-                           double ratioToEmbedSingle, double batchRememberPerSecond, double ratioBatchToEmbedBatch) {
+                           double ratioToEmbedSingle, double batchRememberPerSecond, double ratioBatchToEmbedBatch,
+                           double batchRememberCpuMsPerMemory, double embedBatchCpuMsPerText,
+                           double batchRememberCpuBound) {
     }
 
     /**

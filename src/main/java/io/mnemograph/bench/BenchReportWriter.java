@@ -115,6 +115,11 @@ public final class BenchReportWriter {
         rows.add(row("ratio remember / embed single", sizes, s -> f2(s.remember().ratioToEmbedSingle())));
         rows.add(row("batch remember (memories/s)", sizes, s -> f1(s.remember().batchRememberPerSecond())));
         rows.add(row("ratio batch remember / embedAll", sizes, s -> f2(s.remember().ratioBatchToEmbedBatch())));
+        rows.add(row("CPU ms per memory: batch remember / embedAll", sizes,
+                s -> f2(s.remember().batchRememberCpuMsPerMemory()) + " / "
+                        + f2(s.remember().embedBatchCpuMsPerText())));
+        rows.add(row("batch remember bound by CPU (memories/s, all cores)", sizes,
+                s -> f1(s.remember().batchRememberCpuBound())));
         rows.add(row("memories in store at the end", sizes, s -> n(s.resources().memoriesInStore())));
         rows.add(row("heap used after GC (MB, incl. bench vectors)", sizes, s -> n(Math.round(
                 s.resources().heapUsedBytes() / MB)) + " (" + n(Math.round(s.resources().benchVectorsBytes() / MB))

@@ -466,23 +466,38 @@ final class SizeBench {
         }
         long embeddingBatches = 0;
         long rememberingBatches = 0;
+        long embeddingCpu = 0;
+        long rememberingCpu = 0;
         for (int from = 0, b = 0; from < calls; from += batchSize, b++) {
             List<String> batch = timed.subList(from, Math.min(calls, from + batchSize));
             for (int step = 0; step < 2; step++) {
+                long cpu = processCpuNanos();
                 long t = System.nanoTime();
                 if ((step + b) % 2 == 0) {
                     rememberPipeline.rememberAll(batch.stream().map(SizeBench::memory).toList());
                     rememberingBatches += System.nanoTime() - t;
+                    rememberingCpu += processCpuNanos() - cpu;
                 } else {
                     embeddings.embedAll(batch);
                     embeddingBatches += System.nanoTime() - t;
+                    embeddingCpu += processCpuNanos() - cpu;
                 }
             }
         }
         double batched = calls / seconds(embeddingBatches);
         double batchRemember = calls / seconds(rememberingBatches);
+        double cpuPerMemory = Bench.millis(rememberingCpu) / calls;
+        double cpuPerText = Bench.millis(embeddingCpu) / calls;
+        log("  CPU per memory remembered in batches %.2f ms, per text in embedAll %.2f ms", cpuPerMemory, cpuPerText);
         return new Remember(warmup, calls, perSecond, Latency.ofNanos(remembering), single, batchSize, batched,
-                perSecond / single, batchRemember, batchRemember / batched);
+                perSecond / single, batchRemember, batchRemember / batched, cpuPerMemory, cpuPerText,
+                Runtime.getRuntime().availableProcessors() * 1000 / cpuPerMemory);
+    }
+
+    /** CPU time of every thread of this process (the embedded Neo4j runs in it too), in ns. */
+    private static long processCpuNanos() {
+        return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
+                .getProcessCpuTime();
     }
 
     /** The bare vector query: {@code cypher/bench/bare-vector-search.cypher} through the driver, all rows fetched. */

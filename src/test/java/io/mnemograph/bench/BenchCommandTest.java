@@ -139,6 +139,12 @@ class BenchCommandTest {
         assertThat(remember.path("ratio_batch_to_embed_batch").asDouble()).isCloseTo(
                 remember.path("batch_remember_per_second").asDouble()
                         / remember.path("embed_batch_per_second").asDouble(), org.assertj.core.data.Offset.offset(1e-9));
+        assertThat(remember.path("embed_batch_cpu_ms_per_text").asDouble()).isPositive();
+        assertThat(remember.path("batch_remember_cpu_ms_per_memory").asDouble()).isPositive();
+        assertThat(remember.path("batch_remember_cpu_bound").asDouble()).isCloseTo(
+                report.path("machine").path("cores").asInt() * 1000.0
+                        / remember.path("batch_remember_cpu_ms_per_memory").asDouble(),
+                org.assertj.core.data.Offset.offset(1e-6));
         assertOrdered(remember.path("latency"), REMEMBER);
 
         JsonNode resources = size.path("resources");
