@@ -18,7 +18,7 @@ import java.util.Locale;
  * @param timeoutSeconds HTTP timeout (default 30, range 1..600)
  * @param threads        ONNX Runtime threads per MiniLM embedding (minilm only; default 1, range 1..64): batches are
  *                       embedded one text per core anyway, and on 2 cores one thread per text left the other core to
- *                       the database during a recall (docs/benchmarks.md, "Embedding threads")
+ *                       the database during a recall (docs/decisions/0010-embedding-threads.md)
  */
 @ConfigurationProperties(EmbeddingSettings.PREFIX)
 public record EmbeddingSettings(
