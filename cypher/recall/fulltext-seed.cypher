@@ -1,5 +1,6 @@
 // Recall seed, lexical half: the best BM25 matches among hot memories visible to the recall (same visibility rules
-// as the vector seed), with their BM25 score. Recall runs this while the query is being embedded; the vector half
+// as the vector seed), with their BM25 score; with $cold, as many again among cold memories (cold storage is slower
+// to reach, never hidden: the pipeline weighs a cold seed down by mnemograph.scoring.cold-seed-factor). Recall runs this while the query is being embedded; the vector half
 // (recall/vector-seed.cypher) then reads their cosine to the query.
 // $query is a Lucene query; the service passes plain lower-case words only (no operators, no syntax).
 // The index holds every namespace: its best $searched hits are filtered here, and `searched` says how many the index
@@ -11,13 +12,14 @@
 :param searched => 300
 :param at => datetime()
 :param session_id => null
+:param cold => true
 CYPHER 25
 CALL db.index.fulltext.queryNodes('memory_content_english', $query, {limit: $searched}) YIELD node, score
 WITH collect({node: node, score: score}) AS hits
 CALL (hits) {
   UNWIND hits AS hit
   WITH hit.node AS m, hit.score AS score
-  WHERE m.namespace = $namespace AND m:Hot
+  WHERE m.namespace = $namespace AND (m:Hot OR ($cold AND m:Cold))
     AND (m.scope = 'global' OR m.project = $project)
     AND m.created_at <= $at
     AND (m.expires_at IS NULL OR m.expires_at > $at)
@@ -27,9 +29,12 @@ CALL (hits) {
         AND (successor.expires_at IS NULL OR successor.expires_at > $at)
         AND (successor.scope = 'global' OR successor.project = $project)
     }
-  WITH m, score
+  WITH m, score, m:Cold AS cold
   ORDER BY score DESC
-  LIMIT $candidates
+  WITH cold, collect({m: m, score: score})[..$candidates] AS best
+  UNWIND best AS match
+  WITH match.m AS m, match.score AS score
+  ORDER BY score DESC
   OPTIONAL MATCH (m)-[primed:IN_SESSION]->(session:Session {namespace: $namespace, id: $session_id})
   RETURN collect({memory: m { .id, .namespace, .content, .scope, .project, .kind, .created_at, .updated_at,
                               .occurred_at, .last_accessed_at, .expires_at, .access_count, .stability, .importance,

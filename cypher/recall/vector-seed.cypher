@@ -6,8 +6,11 @@
 //   before $at; not expired at $at; not superseded by a memory that is itself visible. A recall that names no
 //   project ($project_key null) searches the index once (global memories only). The index scores cosine as
 //   (1 + cos) / 2, as vector.similarity.cosine does; similarity is the plain cosine in [-1, 1].
+// - cold_nearest: with $cold, the nearest cold memories by the cold tier's own vector index, memory_embedding_cold,
+//   with the same visibility rules and shape (cold storage is slower to reach, never hidden; the pipeline weighs a
+//   cold seed down by mnemograph.scoring.cold-seed-factor).
 // - lexical_similarity: the cosine to the query of each memory the lexical seed found ($lexical_ids, visible) that
-//   is not among the nearest (a nearest memory's similarity comes with it).
+//   is not among the nearest, hot or cold (a nearest memory's similarity comes with it).
 // - links: when the recall spreads, the ASSOCIATED edges among all these candidates, each edge once, as stored
 //   (source -> target); recall raises a candidate's relevance by its best-linked candidate's
 //   (core.graph.ContextualRelevance).
@@ -24,6 +27,7 @@
 :param session_id => null
 :param embedding => [i IN range(1, 384) | toFloat(i % 7) / 7.0]
 :param search => true
+:param cold => true
 :param lexical_ids => ['3f2b9c1e-0000-4000-8000-000000000001']
 :param spreads => true
 CYPHER 25
@@ -48,6 +52,26 @@ CALL () {
         LIMIT $candidates
       ) SCORE AS score
     RETURN m, score
+    UNION
+    WITH * WHERE $cold
+    MATCH (m:Cold)
+      SEARCH m IN (
+        VECTOR INDEX memory_embedding_cold
+        FOR $embedding
+        WHERE m.visibility = $global_key
+        LIMIT $candidates
+      ) SCORE AS score
+    RETURN m, score
+    UNION
+    WITH * WHERE $cold AND $project_key IS NOT NULL
+    MATCH (m:Cold)
+      SEARCH m IN (
+        VECTOR INDEX memory_embedding_cold
+        FOR $embedding
+        WHERE m.visibility = $project_key
+        LIMIT $candidates
+      ) SCORE AS score
+    RETURN m, score
   }
   WITH m, score
   WHERE m.created_at <= $at
@@ -61,13 +85,15 @@ CALL () {
   OPTIONAL MATCH (m)-[primed:IN_SESSION]->(session:Session {namespace: $namespace, id: $session_id})
   WITH m, score, session.turn - primed.activated_turn AS turns
   ORDER BY score DESC
-  RETURN collect({memory: m { .id, .namespace, .content, .scope, .project, .kind, .created_at, .updated_at,
+  WITH collect({memory: m { .id, .namespace, .content, .scope, .project, .kind, .created_at, .updated_at,
                               .occurred_at, .last_accessed_at, .expires_at, .access_count, .stability, .importance,
                               .weight, .strength, .session_ids, .metadata, labels: labels(m) },
-                  similarity: 2 * score - 1, turns_since_activation: turns}) AS nearest
+                  similarity: 2 * score - 1, turns_since_activation: turns}) AS found
+  RETURN [c IN found WHERE NOT 'Cold' IN c.memory.labels] AS nearest,
+         [c IN found WHERE 'Cold' IN c.memory.labels] AS cold_nearest
 }
-CALL (nearest) {
-  WITH [c IN nearest | c.memory.id] AS nearest_ids
+CALL (nearest, cold_nearest) {
+  WITH [c IN nearest + cold_nearest | c.memory.id] AS nearest_ids
   UNWIND $lexical_ids AS id
   WITH id WHERE NOT id IN nearest_ids
   MATCH (m:Memory {id: id})
@@ -75,9 +101,9 @@ CALL (nearest) {
   RETURN collect({id: id, similarity: 2 * vector.similarity.cosine(m.embedding, $embedding) - 1})
          AS lexical_similarity
 }
-CALL (nearest) {
+CALL (nearest, cold_nearest) {
   WITH * WHERE $spreads
-  UNWIND [c IN nearest | c.memory.id] + $lexical_ids AS id
+  UNWIND [c IN nearest + cold_nearest | c.memory.id] + $lexical_ids AS id
   WITH DISTINCT id
   MATCH (m:Memory {id: id})
   WHERE m.namespace = $namespace
@@ -98,4 +124,4 @@ CALL () {
   }
   RETURN max(importance) AS max_importance
 }
-RETURN nearest, lexical_similarity, links, max_importance;
+RETURN nearest, cold_nearest, lexical_similarity, links, max_importance;

@@ -95,7 +95,8 @@ public class RecallController {
 
     /**
      * One recalled memory. {@code components} always carries {@code similarity}; with {@code explain: true} it
-     * carries every factor, whose product is {@code score}.
+     * carries every factor, whose product is {@code score}, and {@code memory.found_in} says whether the recall found
+     * the memory hot or in cold storage (a cold seed's similarity includes {@code cold-seed-factor}).
      */
     @Serdeable(naming = SnakeCaseStrategy.class)
     public record Result(String id, String content, double score, String via, int hops, String tier,
@@ -122,6 +123,7 @@ public class RecallController {
                 state.put("last_accessed_at", MemoryView.iso(hit.memory().lastAccessedAt()));
                 state.put("created_at", MemoryView.iso(hit.memory().createdAt()));
                 state.put("scope", hit.memory().scope());
+                state.put("found_in", hit.memory().isCold() ? "cold" : "hot");
                 state.put("project", hit.memory().project());
             }
             List<Step> path = explain ? hit.path().stream().map(Step::of).toList() : null;

@@ -46,6 +46,9 @@ import io.mnemograph.core.SeedMode;
  * @param lengthPrior              exponent gamma of the length prior {@code min(1, words / 100)^gamma} that weighs a
  *                                 seed's relevance ({@link LengthPrior}), [0, 1]; 0 turns it off (default 0.2,
  *                                 measured: docs/decisions/0007-query-terms-and-length-prior.md)
+ * @param coldSeedFactor           what a seed found in cold storage keeps of its relevance, [0, 1]; 0 turns the cold
+ *                                 search off, so cold memories are reached only by association (default 0.9:
+ *                                 docs/decisions/0011-forgetting-clock-starts-on-arrival.md)
  * @param importanceCorrection     auto-scored importance of a correction, [0, 10] (default 1.2, measured; CMM: 2.0)
  * @param importanceInstruction    of an instruction, [0, 10] (default 1.2; CMM: 2.0)
  * @param importanceNovel          of novel information, [0, 10] (default 1.1; CMM: 1.5)
@@ -78,6 +81,7 @@ public record ScoringSettings(
         @Bindable(defaultValue = "hybrid") String seeds,
         @Bindable(defaultValue = "0.5") double lexicalWeight,
         @Bindable(defaultValue = "0.2") double lengthPrior,
+        @Bindable(defaultValue = "0.9") double coldSeedFactor,
         @Bindable(defaultValue = "1.2") double importanceCorrection,
         @Bindable(defaultValue = "1.2") double importanceInstruction,
         @Bindable(defaultValue = "1.1") double importanceNovel,
@@ -119,6 +123,7 @@ public record ScoringSettings(
         }
         ConfigurationError.requireRange(PREFIX + ".lexical-weight", lexicalWeight, 0, 1);
         ConfigurationError.requireRange(PREFIX + ".length-prior", lengthPrior, 0, 1);
+        ConfigurationError.requireRange(PREFIX + ".cold-seed-factor", coldSeedFactor, 0, 1);
         ConfigurationError.requireRange(PREFIX + ".importance-correction", importanceCorrection, 0, 10);
         ConfigurationError.requireRange(PREFIX + ".importance-instruction", importanceInstruction, 0, 10);
         ConfigurationError.requireRange(PREFIX + ".importance-novel", importanceNovel, 0, 10);

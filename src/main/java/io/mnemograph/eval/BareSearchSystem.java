@@ -51,7 +51,7 @@ public record BareSearchSystem(String name, TurnLoader loader, MemoryStore store
 
     private static List<String> lexical(MemoryTransaction tx, String namespace, String question, int k,
                                         Instant at) {
-        return tx.fullTextSeed(namespace, null, null, question, k, at).stream()
+        return tx.fullTextSeed(namespace, null, null, question, k, at, false).stream()
                 .map(c -> c.memory().id()).toList();
     }
 

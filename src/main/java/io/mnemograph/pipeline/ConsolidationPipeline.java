@@ -5,6 +5,7 @@ import io.micronaut.scheduling.TaskScheduler;
 import io.mnemograph.config.LifecycleSettings;
 import io.mnemograph.config.ScoringSettings;
 import io.mnemograph.core.Lifecycle;
+import io.mnemograph.core.ForgettingClock;
 import io.mnemograph.core.MemoryTimeline;
 import io.mnemograph.core.PromotionRule;
 import io.mnemograph.core.decay.DecayModel;
@@ -184,7 +185,7 @@ public final class ConsolidationPipeline {
                         List<LifecycleCandidate> forgotten) {
         MemoryTimeline timeline;
         try {
-            timeline = timeline(memory);
+            timeline = timeline(memory, at);
         } catch (IllegalArgumentException e) {
             LOG.warn("Sweep skips memory {}: its state is out of range ({})", memory.id(), e.getMessage());
             return;
@@ -199,10 +200,14 @@ public final class ConsolidationPipeline {
         }
     }
 
-    /** The timeline the lifecycle rules read, with the core flag that slows a core memory's score. */
-    static MemoryTimeline timeline(LifecycleCandidate m) {
-        return new MemoryTimeline(m.createdAt().toInstant(), m.updatedAt().toInstant(),
+    /**
+     * The timeline the lifecycle rules read as of {@code at}, with the core flag that slows a core memory's score;
+     * its forgetting clock starts no earlier than the memory's arrival ({@link ForgettingClock}).
+     */
+    static MemoryTimeline timeline(LifecycleCandidate m, Instant at) {
+        MemoryTimeline stored = new MemoryTimeline(m.createdAt().toInstant(), m.updatedAt().toInstant(),
                 m.lastAccessedAt().toInstant(), m.accessCount(), m.stability(), m.strength(), m.core());
+        return ForgettingClock.fromArrival(stored, m.storedAt() == null ? null : m.storedAt().toInstant(), at);
     }
 
     private static String byRule(Map<PromotionRule, Long> promoted) {

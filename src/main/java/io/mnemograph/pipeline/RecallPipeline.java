@@ -127,21 +127,25 @@ public final class RecallPipeline {
     /**
      * Seeds: the lexical half runs first, while the query is still being embedded; then the vector half, which also
      * reads the lexical seeds' cosine and, when the recall spreads, the links among the candidates and the highest
-     * importance, in the same statement.
+     * importance, in the same statement. Both halves also search cold storage (unless {@code cold-seed-factor} is
+     * 0), and a cold candidate keeps {@code cold-seed-factor} of its relevance: cold is slower to reach, not hidden.
      */
     private Seeding seeds(MemoryTransaction tx, RecallRequest request, QueryEmbedding query, Instant at) {
         SeedMode mode = request.seeds() == null ? settings.seedMode() : request.seeds();
         int candidates = candidateCount(request.limit());
+        double coldFactor = settings.coldSeedFactor();
+        boolean cold = coldFactor > 0;
         List<LexicalCandidate> matches = mode == SeedMode.VECTOR ? List.of()
                 : tx.fullTextSeed(request.namespace(), request.project(), request.sessionId(), request.query(),
-                        candidates, at);
+                        candidates, at, cold);
         boolean spreads = request.hops() > 0;
         VectorSeed vectorSeed = tx.vectorSeed(new VectorSeedQuery(request.namespace(), request.project(),
-                request.sessionId(), query.await(), candidates, at, mode != SeedMode.LEXICAL,
+                request.sessionId(), query.await(), candidates, at, mode != SeedMode.LEXICAL, cold,
                 matches.stream().map(m -> m.memory().id()).toList(), spreads));
         Map<String, Candidate> byId = new LinkedHashMap<>();
         Map<String, Double> bm25 = new LinkedHashMap<>();
         vectorSeed.nearest().forEach(c -> byId.put(c.memory().id(), c));
+        vectorSeed.coldNearest().forEach(c -> byId.put(c.memory().id(), c));
         for (LexicalCandidate match : matches) {
             Double similarity = vectorSeed.lexicalSimilarity().get(match.memory().id());
             if (similarity == null) {
@@ -158,7 +162,8 @@ public final class RecallPipeline {
         Map<String, Double> relevance = new LinkedHashMap<>();
         byId.values().forEach(c -> {
             double lexical = bm25.getOrDefault(c.memory().id(), 0.0) / best;
-            relevance.put(c.memory().id(), prior.get(c.memory().id()) * switch (mode) {
+            double tier = c.memory().isCold() ? coldFactor : 1.0;
+            relevance.put(c.memory().id(), tier * prior.get(c.memory().id()) * switch (mode) {
                 case VECTOR -> c.similarity();
                 case LEXICAL -> lexical;
                 case HYBRID -> (1 - w) * Math.max(0, c.similarity()) + w * lexical;

@@ -14,6 +14,7 @@ public enum CypherQuery {
     SCHEMA_MEMORY_EXPIRY_INDEX("schema/10-memory-expiry-index.cypher"),
     SCHEMA_DROP_STANDARD_FULLTEXT_INDEX("schema/11-drop-standard-fulltext-index.cypher"),
     SCHEMA_MEMORY_IMPORTANCE_INDEX("schema/12-memory-importance-index.cypher"),
+    SCHEMA_COLD_VECTOR_INDEX("schema/13-cold-vector-index.cypher"),
     SCHEMA_AWAIT_INDEXES("schema/99-await-indexes.cypher"),
     SCHEMA_VECTOR_INDEX_CONFIG("schema/vector-index-config.cypher"),
     MIGRATION_VISIBILITY_BACKFILL("migration/visibility-backfill.cypher"),

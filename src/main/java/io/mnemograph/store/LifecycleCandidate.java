@@ -10,6 +10,8 @@ import java.time.ZonedDateTime;
  * need. {@code accessCount} and {@code lastAccessedAt} are also the version the sweep's write-back checks, so a
  * memory recalled or edited after it was read is left for the next sweep.
  *
+ * @param storedAt when the memory reached this service ({@code stored_at}); null for memories stored before it was
+ *                 recorded
  * @param sessions the number of distinct sessions the memory was formed or recalled in ({@code size(session_ids)})
  * @param core     whether it is a core memory ({@code :Core}); also checked by the write-back
  */
@@ -18,6 +20,7 @@ public record LifecycleCandidate(
         ZonedDateTime createdAt,
         ZonedDateTime updatedAt,
         ZonedDateTime lastAccessedAt,
+        ZonedDateTime storedAt,
         long accessCount,
         double stability,
         double strength,
@@ -31,6 +34,7 @@ public record LifecycleCandidate(
                 created,
                 time(r.get("updated_at"), created),
                 time(r.get("last_accessed_at"), created),
+                time(r.get("stored_at"), null),
                 r.get("access_count").asLong(0),
                 r.get("stability").asDouble(0),
                 r.get("strength").asDouble(1),

@@ -22,6 +22,7 @@ import java.util.OptionalDouble;
 import java.util.OptionalInt;
 import java.util.Set;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /** The memory operations available inside one transaction; each runs one {@code cypher/} file. */
 public final class MemoryTransaction {
@@ -167,22 +168,24 @@ public final class MemoryTransaction {
         params.put("at", zoned(query.at()));
         params.put("embedding", Values.value(query.embedding()));
         params.put("search", query.search());
+        params.put("cold", query.cold());
         params.put("lexical_ids", query.lexicalIds());
         params.put("spreads", query.spreads());
         Record r = run(CypherQuery.RECALL_VECTOR_SEED, params).getFirst();
-        List<Candidate> nearest = r.get("nearest").asList(v -> new Candidate(StoredMemory.from(v.get("memory")),
-                v.get("similarity").asDouble(), turns(v.get("turns_since_activation"))));
+        List<Candidate> nearest = r.get("nearest").asList(MemoryTransaction::candidate);
+        List<Candidate> coldNearest = r.get("cold_nearest").asList(MemoryTransaction::candidate);
         Map<String, Double> lexicalSimilarity = new HashMap<>();
         r.get("lexical_similarity").values()
                 .forEach(v -> lexicalSimilarity.put(v.get("id").asString(), v.get("similarity").asDouble()));
         Set<String> lexicalIds = Set.copyOf(query.lexicalIds());
-        nearest.stream().filter(c -> lexicalIds.contains(c.memory().id()))
+        Stream.concat(nearest.stream(), coldNearest.stream())
+                .filter(c -> lexicalIds.contains(c.memory().id()))
                 .forEach(c -> lexicalSimilarity.put(c.memory().id(), c.similarity()));
         List<Association> links = r.get("links").asList(v -> new Association(v.get("source").asString(),
                 v.get("target").asString(), v.get("weight").asDouble(),
                 AssociationKind.fromGraphName(v.get("kind").asString())));
         Value maxImportance = r.get("max_importance");
-        return new VectorSeed(nearest, lexicalSimilarity, links,
+        return new VectorSeed(nearest, coldNearest, lexicalSimilarity, links,
                 maxImportance.isNull() ? OptionalDouble.empty() : OptionalDouble.of(maxImportance.asDouble()));
     }
 
@@ -294,12 +297,12 @@ public final class MemoryTransaction {
 
     /**
      * The best BM25 matches for the words of {@code text} among the hot memories visible to the recall, best first,
-     * each with its BM25 score. The full-text index spans every namespace, so its best
+     * each with its BM25 score; with {@code cold}, as many again among the cold ones. The full-text index spans every namespace, so its best
      * {@code candidates x} {@value #FIRST_LEXICAL_DEPTH} hits are searched first, and eight times deeper while other
-     * namespaces' matches leave this one short, up to {@link #MAX_LEXICAL_HITS}.
+     * namespaces' matches leave this one short of hot matches, up to {@link #MAX_LEXICAL_HITS}.
      */
     public List<LexicalCandidate> fullTextSeed(String namespace, String project, String sessionId, String text,
-                                               int candidates, Instant at) {
+                                               int candidates, Instant at, boolean cold) {
         String query = QueryTerms.query(text);
         if (query.isBlank()) {
             return List.of();
@@ -311,6 +314,7 @@ public final class MemoryTransaction {
         params.put("query", query);
         params.put("candidates", candidates);
         params.put("at", zoned(at));
+        params.put("cold", cold);
         int searched = Math.min(MAX_LEXICAL_HITS, candidates * FIRST_LEXICAL_DEPTH);
         while (true) {
             params.put("searched", searched);
@@ -321,7 +325,8 @@ public final class MemoryTransaction {
                         turns(match.get("turns_since_activation")), match.get("bm25").asDouble()));
             }
             boolean indexExhausted = r.get("searched").asInt() < searched;
-            if (matches.size() >= candidates || indexExhausted || searched >= MAX_LEXICAL_HITS) {
+            long hot = matches.stream().filter(m -> !m.memory().isCold()).count();
+            if (hot >= candidates || indexExhausted || searched >= MAX_LEXICAL_HITS) {
                 return matches;
             }
             searched = (int) Math.min(MAX_LEXICAL_HITS, searched * 8L);
@@ -403,6 +408,11 @@ public final class MemoryTransaction {
                 "last_accessed_at", m.lastAccessedAt())).toList();
         return run(CypherQuery.LIFECYCLE_COOL, Map.of("namespace", namespace, "at", zoned(at), "rows", rows))
                 .getFirst().get("cooled").asLong();
+    }
+
+    private static Candidate candidate(Value v) {
+        return new Candidate(StoredMemory.from(v.get("memory")), v.get("similarity").asDouble(),
+                turns(v.get("turns_since_activation")));
     }
 
     private static OptionalInt turns(Value value) {

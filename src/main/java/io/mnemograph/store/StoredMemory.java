@@ -36,6 +36,11 @@ public record StoredMemory(
         return labels.contains("Cold") ? "cold" : "hot";
     }
 
+    /** Whether the memory is in cold storage (out of the hot vector index). */
+    public boolean isCold() {
+        return labels.contains("Cold");
+    }
+
     /** Reads the map projection {@code m { .*, labels: labels(m) }}. */
     public static StoredMemory from(Value m) {
         return new StoredMemory(

@@ -10,16 +10,19 @@ import java.util.List;
  * @param sessionId  the recall's session, for priming; may be null
  * @param candidates how many nearest memories to take per scope
  * @param search     whether to search the vector index at all (false: lexical seeds only)
+ * @param cold       whether to search the cold tier's vector index too (its nearest come back apart)
  * @param lexicalIds the memories the lexical seed found, whose cosine to the query is read too
  * @param spreads    whether the recall spreads: then the links among all candidates and the namespace's highest
  *                   importance are read too
  */
 public record VectorSeedQuery(String namespace, String project, String sessionId, float[] embedding, int candidates,
-                              Instant at, boolean search, List<String> lexicalIds, boolean spreads) {
+                              Instant at, boolean search, boolean cold, List<String> lexicalIds,
+                              boolean spreads) {
 
-    /** Only the nearest visible memories, as a flat vector search. */
+    /** Only the nearest visible hot memories, as a flat vector search. */
     public static VectorSeedQuery nearest(String namespace, String project, String sessionId, float[] embedding,
                                           int candidates, Instant at) {
-        return new VectorSeedQuery(namespace, project, sessionId, embedding, candidates, at, true, List.of(), false);
+        return new VectorSeedQuery(namespace, project, sessionId, embedding, candidates, at, true, false, List.of(),
+                false);
     }
 }
