@@ -15,6 +15,7 @@ import io.mnemograph.eval.RecallSystem;
 import io.mnemograph.eval.TurnLoader;
 import io.mnemograph.peer.Peers;
 import io.mnemograph.peer.VectorPeer;
+import io.mnemograph.pipeline.ConsolidationPipeline;
 import io.mnemograph.pipeline.RecallPipeline;
 import io.mnemograph.pipeline.RememberPipeline;
 import io.mnemograph.store.CypherLibrary;
@@ -90,7 +91,9 @@ public final class LocomoEvalRun {
                                 c.spreadFactor()));
             }
             EvaluationReport report = new LocomoEvaluation(dataset, options.conversations(), options.ks(),
-                    Clock.systemUTC()).run(systems);
+                    Clock.systemUTC())
+                    .sweepingBeforeAsking(options.sweep(), context.getBean(ConsolidationPipeline.class)::consolidate)
+                    .run(systems);
             new EvaluationReportWriter().writeAll(report, System.out, options.out());
             System.out.println("Wrote " + options.out().resolve(EvaluationReportWriter.JSON_FILE) + " and "
                     + options.out().resolve(EvaluationReportWriter.CHART_FILE));

@@ -19,7 +19,9 @@ import java.util.Set;
  *   <li>{@code --k 5,10,20}: the cut-offs, distinct positive integers; default 5,10,20;</li>
  *   <li>{@code --out DIR}: where the JSON report and chart go; default {@value #DEFAULT_OUT};</li>
  *   <li>{@code --configs a,b}: names of the system configurations to run, passed through unchecked;
- *       default none given (empty), which the caller interprets.</li>
+ *       default none given (empty), which the caller interprets;</li>
+ *   <li>{@code --sweep none|last-session|now}: run the lifecycle sweep over each conversation before asking, as of
+ *       the day after its last session or as of now ({@link SweepBeforeAsking}); default {@code none}.</li>
  * </ul>
  *
  * @param file the LoCoMo JSON file, which exists
@@ -27,9 +29,10 @@ import java.util.Set;
  * @param ks the cut-offs, ascending
  * @param out the output directory
  * @param configs the configuration names, in the order given
+ * @param sweep whether and as of when to sweep before asking
  */
 public record LocomoEvalOptions(Path file, ConversationSelection conversations, List<Integer> ks, Path out,
-                                List<String> configs) {
+                                List<String> configs, SweepBeforeAsking sweep) {
 
     /** The LoCoMo file used when {@code --file} is not given, relative to the working directory. */
     public static final String DEFAULT_FILE = "../shared/data/locomo/locomo10.json";
@@ -37,13 +40,15 @@ public record LocomoEvalOptions(Path file, ConversationSelection conversations, 
     /** The output directory used when {@code --out} is not given. */
     public static final String DEFAULT_OUT = "eval-out";
 
-    private static final Set<String> OPTIONS = Set.of("--file", "--conversations", "--k", "--out", "--configs");
+    private static final Set<String> OPTIONS = Set.of("--file", "--conversations", "--k", "--out", "--configs",
+            "--sweep");
 
     /** Validates the fields and copies the lists. */
     public LocomoEvalOptions {
         Objects.requireNonNull(file, "file");
         Objects.requireNonNull(conversations, "conversations");
         Objects.requireNonNull(out, "out");
+        Objects.requireNonNull(sweep, "sweep");
         ks = List.copyOf(ks);
         configs = List.copyOf(configs);
     }
@@ -60,7 +65,16 @@ public record LocomoEvalOptions(Path file, ConversationSelection conversations, 
                 conversations(values.getOrDefault("--conversations", "dev")),
                 ks(values.getOrDefault("--k", "5,10,20")),
                 Path.of(values.getOrDefault("--out", DEFAULT_OUT)),
-                configs(values.get("--configs")));
+                configs(values.get("--configs")),
+                sweep(values.getOrDefault("--sweep", "none")));
+    }
+
+    private static SweepBeforeAsking sweep(String text) {
+        try {
+            return SweepBeforeAsking.parse(text);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("--sweep: " + e.getMessage(), e);
+        }
     }
 
     private static Map<String, String> values(String[] args) {

@@ -8,8 +8,11 @@ import me.tongfei.progressbar.ProgressBarStyle;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
+import java.util.Set;
+import java.util.function.BiConsumer;
 
 /**
  * Replays LoCoMo conversations into recall systems and scores their recalls against the gold evidence.
@@ -32,6 +35,9 @@ public final class LocomoEvaluation {
     private final ConversationSelection selection;
     private final List<Integer> ks;
     private final Clock clock;
+    private SweepBeforeAsking sweep = SweepBeforeAsking.NONE;
+    private BiConsumer<String, Instant> sweeper;
+    private final Set<String> swept = new HashSet<>();
 
     /**
      * An evaluation of {@code selection} from {@code dataset} at cut-offs {@code ks} (distinct, positive; sorted
@@ -42,6 +48,16 @@ public final class LocomoEvaluation {
         this.selection = Objects.requireNonNull(selection, "selection");
         this.ks = validKs(ks);
         this.clock = Objects.requireNonNull(clock, "clock");
+    }
+
+    /**
+     * Runs {@code sweeper} (namespace, as of) over each conversation's namespace once, after loading and before its
+     * questions are asked, as of the instant {@code mode} gives; {@link SweepBeforeAsking#NONE} runs nothing.
+     */
+    public LocomoEvaluation sweepingBeforeAsking(SweepBeforeAsking mode, BiConsumer<String, Instant> sweeper) {
+        this.sweep = Objects.requireNonNull(mode, "mode");
+        this.sweeper = Objects.requireNonNull(sweeper, "sweeper");
+        return this;
     }
 
     /** The namespace a conversation is loaded into: {@code locomo-<sample_id>}. */
@@ -83,6 +99,10 @@ public final class LocomoEvaluation {
             String namespace = namespace(conversation);
             progress.setExtraMessage(system.name() + " asking " + conversation.sampleId());
             Instant askAt = LocomoDataset.askAt(conversation);
+            if (sweep != SweepBeforeAsking.NONE && swept.add(namespace)) {
+                progress.setExtraMessage(system.name() + " sweeping " + conversation.sampleId());
+                sweeper.accept(namespace, sweep.asOf(askAt, clock.instant()));
+            }
             for (Question question : conversation.questions()) {
                 long t1 = System.nanoTime();
                 List<String> ranked = system.recall(namespace, question.text(), askAt, maxK);

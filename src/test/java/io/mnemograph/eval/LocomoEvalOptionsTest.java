@@ -27,7 +27,7 @@ class LocomoEvalOptionsTest {
         LocomoEvalOptions options = LocomoEvalOptions.parse(new String[0], defaultFile);
 
         assertThat(options).isEqualTo(new LocomoEvalOptions(defaultFile, ConversationSelection.dev(),
-                List.of(5, 10, 20), Path.of("eval-out"), List.of()));
+                List.of(5, 10, 20), Path.of("eval-out"), List.of(), SweepBeforeAsking.NONE));
     }
 
     @Test
@@ -36,10 +36,11 @@ class LocomoEvalOptionsTest {
 
         LocomoEvalOptions options = LocomoEvalOptions.parse(new String[] {
             "--file", file.toString(), "--conversations=conv-26,conv-30", "--k", "10,1", "--out", "x/y",
-            "--configs", "flat-vector, bm25,full"}, dir.resolve("absent.json"));
+            "--configs", "flat-vector, bm25,full", "--sweep", "last-session"}, dir.resolve("absent.json"));
 
         assertThat(options).isEqualTo(new LocomoEvalOptions(file, ConversationSelection.parse("conv-26,conv-30"),
-                List.of(1, 10), Path.of("x/y"), List.of("flat-vector", "bm25", "full")));
+                List.of(1, 10), Path.of("x/y"), List.of("flat-vector", "bm25", "full"),
+                SweepBeforeAsking.LAST_SESSION));
     }
 
     @Test
@@ -95,6 +96,15 @@ class LocomoEvalOptionsTest {
                 .isInstanceOf(IllegalArgumentException.class).hasMessage("--k: \"ten\" is not a positive integer");
         assertThatThrownBy(() -> LocomoEvalOptions.parse(new String[] {"--k", "5,5"}, defaultFile))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageStartingWith("--k:");
+    }
+
+    @Test
+    void parse_badSweep_throwsNamingSweep() throws IOException {
+        Path defaultFile = file();
+
+        assertThatThrownBy(() -> LocomoEvalOptions.parse(new String[] {"--sweep", "yesterday"}, defaultFile))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("--sweep: \"yesterday\" is not one of none, last-session, now");
     }
 
     @Test

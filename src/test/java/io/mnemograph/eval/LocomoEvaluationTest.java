@@ -5,6 +5,7 @@ import org.junit.jupiter.api.Test;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
+import java.util.ArrayList;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -30,6 +31,24 @@ class LocomoEvaluationTest {
 
         assertThat(first.loads).containsExactly("locomo-conv-901 15", "locomo-conv-902 15");
         assertThat(second.loads).isEqualTo(first.loads);
+    }
+
+    @Test
+    void run_sweepBeforeAsking_sweepsEachNamespaceOnce_asOfTheModesInstant() {
+        List<String> sweeps = new ArrayList<>();
+
+        new LocomoEvaluation(dataset, ConversationSelection.all(), LocomoEvaluation.DEFAULT_KS, CLOCK)
+                .sweepingBeforeAsking(SweepBeforeAsking.LAST_SESSION, (ns, at) -> sweeps.add(ns + " " + at))
+                .run(List.of(new ReverseRecallSystem(), new ReverseRecallSystem()));
+        List<String> now = new ArrayList<>();
+        new LocomoEvaluation(dataset, ConversationSelection.all(), LocomoEvaluation.DEFAULT_KS, CLOCK)
+                .sweepingBeforeAsking(SweepBeforeAsking.NOW, (ns, at) -> now.add(ns + " " + at))
+                .run(List.of(new ReverseRecallSystem()));
+
+        assertThat(sweeps).containsExactly(
+                "locomo-conv-901 " + LocomoDataset.askAt(dataset.conversation("conv-901")),
+                "locomo-conv-902 " + LocomoDataset.askAt(dataset.conversation("conv-902")));
+        assertThat(now).containsExactly("locomo-conv-901 " + CLOCK.instant(), "locomo-conv-902 " + CLOCK.instant());
     }
 
     @Test
