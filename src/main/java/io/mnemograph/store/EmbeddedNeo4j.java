@@ -17,11 +17,14 @@ import java.util.Map;
 
 /**
  * The Neo4j community server running inside this JVM: Bolt, and optionally the HTTP Query API and Neo4j Browser,
- * all bound to 127.0.0.1. The service talks to it through the driver over Bolt, exactly as to a remote server.
+ * all bound to 127.0.0.1, with authentication on unless asked otherwise. The service talks to it through the driver
+ * over Bolt, exactly as to a remote server.
  *
  * <p>Implementation notes: the community server's own bootstrapper is used (not the Bolt-only embedded builder) so
  * that Neo4j Browser is served from the same jars (docs/decisions/0001-stack-pins.md). Port 0 picks a free port; the
- * real ports are read back from the {@link ConnectorPortRegister}.
+ * real ports are read back from the {@link ConnectorPortRegister}. Its HTTP side answers no cross-origin request
+ * (a web page the user opens elsewhere cannot call the Query API: only the Browser it serves, same origin, can),
+ * and it sends Neo4j no usage data.
  */
 public final class EmbeddedNeo4j implements AutoCloseable {
 
@@ -32,9 +35,9 @@ public final class EmbeddedNeo4j implements AutoCloseable {
     private final HostnamePort boltAddress;
     private final HostnamePort httpAddress;
 
-    private EmbeddedNeo4j(Path home, int boltPort, int httpPort, boolean browser) {
+    private EmbeddedNeo4j(Path home, int boltPort, int httpPort, boolean browser, boolean auth) {
         long started = System.nanoTime();
-        int exit = bootstrapper.start(home, settings(home, boltPort, httpPort, browser));
+        int exit = bootstrapper.start(home, settings(home, boltPort, httpPort, browser, auth));
         if (exit != 0) {
             throw new IllegalStateException("embedded Neo4j in " + home + " failed to start (exit code " + exit
                     + "); see " + home.resolve("logs") + ". Is port " + boltPort + " or " + httpPort + " in use?");
@@ -47,8 +50,11 @@ public final class EmbeddedNeo4j implements AutoCloseable {
                 home, boltAddress, browser ? ", Browser http://" + httpAddress + "/browser/" : "");
     }
 
-    /** Starts the server with its files under {@code home}; ports 0 pick free ones. */
-    public static EmbeddedNeo4j start(Path home, int boltPort, int httpPort, boolean browser) {
+    /**
+     * Starts the server with its files under {@code home}; ports 0 pick free ones; {@code auth} turns Neo4j's
+     * authentication on (see {@link EmbeddedPassword}).
+     */
+    public static EmbeddedNeo4j start(Path home, int boltPort, int httpPort, boolean browser, boolean auth) {
         try {
             Files.createDirectories(home.resolve("conf"));
             Path conf = home.resolve("conf").resolve("neo4j.conf");
@@ -58,10 +64,11 @@ public final class EmbeddedNeo4j implements AutoCloseable {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot create the embedded Neo4j home " + home, e);
         }
-        return new EmbeddedNeo4j(home, boltPort, httpPort, browser);
+        return new EmbeddedNeo4j(home, boltPort, httpPort, browser, auth);
     }
 
-    private static Map<String, String> settings(Path home, int boltPort, int httpPort, boolean browser) {
+    private static Map<String, String> settings(Path home, int boltPort, int httpPort, boolean browser,
+                                                boolean auth) {
         Map<String, String> settings = new HashMap<>();
         settings.put("server.directories.data", home.resolve("databases-data").toString());
         settings.put("server.directories.logs", home.resolve("logs").toString());
@@ -72,7 +79,12 @@ public final class EmbeddedNeo4j implements AutoCloseable {
         settings.put("server.http.listen_address", LOOPBACK + ":" + httpPort);
         settings.put("server.http.advertised_address", LOOPBACK + ":" + httpPort);
         settings.put("server.https.enabled", "false");
-        settings.put("dbms.security.auth_enabled", "false");
+        settings.put("dbms.security.auth_enabled", Boolean.toString(auth));
+        // The Browser calls its own origin; any other origin (a web page elsewhere) gets no CORS grant. The port is
+        // unknown before start when it is 0, and an origin without one never matches a real page on this port.
+        settings.put("dbms.security.http_access_control_allow_origin",
+                "http://" + LOOPBACK + (httpPort == 0 ? "" : ":" + httpPort));
+        settings.put("dbms.usage_report.enabled", "false");
         settings.put("db.tx_log.rotation.retention_policy", "2 files");
         return settings;
     }

@@ -29,9 +29,12 @@ public final class Neo4jConnection implements AutoCloseable {
         this.database = settings.database();
         if (settings.embedded()) {
             this.embedded = EmbeddedNeo4j.start(embeddedSettings.dataPath(), embeddedSettings.boltPort(),
-                    embeddedSettings.httpPort(), embeddedSettings.browser());
+                    embeddedSettings.httpPort(), embeddedSettings.browser(), embeddedSettings.auth());
             this.uri = embedded.boltUri();
-            this.driver = GraphDatabase.driver(uri, AuthTokens.none());
+            this.driver = GraphDatabase.driver(uri, embeddedSettings.auth()
+                    ? AuthTokens.basic(EmbeddedPassword.USER, EmbeddedPassword.readOrSet(embeddedSettings.dataPath(),
+                            uri, embedded.httpUrl() == null ? null : embedded.httpUrl() + "/browser/"))
+                    : AuthTokens.none());
         } else {
             this.embedded = null;
             this.uri = settings.uri();

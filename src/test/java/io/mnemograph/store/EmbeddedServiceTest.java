@@ -8,21 +8,33 @@ import io.mnemograph.pipeline.RecallRequest;
 import io.mnemograph.pipeline.RememberPipeline;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.neo4j.driver.AuthTokens;
+import org.neo4j.driver.Driver;
+import org.neo4j.driver.GraphDatabase;
 import org.neo4j.driver.Record;
+import org.neo4j.driver.exceptions.AuthenticationException;
 import org.neo4j.driver.Value;
 
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermission;
+import java.util.Base64;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-/** The zero-setup default: no URI configured, so the service starts its own Neo4j, with Browser, and keeps data. */
+/**
+ * The zero-setup default: no URI configured, so the service starts its own Neo4j, with Browser, authentication on and
+ * no cross-origin access, and keeps data.
+ */
 class EmbeddedServiceTest {
 
     @TempDir
@@ -88,12 +100,7 @@ class EmbeddedServiceTest {
                 assertThat(count).isEqualTo(1);
             }
 
-            String queryApi = connection.browserUrl().replace("/browser/", "/db/neo4j/query/v2");
-            HttpResponse<String> answer = http.send(HttpRequest.newBuilder(URI.create(queryApi))
-                    .header("Content-Type", "application/json")
-                    .POST(HttpRequest.BodyPublishers.ofString(
-                            "{\"statement\": \"MATCH (m:Memory) RETURN m.content AS content\"}"))
-                    .build(), HttpResponse.BodyHandlers.ofString());
+            HttpResponse<String> answer = queryApi(connection, password());
             assertThat(answer.statusCode()).isBetween(200, 202);
             assertThat(answer.body()).contains("boiler service");
         }
@@ -102,6 +109,73 @@ class EmbeddedServiceTest {
             var memory = restarted.getBean(MemoryStore.class).read(tx -> tx.get("default", id));
             assertThat(memory).isPresent();
             assertThat(memory.get().content()).isEqualTo("The boiler service is booked for 3 March.");
+        }
+    }
+
+    private String password() throws Exception {
+        return Files.readString(dataDir.resolve("neo4j-password")).strip();
+    }
+
+    /** The memories' contents through the HTTP Query API, with basic auth as neo4j when {@code password} is given. */
+    private static HttpResponse<String> queryApi(Neo4jConnection connection, String password) throws Exception {
+        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(
+                        connection.browserUrl().replace("/browser/", "/db/neo4j/query/v2")))
+                .header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(
+                        "{\"statement\": \"MATCH (m:Memory) RETURN m.content AS content\"}"));
+        if (password != null) {
+            request.header("Authorization", "Basic " + Base64.getEncoder()
+                    .encodeToString(("neo4j:" + password).getBytes(StandardCharsets.UTF_8)));
+        }
+        return HttpClient.newHttpClient().send(request.build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    @Test
+    void embeddedDefault_refusesUnauthenticatedBoltAndQueryApi_andForeignOrigins() throws Exception {
+        try (ApplicationContext context = start()) {
+            Neo4jConnection connection = context.getBean(Neo4jConnection.class);
+            Path file = dataDir.resolve("neo4j-password");
+            assertThat(Files.getPosixFilePermissions(file)).containsExactlyInAnyOrder(
+                    PosixFilePermission.OWNER_READ, PosixFilePermission.OWNER_WRITE);
+            assertThat(password()).hasSizeGreaterThanOrEqualTo(40);
+
+            try (Driver anonymous = GraphDatabase.driver(connection.uri(), AuthTokens.none())) {
+                assertThatThrownBy(anonymous::verifyConnectivity).isInstanceOf(AuthenticationException.class);
+            }
+            try (Driver initial = GraphDatabase.driver(connection.uri(), AuthTokens.basic("neo4j", "neo4j"))) {
+                assertThatThrownBy(initial::verifyConnectivity).as("the default password no longer works")
+                        .isInstanceOf(AuthenticationException.class);
+            }
+            assertThat(queryApi(connection, null).statusCode()).isEqualTo(401);
+            assertThat(queryApi(connection, password()).statusCode()).isBetween(200, 202);
+
+            HttpResponse<String> preflight = HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(
+                            connection.browserUrl().replace("/browser/", "/db/neo4j/query/v2")))
+                    .method("OPTIONS", HttpRequest.BodyPublishers.noBody())
+                    .header("Origin", "https://evil.example")
+                    .header("Access-Control-Request-Method", "POST")
+                    .header("Access-Control-Request-Headers", "content-type,authorization")
+                    .build(), HttpResponse.BodyHandlers.ofString());
+            assertThat(preflight.headers().allValues("Access-Control-Allow-Origin"))
+                    .doesNotContain("*", "https://evil.example");
+        }
+        String first = password();
+        try (ApplicationContext restarted = start()) {
+            assertThat(restarted.getBean(Neo4jConnection.class).driver().executableQuery("RETURN 1 AS one")
+                    .execute().records().getFirst().get("one").asInt()).isEqualTo(1);
+        }
+        assertThat(password()).as("kept across restarts").isEqualTo(first);
+    }
+
+    @Test
+    void embeddedAuthOff_isTheOpenThrowawayMode() throws Exception {
+        try (ApplicationContext context = start(Map.of("mnemograph.embedded.auth", false))) {
+            Neo4jConnection connection = context.getBean(Neo4jConnection.class);
+            try (Driver anonymous = GraphDatabase.driver(connection.uri(), AuthTokens.none())) {
+                anonymous.verifyConnectivity();
+            }
+            assertThat(queryApi(connection, null).statusCode()).isBetween(200, 202);
+            assertThat(Files.exists(dataDir.resolve("neo4j-password"))).isFalse();
         }
     }
 
