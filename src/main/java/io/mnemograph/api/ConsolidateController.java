@@ -11,6 +11,8 @@ import io.micronaut.scheduling.annotation.ExecuteOn;
 import io.micronaut.serde.annotation.Serdeable;
 import io.micronaut.serde.config.naming.SnakeCaseStrategy;
 import io.mnemograph.api.error.Conflict;
+import io.mnemograph.api.security.NamespaceAccess;
+import io.mnemograph.api.security.Role;
 import io.mnemograph.core.PromotionRule;
 import io.mnemograph.pipeline.Consolidation;
 import io.mnemograph.pipeline.ConsolidationPipeline;
@@ -36,12 +38,15 @@ public class ConsolidateController {
     static final Set<String> FIELDS = Set.of("namespace", "at");
     private static final byte[] EMPTY_OBJECT = "{}".getBytes(StandardCharsets.UTF_8);
 
+    private final NamespaceAccess access;
     private final JsonMapper json;
     private final ConsolidationPipeline consolidation;
     private final Clock clock;
 
-    public ConsolidateController(JsonMapper json, ConsolidationPipeline consolidation, Clock clock) {
+    public ConsolidateController(JsonMapper json, ConsolidationPipeline consolidation, NamespaceAccess access,
+                                 Clock clock) {
         this.json = json;
+        this.access = access;
         this.consolidation = consolidation;
         this.clock = clock;
     }
@@ -51,8 +56,8 @@ public class ConsolidateController {
     public ConsolidationView consolidate(@Nullable @Body byte[] body) {
         RequestFields fields = RequestFields.parse(json, body == null || body.length == 0 ? EMPTY_OBJECT : body,
                 FIELDS);
-        String namespace = Namespaces.require(fields.optionalString("namespace", Namespaces.MAX_LENGTH,
-                Namespaces.DEFAULT));
+        String namespace = access.namespace(fields.optionalString("namespace", Namespaces.MAX_LENGTH, null),
+                Role.ADMIN);
         Instant now = clock.instant();
         Instant at = TimeBounds.check("at", fields.optionalInstant("at"), now, TimeBounds.AT_AHEAD);
         try {

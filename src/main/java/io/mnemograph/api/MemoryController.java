@@ -1,10 +1,9 @@
 package io.mnemograph.api;
 
+import io.micronaut.core.annotation.Nullable;
 import io.micronaut.http.HttpResponse;
 import io.micronaut.http.MediaType;
 import io.micronaut.http.annotation.Body;
-import io.micronaut.scheduling.TaskExecutors;
-import io.micronaut.scheduling.annotation.ExecuteOn;
 import io.micronaut.http.annotation.Controller;
 import io.micronaut.http.annotation.Delete;
 import io.micronaut.http.annotation.Get;
@@ -13,15 +12,19 @@ import io.micronaut.http.annotation.PathVariable;
 import io.micronaut.http.annotation.Post;
 import io.micronaut.http.annotation.QueryValue;
 import io.micronaut.json.JsonMapper;
+import io.micronaut.scheduling.TaskExecutors;
+import io.micronaut.scheduling.annotation.ExecuteOn;
 import io.micronaut.serde.annotation.Serdeable;
 import io.micronaut.serde.config.naming.SnakeCaseStrategy;
 import io.mnemograph.api.error.InvalidInput;
 import io.mnemograph.api.error.NotFound;
+import io.mnemograph.api.security.NamespaceAccess;
+import io.mnemograph.api.security.Role;
 import io.mnemograph.config.LimitSettings;
 import io.mnemograph.embedding.EmbeddingProvider;
 import io.mnemograph.pipeline.NewMemory;
-import io.mnemograph.pipeline.Remembered;
 import io.mnemograph.pipeline.RememberPipeline;
+import io.mnemograph.pipeline.Remembered;
 import io.mnemograph.pipeline.UnknownMemory;
 import io.mnemograph.store.Contradiction;
 import io.mnemograph.store.History;
@@ -50,12 +53,14 @@ public class MemoryController {
     private final MetadataCodec metadata;
     private final EmbeddingProvider embeddings;
     private final LimitSettings limits;
+    private final NamespaceAccess access;
     private final Clock clock;
 
     public MemoryController(JsonMapper json, RememberRequestReader reader, RememberPipeline remember,
                             MemoryStore store, MetadataCodec metadata, EmbeddingProvider embeddings,
-                            LimitSettings limits, Clock clock) {
+                            LimitSettings limits, NamespaceAccess access, Clock clock) {
         this.json = json;
+        this.access = access;
         this.reader = reader;
         this.remember = remember;
         this.store = store;
@@ -81,8 +86,8 @@ public class MemoryController {
     @Post(value = "/batch", consumes = MediaType.APPLICATION_JSON, produces = MediaType.APPLICATION_JSON)
     public HttpResponse<BatchResponse> rememberBatch(@Body byte[] body) {
         RequestFields fields = RequestFields.parse(json, body, BATCH_FIELDS);
-        String namespace = Namespaces.require(fields.optionalString("namespace", Namespaces.MAX_LENGTH,
-                Namespaces.DEFAULT));
+        String namespace = access.namespace(fields.optionalString("namespace", Namespaces.MAX_LENGTH, null),
+                Role.WRITE);
         List<NewMemory> memories = fields.requiredObjects("memories", limits.maxBatchSize(),
                         RememberRequestReader.FIELDS).stream()
                 .map(item -> reader.read(item, namespace))
@@ -101,9 +106,9 @@ public class MemoryController {
     }
 
     @Get(value = "/{id}", produces = MediaType.APPLICATION_JSON)
-    public MemoryView get(@PathVariable String id, @QueryValue(defaultValue = Namespaces.DEFAULT) String namespace) {
+    public MemoryView get(@PathVariable String id, @Nullable @QueryValue String namespace) {
         String memoryId = RequestFields.requireUuid("id", id);
-        String ns = Namespaces.require(namespace);
+        String ns = access.namespace(namespace, Role.READ);
         return store.read(tx -> tx.get(ns, memoryId))
                 .map(m -> MemoryView.of(m, metadata.decode(m.metadata())))
                 .orElseThrow(() -> new NotFound("id", memoryId, ns));
@@ -113,7 +118,7 @@ public class MemoryController {
     public MemoryView update(@PathVariable String id, @Body byte[] body) {
         String memoryId = RequestFields.requireUuid("id", id);
         RequestFields fields = RequestFields.parse(json, body, PATCH_FIELDS);
-        String ns = Namespaces.require(fields.optionalString("namespace", Namespaces.MAX_LENGTH, Namespaces.DEFAULT));
+        String ns = access.namespace(fields.optionalString("namespace", Namespaces.MAX_LENGTH, null), Role.WRITE);
         String content = fields.has("content") ? fields.requiredText("content", limits.maxContentChars()) : null;
         Double weight = fields.optionalNumber("weight", 0.1, 1.0, null);
         if (content == null && weight == null) {
@@ -131,10 +136,9 @@ public class MemoryController {
     }
 
     @Delete(value = "/{id}", produces = MediaType.APPLICATION_JSON)
-    public Map<String, Object> delete(@PathVariable String id,
-                                      @QueryValue(defaultValue = Namespaces.DEFAULT) String namespace) {
+    public Map<String, Object> delete(@PathVariable String id, @Nullable @QueryValue String namespace) {
         String memoryId = RequestFields.requireUuid("id", id);
-        String ns = Namespaces.require(namespace);
+        String ns = access.namespace(namespace, Role.WRITE);
         if (!store.write(tx -> tx.delete(ns, memoryId))) {
             throw new NotFound("id", memoryId, ns);
         }
@@ -142,10 +146,9 @@ public class MemoryController {
     }
 
     @Get(value = "/{id}/history", produces = MediaType.APPLICATION_JSON)
-    public HistoryView history(@PathVariable String id,
-                               @QueryValue(defaultValue = Namespaces.DEFAULT) String namespace) {
+    public HistoryView history(@PathVariable String id, @Nullable @QueryValue String namespace) {
         String memoryId = RequestFields.requireUuid("id", id);
-        String ns = Namespaces.require(namespace);
+        String ns = access.namespace(namespace, Role.READ);
         History history = store.read(tx -> tx.get(ns, memoryId).isEmpty() ? null : tx.history(ns, memoryId));
         if (history == null) {
             throw new NotFound("id", memoryId, ns);

@@ -3,15 +3,17 @@ package io.mnemograph.api;
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.http.MediaType;
 import io.micronaut.http.annotation.Body;
-import io.micronaut.scheduling.TaskExecutors;
-import io.micronaut.scheduling.annotation.ExecuteOn;
 import io.micronaut.http.annotation.Controller;
 import io.micronaut.http.annotation.Post;
 import io.micronaut.json.JsonMapper;
+import io.micronaut.scheduling.TaskExecutors;
+import io.micronaut.scheduling.annotation.ExecuteOn;
 import io.micronaut.serde.annotation.Serdeable;
 import io.micronaut.serde.config.naming.SnakeCaseStrategy;
-import io.mnemograph.config.LimitSettings;
 import io.mnemograph.api.error.InvalidInput;
+import io.mnemograph.api.security.NamespaceAccess;
+import io.mnemograph.api.security.Role;
+import io.mnemograph.config.LimitSettings;
 import io.mnemograph.core.ScoreComponents;
 import io.mnemograph.core.SeedMode;
 import io.mnemograph.core.decay.DecayPreset;
@@ -37,13 +39,16 @@ public class RecallController {
     static final int DEFAULT_HOPS = 2;
     static final int MAX_HOPS = 4;
 
+    private final NamespaceAccess access;
     private final JsonMapper json;
     private final LimitSettings limits;
     private final RecallPipeline recall;
     private final Clock clock;
 
-    public RecallController(JsonMapper json, LimitSettings limits, RecallPipeline recall, Clock clock) {
+    public RecallController(JsonMapper json, LimitSettings limits, RecallPipeline recall, NamespaceAccess access,
+                            Clock clock) {
         this.json = json;
+        this.access = access;
         this.limits = limits;
         this.recall = recall;
         this.clock = clock;
@@ -53,7 +58,7 @@ public class RecallController {
     public RecallResponse recall(@Body byte[] body) {
         RequestFields fields = RequestFields.parse(json, body, FIELDS);
         RecallRequest request = new RecallRequest(
-                Namespaces.require(fields.optionalString("namespace", Namespaces.MAX_LENGTH, Namespaces.DEFAULT)),
+                access.namespace(fields.optionalString("namespace", Namespaces.MAX_LENGTH, null), Role.READ),
                 fields.requiredText("query", limits.maxContentChars()),
                 fields.optionalInteger("limit", 1, limits.maxRecallLimit(), (long) DEFAULT_LIMIT).intValue(),
                 fields.optionalName("project", 128, null),

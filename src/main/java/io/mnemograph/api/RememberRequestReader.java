@@ -2,12 +2,13 @@ package io.mnemograph.api;
 
 import io.mnemograph.api.error.InvalidInput;
 import io.mnemograph.api.error.PayloadTooLarge;
+import io.mnemograph.api.security.NamespaceAccess;
+import io.mnemograph.api.security.Role;
 import io.mnemograph.config.LimitSettings;
-import io.mnemograph.pipeline.NewMemory;
-import jakarta.inject.Singleton;
-
 import io.mnemograph.core.graph.Entity;
 import io.mnemograph.core.graph.EntityExtractor;
+import io.mnemograph.pipeline.NewMemory;
+import jakarta.inject.Singleton;
 
 import java.time.Clock;
 import java.util.List;
@@ -29,7 +30,10 @@ public final class RememberRequestReader {
     private final MetadataCodec metadata;
     private final Clock clock;
 
-    public RememberRequestReader(LimitSettings limits, MetadataCodec metadata, Clock clock) {
+    private final NamespaceAccess access;
+
+    public RememberRequestReader(LimitSettings limits, MetadataCodec metadata, NamespaceAccess access, Clock clock) {
+        this.access = access;
         this.limits = limits;
         this.metadata = metadata;
         this.clock = clock;
@@ -58,15 +62,16 @@ public final class RememberRequestReader {
         return names;
     }
 
+    /** Reads one memory, in the namespace it names (checked against the caller's key) or the caller's default. */
     public NewMemory read(RequestFields body) {
-        return read(body, Namespaces.DEFAULT);
+        return read(body, null);
     }
 
-    /** Reads one memory; {@code defaultNamespace} applies when the body names none (a batch's namespace). */
-    public NewMemory read(RequestFields body, String defaultNamespace) {
+    /** Reads one memory; {@code batchNamespace} applies when the body names none (a batch's namespace). */
+    public NewMemory read(RequestFields body, String batchNamespace) {
         String content = body.requiredText("content", limits.maxContentChars());
-        String namespace = Namespaces.require(body.optionalString("namespace", Namespaces.MAX_LENGTH,
-                defaultNamespace));
+        String namespace = access.namespace(body.optionalString("namespace", Namespaces.MAX_LENGTH, null),
+                Role.WRITE, batchNamespace);
         String project = body.optionalName("project", 128, null);
         String scope = body.optionalString("scope", 16, project == null ? "global" : "project");
         if (!scope.equals("global") && !scope.equals("project")) {

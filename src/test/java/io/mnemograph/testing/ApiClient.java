@@ -18,10 +18,21 @@ public final class ApiClient {
 
     private final HttpClient client;
     private final JsonMapper json;
+    private final String key;
 
     public ApiClient(HttpClient client, JsonMapper json) {
+        this(client, json, null);
+    }
+
+    private ApiClient(HttpClient client, JsonMapper json, String key) {
         this.client = client;
         this.json = json;
+        this.key = key;
+    }
+
+    /** The same client, sending {@code Authorization: Bearer <key>} with every request. */
+    public ApiClient withKey(String key) {
+        return new ApiClient(client, json, key);
     }
 
     /** Status and parsed body of one exchange. */
@@ -67,6 +78,9 @@ public final class ApiClient {
     }
 
     private Reply exchange(MutableHttpRequest<?> request) {
+        if (key != null) {
+            request.bearerAuth(key);
+        }
         try {
             HttpResponse<String> response = client.toBlocking().exchange(request, String.class);
             return reply(response.code(), response.body());
