@@ -19,6 +19,7 @@ import picocli.CommandLine.Spec;
         subcommands = {
             BenchCommand.class,
             EvalCommand.class,
+            KeysCommand.class,
             CommandLine.HelpCommand.class,
         })
 public final class Cli implements Runnable {
