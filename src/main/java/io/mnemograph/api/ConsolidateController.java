@@ -59,7 +59,7 @@ public class ConsolidateController {
         String namespace = access.namespace(fields.optionalString("namespace", Namespaces.MAX_LENGTH, null),
                 Role.ADMIN);
         Instant now = clock.instant();
-        Instant at = TimeBounds.check("at", fields.optionalInstant("at"), now, TimeBounds.WRITING_AT_AHEAD);
+        Instant at = TimeBounds.check("at", fields.optionalInstant("at"), now, TimeBounds.AT_AHEAD);
         try {
             return ConsolidationView.of(consolidation.consolidate(namespace, at == null ? now : at));
         } catch (SweepInProgress e) {

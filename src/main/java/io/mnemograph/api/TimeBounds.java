@@ -7,16 +7,13 @@ import java.time.Instant;
 
 /**
  * Accepted ranges of client-supplied instants: {@code occurred_at} from 1900 to one day ahead of the server clock
- * (clock skew); the {@code at} of a read-only recall from 1900 to ten years ahead (to ask what will still be
- * remembered); the {@code at} of anything that writes (a boosting recall, a consolidation sweep) at most one day
- * ahead, so that nothing is boosted, cooled, pruned or expired as of a future the service has not reached.
+ * (clock skew), {@code at} from 1900 to ten years ahead (to ask what will still be remembered).
  */
 public final class TimeBounds {
 
     static final Instant EARLIEST = Instant.parse("1900-01-01T00:00:00Z");
     static final Duration OCCURRED_AT_AHEAD = Duration.ofDays(1);
     static final Duration AT_AHEAD = Duration.ofDays(3650);
-    static final Duration WRITING_AT_AHEAD = Duration.ofDays(1);
 
     private TimeBounds() {
     }

@@ -32,9 +32,6 @@ public final class QueryTerms {
             + "m re s ve d ll t isn aren wasn weren hasn haven hadn doesn don didn won wouldn shan shouldn can "
             + "couldn mustn let").split(" "));
 
-    /** Most distinct words a full-text query keeps: under Lucene's default 1,024 clauses (our choice). */
-    public static final int MAX_TERMS = 1_000;
-
     private QueryTerms() {
     }
 
@@ -48,10 +45,9 @@ public final class QueryTerms {
 
     /**
      * {@link #of} joined by single spaces: a Lucene query of plain words (any of them may match), so no operator or
-     * syntax error is possible whatever the user typed. Each word counts once, and at most {@value #MAX_TERMS}
-     * words are kept (the first ones), below Lucene's limit of 1,024 clauses per query.
+     * syntax error is possible whatever the user typed.
      */
     public static String query(String text) {
-        return of(text).stream().distinct().limit(MAX_TERMS).collect(Collectors.joining(" "));
+        return of(text).stream().collect(Collectors.joining(" "));
     }
 }

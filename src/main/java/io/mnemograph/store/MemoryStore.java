@@ -6,7 +6,6 @@ import org.neo4j.driver.Record;
 import org.neo4j.driver.Result;
 import org.neo4j.driver.Session;
 import org.neo4j.driver.SessionConfig;
-import org.neo4j.driver.exceptions.ClientException;
 import org.neo4j.driver.summary.SummaryCounters;
 
 import java.time.Instant;
@@ -18,8 +17,6 @@ import java.util.function.Function;
 @Singleton
 public final class MemoryStore {
 
-    private static final String CONSTRAINT_VIOLATION = "Neo.ClientError.Schema.ConstraintValidationFailed";
-
     private final Driver driver;
     private final SessionConfig sessionConfig;
     private final CypherLibrary cypher;
@@ -30,23 +27,8 @@ public final class MemoryStore {
         this.cypher = cypher;
     }
 
-    /**
-     * Runs {@code work} in one write transaction, retried by the driver on transient errors, and once more when a
-     * uniqueness constraint stopped it: a concurrent transaction committed the same idempotency key first, and the
-     * work, run again, finds that memory and replays it instead of failing.
-     */
+    /** Runs {@code work} in one write transaction, retried by the driver on transient errors. */
     public <T> T write(Function<MemoryTransaction, T> work) {
-        try {
-            return writeOnce(work);
-        } catch (ClientException e) {
-            if (!CONSTRAINT_VIOLATION.equals(e.code())) {
-                throw e;
-            }
-            return writeOnce(work);
-        }
-    }
-
-    private <T> T writeOnce(Function<MemoryTransaction, T> work) {
         try (Session session = driver.session(sessionConfig)) {
             return session.executeWrite(tx -> work.apply(new MemoryTransaction(tx, cypher)));
         }

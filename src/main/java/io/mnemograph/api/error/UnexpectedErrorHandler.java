@@ -22,8 +22,7 @@ public class UnexpectedErrorHandler implements ExceptionHandler<RuntimeException
         if (e instanceof EmbeddingFailure) {
             LOG.warn("{} {}: embedding failed: {}", request.getMethod(), request.getPath(), e.getMessage());
             return HttpResponse.<ErrorBody>status(io.micronaut.http.HttpStatus.SERVICE_UNAVAILABLE)
-                    .body(ErrorBody.of("embedding_unavailable",
-                            "the embedding model is unavailable; see the service log", null));
+                    .body(ErrorBody.of("embedding_unavailable", e.getMessage(), null));
         }
         LOG.error("{} {} failed", request.getMethod(), request.getPath(), e);
         return HttpResponse.<ErrorBody>serverError()
