@@ -6,6 +6,7 @@ import org.neo4j.driver.Record;
 import org.neo4j.driver.Result;
 import org.neo4j.driver.Session;
 import org.neo4j.driver.SessionConfig;
+import org.neo4j.driver.exceptions.ClientException;
 import org.neo4j.driver.summary.SummaryCounters;
 
 import java.time.Instant;
@@ -17,6 +18,12 @@ import java.util.function.Function;
 @Singleton
 public final class MemoryStore {
 
+    /** Neo4j's status code for a commit that a uniqueness constraint refused. */
+    static final String CONSTRAINT_FAILED = "Neo.ClientError.Schema.ConstraintValidationFailed";
+
+    /** Runs of a write whose commit a uniqueness constraint refused, the first included. */
+    static final int CONSTRAINT_ATTEMPTS = 3;
+
     private final Driver driver;
     private final SessionConfig sessionConfig;
     private final CypherLibrary cypher;
@@ -27,10 +34,21 @@ public final class MemoryStore {
         this.cypher = cypher;
     }
 
-    /** Runs {@code work} in one write transaction, retried by the driver on transient errors. */
+    /**
+     * Runs {@code work} in one write transaction, retried by the driver on transient errors, and run again whole
+     * (at most {@link #CONSTRAINT_ATTEMPTS} times) when a uniqueness constraint refused its commit: a concurrent
+     * transaction stored the same idempotency key, session or entity first, and the next run sees it (so a repeated
+     * remember becomes a replay, a second session's MERGE finds the first).
+     */
     public <T> T write(Function<MemoryTransaction, T> work) {
-        try (Session session = driver.session(sessionConfig)) {
-            return session.executeWrite(tx -> work.apply(new MemoryTransaction(tx, cypher)));
+        for (int attempt = 1; ; attempt++) {
+            try (Session session = driver.session(sessionConfig)) {
+                return session.executeWrite(tx -> work.apply(new MemoryTransaction(tx, cypher)));
+            } catch (ClientException e) {
+                if (!CONSTRAINT_FAILED.equals(e.code()) || attempt == CONSTRAINT_ATTEMPTS) {
+                    throw e;
+                }
+            }
         }
     }
 
