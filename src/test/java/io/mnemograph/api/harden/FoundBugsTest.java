@@ -3,7 +3,12 @@ package io.mnemograph.api.harden;
 import io.mnemograph.testing.ApiClient;
 import io.mnemograph.testing.ApiTest;
 import io.mnemograph.testing.MnemographTest;
+import io.mnemograph.testing.SharedNeo4j;
 import org.junit.jupiter.api.Test;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Map;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -57,5 +62,51 @@ class FoundBugsTest extends ApiTest {
         String query = IntStream.range(0, 3000).mapToObj(i -> "word" + i).collect(Collectors.joining(" "));
         ApiClient.Reply reply = api.post("/v1/recall", "{\"query\": \"" + query + "\", \"seeds\": \"hybrid\"}");
         assertThat(reply.status()).as(reply.text()).isEqualTo(200);
+    }
+
+    @Test
+    void consolidate_atADayAhead_answers400NamingAt_andSweepsNothing() {
+        String expiring = remember("{\"content\": \"A note that lives one hour\", \"ttl_seconds\": 3600}");
+        String tomorrow = Instant.now().plus(Duration.ofDays(1)).toString();
+        ApiClient.Reply reply = api.post("/v1/consolidate", "{\"at\": \"" + tomorrow + "\"}");
+        assertThat(reply.status()).as(reply.text()).isEqualTo(400);
+        assertThat(reply.errorField()).isEqualTo("at");
+        assertThat(api.get("/v1/memories/" + expiring).status()).as("not expired as of tomorrow").isEqualTo(200);
+    }
+
+    @Test
+    void recall_boostingWithAFutureAt_answers400NamingAt_butAReadOnlyLookAheadIsAllowed() {
+        String id = remember("{\"content\": \"The spare key is under the blue flower pot\"}");
+        String nextYear = Instant.now().plus(Duration.ofDays(365)).toString();
+        ApiClient.Reply boosting = api.post("/v1/recall",
+                "{\"query\": \"spare key\", \"threshold\": 0, \"at\": \"" + nextYear + "\"}");
+        assertThat(boosting.status()).as(boosting.text()).isEqualTo(400);
+        assertThat(boosting.errorField()).isEqualTo("at");
+        ApiClient.Reply lookAhead = api.post("/v1/recall",
+                "{\"query\": \"spare key\", \"threshold\": 0, \"boost\": false, \"at\": \"" + nextYear + "\"}");
+        assertThat(lookAhead.status()).as(lookAhead.text()).isEqualTo(200);
+        assertThat(Instant.parse(api.get("/v1/memories/" + id).string("last_accessed_at")))
+                .as("nothing written into the future").isBeforeOrEqualTo(Instant.now());
+    }
+
+    @Test
+    void delete_removesTheEntitiesOnlyThatMemoryMentioned() {
+        String leaving = remember("{\"content\": \"Caroline flew to Lisbon\", \"entities\": [\"Caroline\", \"Lisbon\"],"
+                + " \"namespace\": \"bugs\"}");
+        remember("{\"content\": \"Caroline likes tea\", \"entities\": [\"Caroline\"], \"namespace\": \"bugs\"}");
+        remember("{\"content\": \"Lisbon is sunny\", \"entities\": [\"Lisbon\"], \"namespace\": \"elsewhere\"}");
+        assertThat(entityKeys("bugs")).contains("caroline", "lisbon");
+
+        assertThat(api.delete("/v1/memories/" + leaving + "?namespace=bugs").status()).isEqualTo(200);
+
+        assertThat(entityKeys("bugs")).contains("caroline").doesNotContain("lisbon");
+        assertThat(entityKeys("elsewhere")).as("another namespace's entity of the same name stays").contains("lisbon");
+    }
+
+    private static List<String> entityKeys(String namespace) {
+        try (var session = SharedNeo4j.driver().session()) {
+            return session.run("MATCH (e:Entity {namespace: $ns}) RETURN e.key AS key", Map.of("ns", namespace))
+                    .list(r -> r.get("key").asString());
+        }
     }
 }
