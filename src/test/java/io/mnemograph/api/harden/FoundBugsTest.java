@@ -103,6 +103,34 @@ class FoundBugsTest extends ApiTest {
         assertThat(entityKeys("elsewhere")).as("another namespace's entity of the same name stays").contains("lisbon");
     }
 
+    @Test
+    void history_longChain_comesInPagesFollowingNextCursor_andBadPagingAnswers400NamingTheParameter() {
+        List<String> chain = new ArrayList<>();
+        chain.add(remember("{\"content\": \"The office is on floor 1\", \"occurred_at\": \"2024-01-01T00:00:00Z\"}"));
+        for (int floor = 2; floor <= 5; floor++) {
+            chain.add(remember("{\"content\": \"The office is on floor " + floor + "\", \"supersedes\": \""
+                    + chain.getLast() + "\", \"occurred_at\": \"2024-01-0" + floor + "T00:00:00Z\"}"));
+        }
+        List<String> seen = new ArrayList<>();
+        String cursor = null;
+        int pages = 0;
+        do {
+            ApiClient.Reply page = api.get("/v1/memories/" + chain.get(2) + "/history?limit=2"
+                    + (cursor == null ? "" : "&cursor=" + cursor));
+            assertThat(page.status()).as(page.text()).isEqualTo(200);
+            page.node("chain").values().forEach(link -> seen.add(link.get("memory").get("id").getStringValue()));
+            cursor = page.string("next_cursor");
+            pages++;
+        } while (cursor != null && pages < 10);
+        assertThat(pages).isEqualTo(3);
+        assertThat(seen).containsExactlyElementsOf(chain);
+
+        assertThat(api.get("/v1/memories/" + chain.getFirst() + "/history?limit=0").errorField()).isEqualTo("limit");
+        assertThat(api.get("/v1/memories/" + chain.getFirst() + "/history?limit=1001").errorField()).isEqualTo("limit");
+        assertThat(api.get("/v1/memories/" + chain.getFirst() + "/history?cursor=bm9wZQ").errorField())
+                .isEqualTo("cursor");
+    }
+
     private static List<String> entityKeys(String namespace) {
         try (var session = SharedNeo4j.driver().session()) {
             return session.run("MATCH (e:Entity {namespace: $ns}) RETURN e.key AS key", Map.of("ns", namespace))
