@@ -6,7 +6,8 @@
 // namespace's memories, the outgoing edges of $batch memories per inner transaction; each edge's write lock is taken
 // before it is read, so an edge changed or deleted meanwhile is judged on what is committed. The service counts
 // pruned edges from the statement's relationships-deleted counter (an edge another transaction deleted first is not
-// counted twice) and decayed edges from the rows.
+// counted twice) and decayed edges from the rows. Only edges whose both ends are of $namespace are touched (defence in
+// depth: the service never links across namespaces).
 :param namespace => 'default'
 :param at => datetime()
 :param tau => 90.0
@@ -16,8 +17,9 @@ CYPHER 25
 MATCH (a:Memory)
 WHERE a.namespace = $namespace AND a.id IS NOT NULL   // "id IS NOT NULL" lets the (namespace, id) index serve this
 CALL (a) {
-  MATCH (a)-[r:ASSOCIATED]->(:Memory)
-  WHERE coalesce(r.last_co_retrieval, r.created_at) < $at
+  MATCH (a)-[r:ASSOCIATED]->(b:Memory)
+  WHERE b.namespace = $namespace
+    AND coalesce(r.last_co_retrieval, r.created_at) < $at
     AND (r.decayed_at IS NULL OR r.decayed_at < $at)
   SET r._lock = true
   REMOVE r._lock

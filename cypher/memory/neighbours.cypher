@@ -38,7 +38,8 @@ WHERE m.created_at <= row.at
   AND (m.expires_at IS NULL OR m.expires_at > row.at)
   AND NOT EXISTS {
     MATCH (m)<-[:SUPERSEDES]-(successor:Memory)
-    WHERE successor.created_at <= row.at
+    WHERE successor.namespace = m.namespace
+      AND successor.created_at <= row.at
       AND (successor.expires_at IS NULL OR successor.expires_at > row.at)
       AND (successor.scope = 'global' OR successor.project = row.project)
   }

@@ -9,6 +9,12 @@
 // Each frontier memory comes with the lightest link worth following from it (min_weight): lighter links would give
 // an activation the spreading prunes, so they are not read, and an entity whose link is lighter (mentioned by more
 // than min_weight^(-1/$entity_damping) memories) is not expanded at all.
+// Only the 2 x $max_neighbours strongest ASSOCIATED edges of a memory go on to the union, sort and collect below
+// (a hub memory's thousands of edges are scanned once, not carried through): a pair of memories holds at most two
+// ASSOCIATED edges (one each way: remember creates new -> old, an explicit association MERGEs its direction,
+// co-recall MERGEs either), so every neighbour among the $max_neighbours strongest has its best edge among them.
+// Defence in depth: every node reached (neighbour, entity) is checked to be of $namespace, though the service never
+// links across namespaces.
 :param namespace => 'default'
 :param frontier => [{id: '3f2b9c1e-0000-4000-8000-000000000001', min_weight: 0.0}]
 :param max_neighbours => 20
@@ -22,14 +28,16 @@ CALL (source, frontier) {
   CALL (source, frontier) {
     MATCH (source)-[r:ASSOCIATED]-(n:Memory)
     WHERE r.weight >= frontier.min_weight AND n.namespace = $namespace AND n <> source
+    WITH n, r ORDER BY r.weight DESC, n.id, r.kind LIMIT 2 * $max_neighbours
     RETURN n, r.weight AS weight, 'ASSOCIATED:' + r.kind AS edge_kind, r.kind AS kind, null AS entity, 0 AS fan_out
     UNION ALL
     MATCH (source)-[:MENTIONS]->(e:Entity)
+    WHERE e.namespace = $namespace
     WITH source, frontier, e, COUNT { (e)<-[:MENTIONS]-() } AS fan_out
     WITH source, frontier, e, fan_out, fan_out ^ (-$entity_damping) AS weight
     WHERE 1 < fan_out <= $max_entity_fan_out AND weight >= frontier.min_weight
     MATCH (e)<-[:MENTIONS]-(n:Memory)
-    WHERE n <> source
+    WHERE n <> source AND n.namespace = $namespace
     RETURN n, weight, 'MENTIONS' AS edge_kind, null AS kind, e.key AS entity, fan_out
   }
   WITH n, weight, edge_kind, kind, entity, fan_out

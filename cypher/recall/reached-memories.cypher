@@ -15,7 +15,8 @@ WHERE m.namespace = $namespace
   AND (m.expires_at IS NULL OR m.expires_at > $at)
   AND NOT EXISTS {
     MATCH (m)<-[:SUPERSEDES]-(successor:Memory)
-    WHERE successor.created_at <= $at
+    WHERE successor.namespace = $namespace
+      AND successor.created_at <= $at
       AND (successor.expires_at IS NULL OR successor.expires_at > $at)
       AND (successor.scope = 'global' OR successor.project = $project)
   }

@@ -74,11 +74,13 @@ CALL () {
     RETURN m, score
   }
   WITH m, score
-  WHERE m.created_at <= $at
+  WHERE m.namespace = $namespace
+    AND m.created_at <= $at
     AND (m.expires_at IS NULL OR m.expires_at > $at)
     AND NOT EXISTS {
       MATCH (m)<-[:SUPERSEDES]-(successor:Memory)
-      WHERE successor.created_at <= $at
+      WHERE successor.namespace = $namespace
+        AND successor.created_at <= $at
         AND (successor.expires_at IS NULL OR successor.expires_at > $at)
         AND (successor.scope = 'global' OR successor.project = $project)
     }
@@ -109,8 +111,8 @@ CALL (nearest, cold_nearest) {
   WHERE m.namespace = $namespace
   WITH collect(m) AS candidates
   UNWIND candidates AS m
-  MATCH (m)-[r:ASSOCIATED]->(other)
-  WHERE other IN candidates
+  MATCH (m)-[r:ASSOCIATED]->(other:Memory)
+  WHERE other IN candidates AND other.namespace = $namespace
   RETURN collect({source: m.id, target: other.id, weight: r.weight, kind: r.kind}) AS links
 }
 CALL () {

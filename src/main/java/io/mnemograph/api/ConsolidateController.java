@@ -28,7 +28,7 @@ import java.util.Set;
 
 /**
  * {@code POST /v1/consolidate}: run the lifecycle sweep of one namespace now (it also runs on a schedule), as of
- * {@code at} (default now). 409 when another sweep of the namespace is running. A sweep of a large namespace takes
+ * {@code at} (default now, at most five minutes ahead: a sweep never applies a future). 409 when another sweep of the namespace is running. A sweep of a large namespace takes
  * a while, so it runs on the blocking executor, never on an HTTP event loop.
  */
 @Controller("/v1/consolidate")
@@ -59,7 +59,7 @@ public class ConsolidateController {
         String namespace = access.namespace(fields.optionalString("namespace", Namespaces.MAX_LENGTH, null),
                 Role.ADMIN);
         Instant now = clock.instant();
-        Instant at = TimeBounds.check("at", fields.optionalInstant("at"), now, TimeBounds.AT_AHEAD);
+        Instant at = TimeBounds.check("at", fields.optionalInstant("at"), now, TimeBounds.WRITING_AT_AHEAD);
         try {
             return ConsolidationView.of(consolidation.consolidate(namespace, at == null ? now : at));
         } catch (SweepInProgress e) {

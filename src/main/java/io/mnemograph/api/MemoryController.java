@@ -145,15 +145,19 @@ public class MemoryController {
         return Map.of("id", memoryId, "deleted", true);
     }
 
+    /** One page of the supersedes chain through a memory ({@code cursor}, {@code limit}: {@link HistoryPage}). */
     @Get(value = "/{id}/history", produces = MediaType.APPLICATION_JSON)
-    public HistoryView history(@PathVariable String id, @Nullable @QueryValue String namespace) {
+    public HistoryView history(@PathVariable String id, @Nullable @QueryValue String namespace,
+                               @Nullable @QueryValue String cursor, @Nullable @QueryValue String limit) {
         String memoryId = RequestFields.requireUuid("id", id);
         String ns = access.namespace(namespace, Role.READ);
-        History history = store.read(tx -> tx.get(ns, memoryId).isEmpty() ? null : tx.history(ns, memoryId));
+        HistoryPage page = HistoryPage.of(cursor, limit);
+        History history = store.read(tx -> tx.get(ns, memoryId).isEmpty() ? null
+                : tx.history(ns, memoryId, page.skip(), page.limit()));
         if (history == null) {
             throw new NotFound("id", memoryId, ns);
         }
-        return HistoryView.of(memoryId, history, metadata);
+        return HistoryView.of(memoryId, history, metadata, page);
     }
 
     /** Answer of a remember. */
@@ -181,16 +185,21 @@ public class MemoryController {
         }
     }
 
-    /** The supersedes chain through a memory, oldest first, and its recorded conflicts. */
+    /**
+     * One page of the supersedes chain through a memory, oldest first, its recorded conflicts (first page only),
+     * and the cursor of the next page (null on the last).
+     */
     @Serdeable(naming = SnakeCaseStrategy.class)
-    public record HistoryView(String id, List<ChainLink> chain, List<ContradictionView> conflicts) {
+    public record HistoryView(String id, List<ChainLink> chain, List<ContradictionView> conflicts,
+                              @Nullable String nextCursor) {
 
-        static HistoryView of(String id, History history, MetadataCodec metadata) {
+        static HistoryView of(String id, History history, MetadataCodec metadata, HistoryPage page) {
             return new HistoryView(id,
-                    history.chain().stream().map(l -> new ChainLink(
+                    history.chain().stream().limit(page.limit()).map(l -> new ChainLink(
                             MemoryView.of(l.memory(), metadata.decode(l.memory().metadata())),
                             l.supersedes(), l.supersededBy())).toList(),
-                    history.conflicts().stream().map(ContradictionView::of).toList());
+                    history.conflicts().stream().map(ContradictionView::of).toList(),
+                    page.next(history.chain().size()));
         }
     }
 

@@ -57,6 +57,7 @@ public class RecallController {
     @Post(consumes = MediaType.APPLICATION_JSON, produces = MediaType.APPLICATION_JSON)
     public RecallResponse recall(@Body byte[] body) {
         RequestFields fields = RequestFields.parse(json, body, FIELDS);
+        boolean boost = fields.optionalBoolean("boost", true);
         RecallRequest request = new RecallRequest(
                 access.namespace(fields.optionalString("namespace", Namespaces.MAX_LENGTH, null), Role.READ),
                 fields.requiredText("query", limits.maxContentChars()),
@@ -65,9 +66,10 @@ public class RecallController {
                 fields.optionalName("session_id", 128, null),
                 fields.optionalInteger("hops", 0, MAX_HOPS, (long) DEFAULT_HOPS).intValue(),
                 fields.optionalNumber("threshold", 0.0, 10.0, null),
-                TimeBounds.check("at", fields.optionalInstant("at"), clock.instant(), TimeBounds.AT_AHEAD),
+                TimeBounds.check("at", fields.optionalInstant("at"), clock.instant(),
+                        boost ? TimeBounds.WRITING_AT_AHEAD : TimeBounds.AT_AHEAD),
                 fields.optionalBoolean("explain", false),
-                fields.optionalBoolean("boost", true),
+                boost,
                 seeds(fields),
                 decay(fields),
                 fields.optionalNumber("spread_factor", 0.01, 1.0, null));

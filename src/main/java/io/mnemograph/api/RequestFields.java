@@ -22,6 +22,9 @@ import java.util.UUID;
  */
 public final class RequestFields {
 
+    /** The field an error about the whole request body names. */
+    public static final String BODY = "body";
+
     private final JsonNode object;
     private final String prefix;
 
@@ -33,13 +36,13 @@ public final class RequestFields {
     /** Parses a request body that must be a JSON object whose field names all belong to {@code known}. */
     public static RequestFields parse(JsonMapper json, byte[] body, Set<String> known) {
         if (body == null || body.length == 0) {
-            throw new InvalidInput("malformed_json", null, "the request body is empty; expected a JSON object");
+            throw new InvalidInput("malformed_json", BODY, "the request body is empty; expected a JSON object");
         }
         JsonNode node;
         try {
             node = json.readValue(body, Argument.of(JsonNode.class));
         } catch (IOException | RuntimeException e) {
-            throw new InvalidInput("malformed_json", null, "the request body is not valid JSON: " + firstLine(e));
+            throw new InvalidInput("malformed_json", BODY, "the request body is not valid JSON: " + firstLine(e));
         }
         return of(node, "", known);
     }
@@ -47,7 +50,7 @@ public final class RequestFields {
     /** Wraps a nested JSON object, naming fields {@code prefix + name}. */
     public static RequestFields of(JsonNode node, String prefix, Set<String> known) {
         if (node == null || !node.isObject()) {
-            throw new InvalidInput(prefix.isEmpty() ? null : prefix.substring(0, prefix.length() - 1),
+            throw new InvalidInput(prefix.isEmpty() ? BODY : prefix.substring(0, prefix.length() - 1),
                     "expected a JSON object");
         }
         for (Map.Entry<String, JsonNode> entry : node.entries()) {

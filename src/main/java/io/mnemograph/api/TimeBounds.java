@@ -7,13 +7,16 @@ import java.time.Instant;
 
 /**
  * Accepted ranges of client-supplied instants: {@code occurred_at} from 1900 to one day ahead of the server clock
- * (clock skew), {@code at} from 1900 to ten years ahead (to ask what will still be remembered).
+ * (clock skew); {@code at} of a read-only recall ({@code boost: false}) from 1900 to ten years ahead (to ask what
+ * will still be remembered); {@code at} of a request that writes as of it (a boosting recall, a consolidation) from
+ * 1900 to five minutes ahead (clock skew only), so nothing is expired, cooled, pruned or stamped as of a future.
  */
 public final class TimeBounds {
 
     static final Instant EARLIEST = Instant.parse("1900-01-01T00:00:00Z");
     static final Duration OCCURRED_AT_AHEAD = Duration.ofDays(1);
     static final Duration AT_AHEAD = Duration.ofDays(3650);
+    static final Duration WRITING_AT_AHEAD = Duration.ofMinutes(5);
 
     private TimeBounds() {
     }

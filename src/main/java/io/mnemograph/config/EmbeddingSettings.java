@@ -15,7 +15,10 @@ import java.util.Locale;
  * @param model          model name sent to the HTTP provider (openai only)
  * @param apiKey         bearer token for the HTTP provider (optional)
  * @param dimension      vector dimension of the HTTP model (openai only; MiniLM is always 384), range 1..8192
- * @param timeoutSeconds HTTP timeout (default 30, range 1..600)
+ * @param timeoutSeconds HTTP timeout (default 30, range 1..600); also the longest wait before a retry, so a
+ *                       429 whose {@code Retry-After} asks for more fails at once (openai only)
+ * @param retries        retries of a call answered 429, 502, 503, 504 or dropped (default 3, range 0..10; openai
+ *                       only), after the server's {@code Retry-After} or exponential backoff from 0.5 s
  * @param threads        ONNX Runtime threads per MiniLM embedding (minilm only; default 1, range 1..64): batches are
  *                       embedded one text per core anyway, and on 2 cores one thread per text left the other core to
  *                       the database during a recall (docs/decisions/0010-embedding-threads.md)
@@ -28,7 +31,8 @@ public record EmbeddingSettings(
         @Nullable String apiKey,
         @Bindable(defaultValue = "384") int dimension,
         @Bindable(defaultValue = "30") int timeoutSeconds,
-        @Bindable(defaultValue = "1") int threads) {
+        @Bindable(defaultValue = "1") int threads,
+        @Bindable(defaultValue = "3") int retries) {
 
     public static final String PREFIX = "mnemograph.embedding";
     public static final String MINILM = "minilm";
@@ -42,6 +46,7 @@ public record EmbeddingSettings(
         ConfigurationError.requireRange(PREFIX + ".dimension", dimension, 1, 8192);
         ConfigurationError.requireRange(PREFIX + ".timeout-seconds", timeoutSeconds, 1, 600);
         ConfigurationError.requireRange(PREFIX + ".threads", threads, 1, 64);
+        ConfigurationError.requireRange(PREFIX + ".retries", retries, 0, 10);
         if (provider.equals(OPENAI)) {
             if (baseUrl == null || baseUrl.isBlank()) {
                 throw new ConfigurationError(PREFIX + ".base-url", baseUrl, "required when provider is 'openai'");

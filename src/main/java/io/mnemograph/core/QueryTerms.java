@@ -16,7 +16,10 @@ import java.util.stream.Collectors;
  * question would match, by those words alone, every short question and reply of a conversation, and BM25's length
  * normalisation ranks such short turns first (Manning, Raghavan and Schütze, "Introduction to Information
  * Retrieval", 2008, §2.2.2: stop words are dropped from queries because they carry little meaning). A query of
- * stop words only keeps all its words, so it still searches. Stateless and thread-safe.
+ * stop words only keeps all its words, so it still searches. Each word is kept once, and at most
+ * {@link #MAX_TERMS} words are kept: Lucene refuses a query of more than 1,024 clauses ({@code
+ * IndexSearcher.getMaxClauseCount()}), and a word repeated in the query adds nothing a user would want. Stateless and
+ * thread-safe.
  */
 public final class QueryTerms {
 
@@ -32,15 +35,21 @@ public final class QueryTerms {
             + "m re s ve d ll t isn aren wasn weren hasn haven hadn doesn don didn won wouldn shan shouldn can "
             + "couldn mustn let").split(" "));
 
+    /** The most words a query keeps (the first ones), half of Lucene's default clause limit of 1,024. */
+    public static final int MAX_TERMS = 512;
+
     private QueryTerms() {
     }
 
-    /** The words of {@code text} (letters and digits), lower case, in order, stop words left out unless all are. */
+    /**
+     * The distinct words of {@code text} (letters and digits), lower case, in order of first use, stop words left
+     * out unless all are, at most {@link #MAX_TERMS}.
+     */
     public static List<String> of(String text) {
         List<String> words = Arrays.stream(text.toLowerCase(Locale.ROOT).split("[^\\p{L}\\p{N}]+"))
-                .filter(word -> !word.isEmpty()).toList();
+                .filter(word -> !word.isEmpty()).distinct().toList();
         List<String> content = words.stream().filter(word -> !STOP_WORDS.contains(word)).toList();
-        return content.isEmpty() ? words : content;
+        return (content.isEmpty() ? words : content).stream().limit(MAX_TERMS).toList();
     }
 
     /**

@@ -62,7 +62,7 @@ public final class MiniLmEmbeddingProvider implements EmbeddingProvider {
     }
 
     private static OnnxBertBiEncoder encoder(int threads) {
-        OrtEnvironment environment = OrtEnvironment.getEnvironment();
+        OrtEnvironment environment = OnnxNatives.load();
         try (OrtSession.SessionOptions options = new OrtSession.SessionOptions();
              InputStream tokenizer = resource(TOKENIZER_RESOURCE)) {
             options.setIntraOpNumThreads(threads);

@@ -9,6 +9,7 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.time.Clock;
 import java.time.Duration;
 import java.util.Comparator;
 import java.util.List;
@@ -16,7 +17,10 @@ import java.util.List;
 /**
  * Calls an OpenAI-compatible {@code POST /embeddings} endpoint (OpenAI, Ollama, vLLM, LM Studio).
  *
- * <p>Vectors are normalised to unit length here so cosine scores mean the same whatever the server returns.
+ * <p>Vectors are normalised to unit length here so cosine scores mean the same whatever the server returns. A rate
+ * limit (429, honouring its {@code Retry-After}), an overloaded server or a dropped connection is retried as the
+ * {@link RetryPolicy} says; when the retries run out, or a {@code Retry-After} asks for longer than the policy
+ * waits, the call fails with an {@link EmbeddingFailure}.
  */
 public final class OpenAiCompatibleEmbeddingProvider implements EmbeddingProvider {
 
@@ -27,15 +31,19 @@ public final class OpenAiCompatibleEmbeddingProvider implements EmbeddingProvide
     private final String apiKey;
     private final int dimension;
     private final Duration timeout;
+    private final RetryPolicy retry;
+    private final Clock clock;
 
     public OpenAiCompatibleEmbeddingProvider(JsonMapper json, String baseUrl, String model, String apiKey,
-                                             int dimension, Duration timeout) {
+                                             int dimension, Duration timeout, RetryPolicy retry, Clock clock) {
         this.json = json;
         this.endpoint = URI.create(baseUrl.endsWith("/") ? baseUrl + "embeddings" : baseUrl + "/embeddings");
         this.model = model;
         this.apiKey = apiKey;
         this.dimension = dimension;
         this.timeout = timeout;
+        this.retry = retry;
+        this.clock = clock;
         this.http = HttpClient.newBuilder().connectTimeout(timeout).build();
     }
 
@@ -61,16 +69,47 @@ public final class OpenAiCompatibleEmbeddingProvider implements EmbeddingProvide
             if (apiKey != null && !apiKey.isBlank()) {
                 request.header("Authorization", "Bearer " + apiKey);
             }
-            HttpResponse<byte[]> response = http.send(request.build(), HttpResponse.BodyHandlers.ofByteArray());
-            if (response.statusCode() / 100 != 2) {
-                throw new EmbeddingFailure("embedding server " + endpoint + " answered HTTP " + response.statusCode());
-            }
+            HttpResponse<byte[]> response = send(request.build());
             return json.readValue(response.body(), Argument.of(EmbeddingsResponse.class));
         } catch (IOException e) {
             throw new EmbeddingFailure("embedding server " + endpoint + " unreachable: " + e.getMessage(), e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new EmbeddingFailure("interrupted while calling " + endpoint, e);
+        }
+    }
+
+    /** Sends {@code request} until it succeeds or the retry policy gives up; returns the 2xx answer. */
+    private HttpResponse<byte[]> send(HttpRequest request) throws IOException, InterruptedException {
+        for (int attempt = 0; ; attempt++) {
+            HttpResponse<byte[]> response;
+            try {
+                response = http.send(request, HttpResponse.BodyHandlers.ofByteArray());
+            } catch (IOException e) {
+                if (attempt >= retry.retries()) {
+                    throw e;
+                }
+                Thread.sleep(retry.backoff(attempt).toMillis());
+                continue;
+            }
+            int status = response.statusCode();
+            if (status / 100 == 2) {
+                return response;
+            }
+            if (!RetryPolicy.retryable(status) || attempt >= retry.retries()) {
+                throw new EmbeddingFailure("embedding server " + endpoint + " answered HTTP " + status
+                        + (attempt > 0 ? " after " + attempt + " retries" : ""));
+            }
+            Duration wait = status == 429
+                    ? RetryPolicy.retryAfter(response.headers().firstValue("Retry-After").orElse(null), clock)
+                            .orElse(retry.backoff(attempt))
+                    : retry.backoff(attempt);
+            if (wait.compareTo(retry.maxWait()) > 0) {
+                throw new EmbeddingFailure("embedding server " + endpoint + " answered HTTP " + status
+                        + " and asks to retry after " + wait.toSeconds() + " s, longer than the "
+                        + retry.maxWait().toSeconds() + " s this service waits");
+            }
+            Thread.sleep(wait.toMillis());
         }
     }
 

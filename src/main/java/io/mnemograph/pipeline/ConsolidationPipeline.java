@@ -242,8 +242,10 @@ public final class ConsolidationPipeline {
             SweepLock lock = pipeline.store.write(tx ->
                     tx.acquireSweepLock(namespace, owner, now, now.plus(timeout)));
             if (!lock.acquired()) {
+                LOG.info("Sweep of namespace {} not run: {} holds its lock until {}", namespace, lock.holder(),
+                        lock.heldUntil());
                 throw new SweepInProgress(namespace, "another consolidation sweep of namespace " + namespace
-                        + " is running (" + lock.holder() + ", lock held until " + lock.heldUntil() + ")");
+                        + " is running (lock held until " + lock.heldUntil() + ")");
             }
             if (lock.takenOverFrom() != null) {
                 LOG.warn("Took over the stale sweep lock of namespace {} from {}", namespace, lock.takenOverFrom());

@@ -63,9 +63,10 @@ public final class RecallPipeline {
     private final ScoringSettings settings;
     private final GraphSettings graph;
     private final Clock clock;
+    private final RecallGate gate;
 
     public RecallPipeline(EmbeddingProvider embeddings, MemoryStore store, Scorer scorer, ActivationSpreader spreader,
-                          ScoringSettings settings, GraphSettings graph, Clock clock) {
+                          ScoringSettings settings, GraphSettings graph, Clock clock, RecallGate gate) {
         this.embeddings = embeddings;
         this.store = store;
         this.scorer = scorer;
@@ -73,9 +74,19 @@ public final class RecallPipeline {
         this.settings = settings;
         this.graph = graph;
         this.clock = clock;
+        this.gate = gate;
     }
 
+    /**
+     * Recalls in one of the bounded slots of the {@link RecallGate}.
+     *
+     * @throws Overloaded when no slot frees up in time
+     */
     public List<RecallHit> recall(RecallRequest request) {
+        return gate.run(() -> recallNow(request));
+    }
+
+    private List<RecallHit> recallNow(RecallRequest request) {
         QueryEmbedding query = QueryEmbedding.start(embeddings, request.query());
         Instant at = request.at() == null ? clock.instant() : request.at();
         if (!request.boost()) {

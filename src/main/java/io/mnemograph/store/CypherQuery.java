@@ -43,6 +43,7 @@ public enum CypherQuery {
     LIFECYCLE_COOL("lifecycle/cool.cypher"),
     LIFECYCLE_EXPIRE("lifecycle/expire.cypher"),
     LIFECYCLE_DECAY_ASSOCIATIONS("lifecycle/decay-associations.cypher"),
+    NAMESPACE_DELETE("namespace/delete.cypher"),
     HEALTH_PING("health/ping.cypher"),
     BENCH_BULK_CREATE("bench/bulk-create.cypher"),
     BENCH_COUNT("bench/count.cypher"),

@@ -1,11 +1,17 @@
 package io.mnemograph.store;
 
+import io.mnemograph.config.TimeoutSettings;
 import jakarta.inject.Singleton;
 import org.neo4j.driver.Driver;
 import org.neo4j.driver.Record;
 import org.neo4j.driver.Result;
 import org.neo4j.driver.Session;
 import org.neo4j.driver.SessionConfig;
+import org.neo4j.driver.TransactionConfig;
+import org.neo4j.driver.exceptions.ClientException;
+import org.neo4j.driver.exceptions.Neo4jException;
+import org.neo4j.driver.exceptions.ServiceUnavailableException;
+import org.neo4j.driver.exceptions.SessionExpiredException;
 import org.neo4j.driver.summary.SummaryCounters;
 
 import java.time.Instant;
@@ -13,31 +19,60 @@ import java.util.Map;
 import java.util.function.BiFunction;
 import java.util.function.Function;
 
-/** Runs units of work in Neo4j transactions: each commits whole or not at all. */
+/**
+ * Runs units of work in Neo4j transactions: each commits whole or not at all, within its timeout
+ * ({@link TimeoutSettings}). A database out of reach or a transaction out of time is reported as
+ * {@link DatabaseUnavailable}.
+ */
 @Singleton
 public final class MemoryStore {
+
+    /** Neo4j's status code for a commit that a uniqueness constraint refused. */
+    static final String CONSTRAINT_FAILED = "Neo.ClientError.Schema.ConstraintValidationFailed";
+
+    /** Runs of a write whose commit a uniqueness constraint refused, the first included. */
+    static final int CONSTRAINT_ATTEMPTS = 3;
 
     private final Driver driver;
     private final SessionConfig sessionConfig;
     private final CypherLibrary cypher;
+    private final TransactionConfig transaction;
+    private final TransactionConfig sweep;
 
-    public MemoryStore(Neo4jConnection connection, CypherLibrary cypher) {
+    public MemoryStore(Neo4jConnection connection, CypherLibrary cypher, TimeoutSettings timeouts) {
         this.driver = connection.driver();
         this.sessionConfig = connection.sessionConfig();
         this.cypher = cypher;
+        this.transaction = TransactionConfig.builder().withTimeout(timeouts.transaction()).build();
+        this.sweep = TransactionConfig.builder().withTimeout(timeouts.sweep()).build();
     }
 
-    /** Runs {@code work} in one write transaction, retried by the driver on transient errors. */
+    /**
+     * Runs {@code work} in one write transaction, retried by the driver on transient errors, and run again whole
+     * (at most {@link #CONSTRAINT_ATTEMPTS} times) when a uniqueness constraint refused its commit: a concurrent
+     * transaction stored the same idempotency key, session or entity first, and the next run sees it (so a repeated
+     * remember becomes a replay, a second session's MERGE finds the first).
+     */
     public <T> T write(Function<MemoryTransaction, T> work) {
-        try (Session session = driver.session(sessionConfig)) {
-            return session.executeWrite(tx -> work.apply(new MemoryTransaction(tx, cypher)));
+        for (int attempt = 1; ; attempt++) {
+            try (Session session = driver.session(sessionConfig)) {
+                return session.executeWrite(tx -> work.apply(new MemoryTransaction(tx, cypher)), transaction);
+            } catch (ClientException e) {
+                if (!CONSTRAINT_FAILED.equals(e.code()) || attempt == CONSTRAINT_ATTEMPTS) {
+                    throw unavailable(e);
+                }
+            } catch (Neo4jException e) {
+                throw unavailable(e);
+            }
         }
     }
 
     /** Runs {@code work} in one read transaction. */
     public <T> T read(Function<MemoryTransaction, T> work) {
         try (Session session = driver.session(sessionConfig)) {
-            return session.executeRead(tx -> work.apply(new MemoryTransaction(tx, cypher)));
+            return session.executeRead(tx -> work.apply(new MemoryTransaction(tx, cypher)), transaction);
+        } catch (Neo4jException e) {
+            throw unavailable(e);
         }
     }
 
@@ -62,6 +97,15 @@ public final class MemoryStore {
     }
 
     /**
+     * Deletes every node of {@code namespace} (memories of every tier, entities, sessions, its sweep lock) with every
+     * edge touching them, {@code batchSize} nodes per inner transaction; safe to run again after an interruption.
+     */
+    public NamespaceDeletion deleteNamespace(String namespace, int batchSize) {
+        return autoCommit(CypherQuery.NAMESPACE_DELETE, Map.of("namespace", namespace, "batch", batchSize),
+                (row, counters) -> new NamespaceDeletion(counters.nodesDeleted(), counters.relationshipsDeleted()));
+    }
+
+    /**
      * Runs one statement in an implicit (auto-commit) transaction and reads its single row and its update counters,
      * which cover every inner transaction. A statement that commits its own batches with
      * {@code CALL { ... } IN TRANSACTIONS} needs this: it cannot run inside {@code executeWrite}. The driver does
@@ -71,9 +115,11 @@ public final class MemoryStore {
     private <T> T autoCommit(CypherQuery query, Map<String, Object> params,
                              BiFunction<Record, SummaryCounters, T> read) {
         try (Session session = driver.session(sessionConfig)) {
-            Result result = session.run(cypher.statement(query), params);
+            Result result = session.run(cypher.statement(query), params, sweep);
             Record row = result.single();
             return read.apply(row, result.consume().counters());
+        } catch (Neo4jException e) {
+            throw unavailable(e);
         }
     }
 
@@ -81,7 +127,25 @@ public final class MemoryStore {
     public boolean ping() {
         try (Session session = driver.session(sessionConfig)) {
             return session.executeRead(tx -> tx.run(cypher.statement(CypherQuery.HEALTH_PING), Map.of()).single()
-                    .get("ok").asInt()) == 1;
+                    .get("ok").asInt(), transaction) == 1;
+        } catch (Neo4jException e) {
+            throw unavailable(e);
         }
+    }
+
+    /**
+     * {@code e} as a {@link DatabaseUnavailable} when it says the database is out of reach (unreachable, session
+     * expired, no connection free in time) or a transaction ran out of time; else {@code e} itself.
+     */
+    static RuntimeException unavailable(Neo4jException e) {
+        String code = e.code() == null ? "" : e.code();
+        if (code.startsWith("Neo.ClientError.Transaction.TransactionTimedOut")) {
+            return new DatabaseUnavailable("the database did not finish the request in time", true, e);
+        }
+        if (e instanceof ServiceUnavailableException || e instanceof SessionExpiredException
+                || String.valueOf(e.getMessage()).startsWith("Unable to acquire connection")) {
+            return new DatabaseUnavailable("the database is out of reach", false, e);
+        }
+        return e;
     }
 }

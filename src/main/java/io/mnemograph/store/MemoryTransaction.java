@@ -225,9 +225,14 @@ public final class MemoryTransaction {
                 .getFirst().get("deleted").asLong() > 0;
     }
 
-    /** The supersedes chain through {@code id}, oldest first, and the conflicts recorded on it. */
-    public History history(String namespace, String id) {
-        Record record = run(CypherQuery.MEMORY_HISTORY, Map.of("namespace", namespace, "id", id)).getFirst();
+    /**
+     * One page of the supersedes chain through {@code id}, oldest first: up to {@code limit + 1} links from position
+     * {@code skip} (an extra link means a next page exists), and on the first page the {@code limit} strongest
+     * conflicts recorded on it.
+     */
+    public History history(String namespace, String id, int skip, int limit) {
+        Record record = run(CypherQuery.MEMORY_HISTORY, Map.of("namespace", namespace, "id", id, "skip", skip,
+                "limit", limit)).getFirst();
         List<History.Link> chain = record.get("chain").asList(v -> new History.Link(
                 StoredMemory.from(v.get("memory")),
                 v.get("supersedes").asList(Value::asString),

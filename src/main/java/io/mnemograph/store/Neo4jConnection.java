@@ -2,14 +2,18 @@ package io.mnemograph.store;
 
 import io.mnemograph.config.EmbeddedSettings;
 import io.mnemograph.config.Neo4jSettings;
+import io.mnemograph.config.TimeoutSettings;
 import jakarta.annotation.PreDestroy;
 import jakarta.inject.Singleton;
 import org.neo4j.driver.AuthTokens;
+import org.neo4j.driver.Config;
 import org.neo4j.driver.Driver;
 import org.neo4j.driver.GraphDatabase;
 import org.neo4j.driver.SessionConfig;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+
+import java.util.concurrent.TimeUnit;
 
 /**
  * The one data path: a Neo4j Java Driver connected over Bolt, to the configured server or to the embedded DBMS
@@ -25,7 +29,12 @@ public final class Neo4jConnection implements AutoCloseable {
     private final String database;
     private final String uri;
 
-    public Neo4jConnection(Neo4jSettings settings, EmbeddedSettings embeddedSettings) {
+    public Neo4jConnection(Neo4jSettings settings, EmbeddedSettings embeddedSettings, TimeoutSettings timeouts) {
+        Config config = Config.builder()
+                .withConnectionTimeout(timeouts.connectSeconds(), TimeUnit.SECONDS)
+                .withConnectionAcquisitionTimeout(timeouts.connectSeconds(), TimeUnit.SECONDS)
+                .withMaxTransactionRetryTime(timeouts.retrySeconds(), TimeUnit.SECONDS)
+                .build();
         this.database = settings.database();
         if (settings.embedded()) {
             this.embedded = EmbeddedNeo4j.start(embeddedSettings.dataPath(), embeddedSettings.boltPort(),
@@ -34,11 +43,11 @@ public final class Neo4jConnection implements AutoCloseable {
             this.driver = GraphDatabase.driver(uri, embeddedSettings.auth()
                     ? AuthTokens.basic(EmbeddedPassword.USER, EmbeddedPassword.readOrSet(embeddedSettings.dataPath(),
                             uri, embedded.httpUrl() == null ? null : embedded.httpUrl() + "/browser/"))
-                    : AuthTokens.none());
+                    : AuthTokens.none(), config);
         } else {
             this.embedded = null;
             this.uri = settings.uri();
-            this.driver = GraphDatabase.driver(uri, AuthTokens.basic(settings.username(), settings.password()));
+            this.driver = GraphDatabase.driver(uri, AuthTokens.basic(settings.username(), settings.password()), config);
         }
         try {
             driver.verifyConnectivity();

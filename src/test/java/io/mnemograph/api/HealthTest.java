@@ -1,11 +1,15 @@
 package io.mnemograph.api;
 
 import io.micronaut.context.ApplicationContext;
+import io.micronaut.health.HealthStatus;
 import io.micronaut.management.health.monitor.HealthMonitorTask;
 import io.mnemograph.testing.ApiTest;
 import io.mnemograph.testing.MnemographTest;
 import jakarta.inject.Inject;
 import org.junit.jupiter.api.Test;
+import reactor.core.publisher.Mono;
+
+import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -15,14 +19,30 @@ class HealthTest extends ApiTest {
     @Inject
     ApplicationContext context;
 
+    @Inject
+    DatabaseHealthIndicator database;
+
+    @Inject
+    EmbeddingHealthIndicator embedding;
+
     @Test
-    void health_answersUpOrDown_withoutDetails() {
+    void health_toAnAnonymousCaller_saysOnlyUpOrDown() {
         var reply = api.get("/health");
         assertThat(reply.status()).as(reply.text()).isEqualTo(200);
         assertThat(reply.string("status")).isEqualTo("UP");
-        assertThat(reply.text()).as("anonymous callers learn UP or DOWN, nothing of the database or the model")
-                .doesNotContain("bolt://", "MiniLM", "neo4j", "embedding");
-        assertThat(reply.node("details").isNull()).isTrue();
+        assertThat(reply.node("details") == null || reply.node("details").isNull()).as(reply.text()).isTrue();
+        assertThat(reply.text()).doesNotContain("bolt").doesNotContain("127.0.0.1").doesNotContain("MiniLM");
+    }
+
+    @Test
+    void healthIndicators_reportDatabaseAndEmbeddingModel_toTheService() {
+        var neo4j = Mono.from(database.getResult()).block();
+        assertThat(neo4j.getStatus()).isEqualTo(HealthStatus.UP);
+        assertThat(((Map<?, ?>) neo4j.getDetails()).get("uri").toString()).startsWith("bolt://");
+        var model = Mono.from(embedding.getResult()).block();
+        assertThat(model.getStatus()).isEqualTo(HealthStatus.UP);
+        assertThat(((Map<?, ?>) model.getDetails()).get("model").toString()).contains("MiniLM");
+        assertThat(((Map<?, ?>) model.getDetails()).get("dimension")).isEqualTo(384);
     }
 
     /** A bench run saw the monitor's scheduled check start a second embedded Neo4j while its context was closing. */

@@ -117,11 +117,12 @@ class MemoryApiTest extends ApiTest {
         assertError(api.post("/v1/memories", "{\"content\": \"ok\", \"contnet\": \"typo\"}"), 400, "contnet");
         assertError(api.post("/v1/memories", "{\"content\": \"ok\", \"metadata\": [1]}"), 400, "metadata");
         assertError(api.post("/v1/memories", "{\"content\": \"ok\", \"scope\": \"project\"}"), 400, "project");
-        assertError(api.post("/v1/memories", "[\"content\"]"), 400, null);
+        assertError(api.post("/v1/memories", "[\"content\"]"), 400, "body");
 
         Reply malformed = api.post("/v1/memories", "{\"content\": \"unterminated");
         assertThat(malformed.status()).isEqualTo(400);
         assertThat(malformed.string("error", "code")).isEqualTo("malformed_json");
+        assertThat(malformed.errorField()).isEqualTo("body");
 
         assertError(api.post("/v1/recall", "{}"), 400, "query");
         assertError(api.post("/v1/recall", "{\"query\": \"x\", \"limit\": 0}"), 400, "limit");

@@ -2,6 +2,7 @@ package io.mnemograph.bench;
 
 import io.mnemograph.config.GraphSettings;
 import io.mnemograph.config.Neo4jSettings;
+import io.mnemograph.config.TimeoutSettings;
 import io.mnemograph.core.graph.Activation;
 import io.mnemograph.core.graph.Association;
 import io.mnemograph.core.graph.AssociationKind;
@@ -48,12 +49,13 @@ class SpreadingVariantsTest {
 
     private static Neo4jConnection connection;
     private static MemoryStore store;
+    private static final TimeoutSettings TIMEOUTS = new TimeoutSettings(30, 900, 5, 5);
 
     @BeforeAll
     static void connect() {
         connection = new Neo4jConnection(new Neo4jSettings(SharedNeo4j.server().boltUri(), "neo4j", "", "neo4j"),
-                null);
-        store = new MemoryStore(connection, CYPHER);
+                null, TIMEOUTS);
+        store = new MemoryStore(connection, CYPHER, TIMEOUTS);
     }
 
     @AfterAll

@@ -120,4 +120,25 @@ class SettingsValidationTest {
         }
         return messages.toString();
     }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"mnemograph.timeouts.transaction-seconds=0", "mnemograph.timeouts.sweep-seconds=86401",
+            "mnemograph.timeouts.connect-seconds=0", "mnemograph.timeouts.retry-seconds=-1",
+            "mnemograph.traffic.rate-per-second=-1", "mnemograph.traffic.burst=0",
+            "mnemograph.traffic.max-concurrent-recalls=0", "mnemograph.traffic.recall-wait-millis=10001"})
+    void limitsAndTimeouts_outOfRange_nameTheKey(String setting) {
+        String key = setting.substring(0, setting.indexOf('='));
+        String value = setting.substring(setting.indexOf('=') + 1);
+        Class<?> bean = key.startsWith("mnemograph.timeouts") ? TimeoutSettings.class : TrafficSettings.class;
+        Throwable error = startWith(Map.of(key, value), bean);
+        assertThat(error).as(setting).isNotNull();
+        assertThat(rootMessage(error)).contains(key);
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {-1, 11})
+    void embeddingRetries_outOfRange_namesTheKey(int retries) {
+        Throwable error = startWith(Map.of("mnemograph.embedding.retries", retries), EmbeddingSettings.class);
+        assertThat(rootMessage(error)).contains("mnemograph.embedding.retries").contains(Integer.toString(retries));
+    }
 }

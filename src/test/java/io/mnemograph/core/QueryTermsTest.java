@@ -34,4 +34,16 @@ class QueryTermsTest {
         assertThat(QueryTerms.of("?! ...")).isEmpty();
         assertThat(QueryTerms.query("")).isEmpty();
     }
+
+    @Test
+    void repeatedWords_areKeptOnce_inOrderOfFirstUse() {
+        assertThat(QueryTerms.of("yoga Yoga john YOGA john")).containsExactly("yoga", "john");
+    }
+
+    @Test
+    void longQuery_keepsItsFirstMaxTermsWords() {
+        String query = java.util.stream.IntStream.range(0, 3000).mapToObj(i -> "w" + i)
+                .collect(java.util.stream.Collectors.joining(" "));
+        assertThat(QueryTerms.of(query)).hasSize(QueryTerms.MAX_TERMS).startsWith("w0", "w1").endsWith("w511");
+    }
 }

@@ -1,6 +1,7 @@
 package io.mnemograph.api.error;
 
 import io.micronaut.context.annotation.Replaces;
+import io.micronaut.http.HttpStatus;
 import io.micronaut.http.MutableHttpResponse;
 
 import io.micronaut.http.server.exceptions.response.ErrorContext;
@@ -9,10 +10,17 @@ import jakarta.inject.Singleton;
 
 import java.util.Locale;
 
-/** Gives the framework's own errors (unknown route, wrong method or media type, unreadable body) our error shape. */
+/**
+ * Gives the framework's own errors (unknown route, wrong method or media type, unreadable or oversized request) our
+ * error shape, naming the part of the request at fault when the framework names no field: {@code path},
+ * {@code method}, {@code content_type}, {@code accept}, {@code uri} or {@code body}.
+ */
 @Singleton
 @Replaces(ErrorResponseProcessor.class)
 public class FrameworkErrorProcessor implements ErrorResponseProcessor<ErrorBody> {
+
+    /** Netty's default longest request line: a longer URI is refused before routing. */
+    static final int MAX_URI_CHARS = 4096;
 
     @Override
     public MutableHttpResponse<ErrorBody> processResponse(ErrorContext context, MutableHttpResponse<?> response) {
@@ -22,6 +30,21 @@ public class FrameworkErrorProcessor implements ErrorResponseProcessor<ErrorBody
         String path = context.getErrors().isEmpty() ? null
                 : context.getErrors().getFirst().getPath().orElse(null);
         String code = response.getStatus().name().toLowerCase(Locale.ROOT);
-        return response.body(ErrorBody.of(code, message, path));
+        boolean longUri = context.getRequest().getUri().toString().length() >= MAX_URI_CHARS;
+        return response.body(ErrorBody.of(code, message, path != null ? path : part(response.getStatus(), longUri)));
+    }
+
+    /** The part of the request a framework error with this status is about, or null when it is about none. */
+    static String part(HttpStatus status, boolean longUri) {
+        return switch (status) {
+            case NOT_FOUND -> "path";
+            case METHOD_NOT_ALLOWED -> "method";
+            case UNSUPPORTED_MEDIA_TYPE -> "content_type";
+            case NOT_ACCEPTABLE -> "accept";
+            case REQUEST_URI_TOO_LONG -> "uri";
+            case REQUEST_ENTITY_TOO_LARGE -> longUri ? "uri" : "body";
+            case BAD_REQUEST -> "body";
+            default -> null;
+        };
     }
 }

@@ -1,6 +1,7 @@
 package io.mnemograph.api.security;
 
 import io.micronaut.core.annotation.Nullable;
+import io.micronaut.core.annotation.Order;
 import io.micronaut.http.HttpHeaders;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpResponse;
@@ -20,7 +21,11 @@ import java.util.Set;
  * loopback too, so a web page cannot reach the service through a DNS name rebound to 127.0.0.1.
  */
 @ServerFilter({"/v1/**", "/mcp/**", "/mcp"})
+@Order(AuthenticationFilter.ORDER)
 public final class AuthenticationFilter {
+
+    /** Runs before the rate limit, which counts requests per key. */
+    public static final int ORDER = -100;
 
     private static final String BEARER = "bearer ";
     private static final Set<String> LOOPBACK_HOSTS = Set.of("localhost", "127.0.0.1", "[::1]", "::1");

@@ -1,0 +1,45 @@
+package io.mnemograph.config;
+
+import io.micronaut.context.annotation.ConfigurationProperties;
+import io.micronaut.core.bind.annotation.Bindable;
+
+import java.time.Duration;
+
+/**
+ * How much traffic one caller, and all callers together, may send: a per-caller token bucket on {@code /v1/**}
+ * (429 with {@code Retry-After} when empty) and a bound on recalls running at once (503 after a short wait, instead
+ * of a queue without end).
+ *
+ * @param ratePerSecond        requests per second a caller may sustain (default 100, range 0..100,000; 0 turns the
+ *                             rate limit off). A caller is its API key (the {@code Authorization} header, hashed) or,
+ *                             without one, its remote address
+ * @param burst                requests a caller may send at once after being idle (default 200, range 1..1,000,000)
+ * @param maxConcurrentRecalls recalls running at once across all callers (default 16, range 1..1,024)
+ * @param recallWaitMillis     how long a recall waits for a free slot before it answers 503 (default 250, range
+ *                             0..10,000)
+ */
+@ConfigurationProperties(TrafficSettings.PREFIX)
+public record TrafficSettings(
+        @Bindable(defaultValue = "100") double ratePerSecond,
+        @Bindable(defaultValue = "200") int burst,
+        @Bindable(defaultValue = "16") int maxConcurrentRecalls,
+        @Bindable(defaultValue = "250") int recallWaitMillis) {
+
+    public static final String PREFIX = "mnemograph.traffic";
+
+    public TrafficSettings {
+        ConfigurationError.requireRange(PREFIX + ".rate-per-second", ratePerSecond, 0, 100_000);
+        ConfigurationError.requireRange(PREFIX + ".burst", burst, 1, 1_000_000);
+        ConfigurationError.requireRange(PREFIX + ".max-concurrent-recalls", maxConcurrentRecalls, 1, 1_024);
+        ConfigurationError.requireRange(PREFIX + ".recall-wait-millis", recallWaitMillis, 0, 10_000);
+    }
+
+    /** False when {@code rate-per-second} is 0. */
+    public boolean rateLimited() {
+        return ratePerSecond > 0;
+    }
+
+    public Duration recallWait() {
+        return Duration.ofMillis(recallWaitMillis);
+    }
+}

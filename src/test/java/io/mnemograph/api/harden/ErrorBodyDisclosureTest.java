@@ -1,0 +1,38 @@
+package io.mnemograph.api.harden;
+
+import io.micronaut.http.HttpRequest;
+import io.micronaut.http.HttpResponse;
+import io.mnemograph.api.error.ErrorBody;
+import io.mnemograph.api.error.UnexpectedErrorHandler;
+import io.mnemograph.embedding.EmbeddingFailure;
+import io.mnemograph.store.DatabaseUnavailable;
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** 503 bodies say what failed, never where it runs: no embedding server URL, no database address. */
+class ErrorBodyDisclosureTest {
+
+    private final UnexpectedErrorHandler handler = new UnexpectedErrorHandler();
+
+    @Test
+    void embeddingFailure_answers503_withoutTheServerUrl() {
+        HttpResponse<ErrorBody> response = handler.handle(HttpRequest.POST("/v1/memories", ""), new EmbeddingFailure(
+                "embedding server http://10.1.2.3:11434/v1/embeddings unreachable: Connection refused"));
+        assertThat(response.code()).isEqualTo(503);
+        assertThat(response.header("Retry-After")).isNotBlank();
+        ErrorBody body = response.body();
+        assertThat(body.error().code()).isEqualTo("embedding_unavailable");
+        assertThat(body.error().message()).doesNotContain("10.1.2.3").doesNotContain("http");
+    }
+
+    @Test
+    void databaseTimeout_answers503Timeout() {
+        HttpResponse<ErrorBody> response = handler.handle(HttpRequest.POST("/v1/recall", ""),
+                new DatabaseUnavailable("the database did not finish the request in time", true,
+                        new RuntimeException("bolt://10.1.2.3:7687 timed out")));
+        assertThat(response.code()).isEqualTo(503);
+        assertThat(response.body().error().code()).isEqualTo("timeout");
+        assertThat(response.body().error().message()).doesNotContain("10.1.2.3");
+    }
+}
