@@ -91,13 +91,17 @@ public final class BenchCommand implements Callable<Integer> {
                     + "Neo4jEmbeddingStore). Its classes are not in the service jar: run with " + Peers.LAUNCH + ".")
     private String peer;
 
+    @Option(names = "--cold", description = "Move every memory to cold storage after loading, so that each timed "
+            + "recall answers from the cold tier (docs/benchmarks.md, 'Answers from cold').")
+    private boolean cold;
+
     @Override
     public Integer call() throws Exception {
         BenchSettings settings;
         try {
             settings = new BenchSettings(sizes, real, noise, batch, warmup, queries, qualityQueries, rememberWarmup,
                     rememberCalls, embedBatch, seed, out,
-                    dataRoot == null ? Path.of(System.getProperty("java.io.tmpdir")) : dataRoot, keepData, peer);
+                    dataRoot == null ? Path.of(System.getProperty("java.io.tmpdir")) : dataRoot, keepData, peer, cold);
             if (peer != null) {
                 Peers.require(peer);
             }

@@ -26,6 +26,7 @@ import java.util.List;
  * @param dataRoot       where each size's temporary data directory is created
  * @param keepData       keep the data directories instead of deleting them
  * @param peer           the JVM peer to measure beside ours ({@code langchain4j}), or null for none
+ * @param cold           move every memory to cold storage after loading, so recalls answer from the cold tier
  */
 public record BenchSettings(
         List<Integer> sizes,
@@ -42,7 +43,8 @@ public record BenchSettings(
         @JsonSerialize(using = ToStringSerializer.class) Path out,
         @JsonSerialize(using = ToStringSerializer.class) Path dataRoot,
         boolean keepData,
-        String peer) {
+        String peer,
+        boolean cold) {
 
     public BenchSettings {
         sizes = List.copyOf(sizes);

@@ -69,6 +69,14 @@ final class BulkLoader {
         }
     }
 
+    /** Moves every memory of the namespace to cold storage ({@code --cold}); returns how many. */
+    long coolAll(String namespace, int batchSize) {
+        try (Session session = driver.session(sessionConfig)) {
+            return session.run(cypher.statement(CypherQuery.BENCH_COOL_ALL),
+                    Map.of("namespace", namespace, "batch", batchSize)).single().get("cooled").asLong();
+        }
+    }
+
     /** Memories the namespace holds. */
     long count(String namespace) {
         try (Session session = driver.session(sessionConfig)) {

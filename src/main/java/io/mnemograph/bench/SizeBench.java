@@ -130,6 +130,10 @@ final class SizeBench {
 
         Load load = load(statements.subList(0, real));
         Graph graph = graph(real);
+        if (settings.cold()) {
+            log("cold: moved %,d memories to cold storage", loader.coolAll(NAMESPACE, settings.batchSize()));
+            loader.awaitIndexes(3600);
+        }
         float[][] queryVectors = embedInBatches(questions, EMBED_LOAD_BATCH);
         Recall recall = recall(questions, queryVectors);
         Spreading spreading = spreading(queryVectors);

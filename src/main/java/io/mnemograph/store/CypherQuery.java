@@ -51,6 +51,7 @@ public enum CypherQuery {
     BENCH_SPREAD_ONE_QUERY("bench/spread-one-query.cypher"),
     BENCH_BULK_ASSOCIATE("bench/bulk-associate.cypher"),
     BENCH_BULK_MENTION("bench/bulk-mention.cypher"),
+    BENCH_COOL_ALL("bench/cool-all.cypher"),
     EVAL_NAMESPACE_VECTORS("eval/namespace-vectors.cypher");
 
     private final String file;
