@@ -12,13 +12,15 @@ import java.nio.file.Path;
  * @param boltPort    Bolt port on 127.0.0.1, 0 picks a free one (default 7687, range 0..65535)
  * @param httpPort    Neo4j Browser and Query API port on 127.0.0.1, 0 picks a free one (default 7474, range 0..65535)
  * @param browser     serve Neo4j Browser and the HTTP Query API (default true)
+ * @param gds         register the Graph Data Science procedures {@code gds.*} (default true; docs/analytics.md)
  */
 @ConfigurationProperties(EmbeddedSettings.PREFIX)
 public record EmbeddedSettings(
         @Bindable(defaultValue = "./data") String dataDir,
         @Bindable(defaultValue = "7687") int boltPort,
         @Bindable(defaultValue = "7474") int httpPort,
-        @Bindable(defaultValue = "true") boolean browser) {
+        @Bindable(defaultValue = "true") boolean browser,
+        @Bindable(defaultValue = "true") boolean gds) {
 
     public static final String PREFIX = "mnemograph.embedded";
 

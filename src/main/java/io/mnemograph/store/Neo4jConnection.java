@@ -29,7 +29,7 @@ public final class Neo4jConnection implements AutoCloseable {
         this.database = settings.database();
         if (settings.embedded()) {
             this.embedded = EmbeddedNeo4j.start(embeddedSettings.dataPath(), embeddedSettings.boltPort(),
-                    embeddedSettings.httpPort(), embeddedSettings.browser());
+                    embeddedSettings.httpPort(), embeddedSettings.browser(), embeddedSettings.gds());
             this.uri = embedded.boltUri();
             this.driver = GraphDatabase.driver(uri, AuthTokens.none());
         } else {
