@@ -14,6 +14,7 @@ import java.nio.file.Path;
  * @param browser     serve Neo4j Browser and the HTTP Query API (default true)
  * @param auth        Neo4j authentication, with a password generated at the first start into
  *                    {@code <data-dir>/neo4j-password} (default true; false = an open database, for throwaway use)
+ * @param gds         register the Graph Data Science procedures {@code gds.*} (default true; docs/analytics.md)
  */
 @ConfigurationProperties(EmbeddedSettings.PREFIX)
 public record EmbeddedSettings(
@@ -21,7 +22,8 @@ public record EmbeddedSettings(
         @Bindable(defaultValue = "7687") int boltPort,
         @Bindable(defaultValue = "7474") int httpPort,
         @Bindable(defaultValue = "true") boolean browser,
-        @Bindable(defaultValue = "true") boolean auth) {
+        @Bindable(defaultValue = "true") boolean auth,
+        @Bindable(defaultValue = "true") boolean gds) {
 
     public static final String PREFIX = "mnemograph.embedded";
 

@@ -52,7 +52,18 @@ public enum CypherQuery {
     BENCH_BULK_ASSOCIATE("bench/bulk-associate.cypher"),
     BENCH_BULK_MENTION("bench/bulk-mention.cypher"),
     BENCH_COOL_ALL("bench/cool-all.cypher"),
-    EVAL_NAMESPACE_VECTORS("eval/namespace-vectors.cypher");
+    EVAL_NAMESPACE_VECTORS("eval/namespace-vectors.cypher"),
+    ANALYTICS_GDS_AVAILABLE("analytics/gds-available.cypher"),
+    ANALYTICS_PROJECT_MEMORY_GRAPH("analytics/project-memory-graph.cypher"),
+    ANALYTICS_PROJECT_TOPIC_GRAPH("analytics/project-topic-graph.cypher"),
+    ANALYTICS_PROJECT_MENTION_GRAPH("analytics/project-mention-graph.cypher"),
+    ANALYTICS_PAGERANK("analytics/pagerank.cypher"),
+    ANALYTICS_COMMUNITIES("analytics/communities.cypher"),
+    ANALYTICS_SIMILAR_MEMORIES("analytics/similar-memories.cypher"),
+    ANALYTICS_DROP_GRAPH("analytics/drop-graph.cypher"),
+    ANALYTICS_TIER_COUNTS("analytics/tier-counts.cypher"),
+    ANALYTICS_EDGE_COUNTS("analytics/edge-counts.cypher"),
+    ANALYTICS_STABILITY_DISTRIBUTION("analytics/stability-distribution.cypher");
 
     private final String file;
 

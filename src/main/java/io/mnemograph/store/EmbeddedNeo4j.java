@@ -35,9 +35,9 @@ public final class EmbeddedNeo4j implements AutoCloseable {
     private final HostnamePort boltAddress;
     private final HostnamePort httpAddress;
 
-    private EmbeddedNeo4j(Path home, int boltPort, int httpPort, boolean browser, boolean auth) {
+    private EmbeddedNeo4j(Path home, int boltPort, int httpPort, boolean browser, boolean auth, boolean gds) {
         long started = System.nanoTime();
-        int exit = bootstrapper.start(home, settings(home, boltPort, httpPort, browser, auth));
+        int exit = bootstrapper.start(home, settings(home, boltPort, httpPort, browser, auth, gds));
         if (exit != 0) {
             throw new IllegalStateException("embedded Neo4j in " + home + " failed to start (exit code " + exit
                     + "); see " + home.resolve("logs") + ". Is port " + boltPort + " or " + httpPort + " in use?");
@@ -46,15 +46,24 @@ public final class EmbeddedNeo4j implements AutoCloseable {
                 .database("system")).getDependencyResolver().resolveDependency(ConnectorPortRegister.class);
         this.boltAddress = ports.getLocalAddress(ConnectorType.BOLT);
         this.httpAddress = browser ? ports.getLocalAddress(ConnectorType.HTTP) : null;
-        LOG.info("Embedded Neo4j started in {} ms: data {}, Bolt {}{}", (System.nanoTime() - started) / 1_000_000,
+        long serverStarted = System.nanoTime();
+        LOG.info("Embedded Neo4j started in {} ms: data {}, Bolt {}{}", (serverStarted - started) / 1_000_000,
                 home, boltAddress, browser ? ", Browser http://" + httpAddress + "/browser/" : "");
+        if (gds) {
+            EmbeddedGds.Registered registered = EmbeddedGds.register(bootstrapper.getDatabaseManagementService());
+            LOG.info("Graph Data Science registered in {} ms ({} procedure and {} function classes)",
+                    (System.nanoTime() - serverStarted) / 1_000_000, registered.procedureClasses(),
+                    registered.functionClasses());
+        }
     }
 
     /**
      * Starts the server with its files under {@code home}; ports 0 pick free ones; {@code auth} turns Neo4j's
-     * authentication on (see {@link EmbeddedPassword}).
+     * authentication on (see {@link EmbeddedPassword}); {@code gds} registers the Graph Data Science procedures
+     * ({@code gds.*}).
      */
-    public static EmbeddedNeo4j start(Path home, int boltPort, int httpPort, boolean browser, boolean auth) {
+    public static EmbeddedNeo4j start(Path home, int boltPort, int httpPort, boolean browser, boolean auth,
+                                      boolean gds) {
         try {
             Files.createDirectories(home.resolve("conf"));
             Path conf = home.resolve("conf").resolve("neo4j.conf");
@@ -64,11 +73,11 @@ public final class EmbeddedNeo4j implements AutoCloseable {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot create the embedded Neo4j home " + home, e);
         }
-        return new EmbeddedNeo4j(home, boltPort, httpPort, browser, auth);
+        return new EmbeddedNeo4j(home, boltPort, httpPort, browser, auth, gds);
     }
 
     private static Map<String, String> settings(Path home, int boltPort, int httpPort, boolean browser,
-                                                boolean auth) {
+                                                boolean auth, boolean gds) {
         Map<String, String> settings = new HashMap<>();
         settings.put("server.directories.data", home.resolve("databases-data").toString());
         settings.put("server.directories.logs", home.resolve("logs").toString());
@@ -86,6 +95,9 @@ public final class EmbeddedNeo4j implements AutoCloseable {
                 "http://" + LOOPBACK + (httpPort == 0 ? "" : ":" + httpPort));
         settings.put("dbms.usage_report.enabled", "false");
         settings.put("db.tx_log.rotation.retention_policy", "2 files");
+        if (gds) {
+            settings.put("dbms.security.procedures.unrestricted", EmbeddedGds.UNRESTRICTED);
+        }
         return settings;
     }
 

@@ -38,7 +38,8 @@ public final class Neo4jConnection implements AutoCloseable {
         this.database = settings.database();
         if (settings.embedded()) {
             this.embedded = EmbeddedNeo4j.start(embeddedSettings.dataPath(), embeddedSettings.boltPort(),
-                    embeddedSettings.httpPort(), embeddedSettings.browser(), embeddedSettings.auth());
+                    embeddedSettings.httpPort(), embeddedSettings.browser(), embeddedSettings.auth(),
+                    embeddedSettings.gds());
             this.uri = embedded.boltUri();
             this.driver = GraphDatabase.driver(uri, embeddedSettings.auth()
                     ? AuthTokens.basic(EmbeddedPassword.USER, EmbeddedPassword.readOrSet(embeddedSettings.dataPath(),

@@ -2,7 +2,7 @@ package io.mnemograph.api.error;
 
 /** A request the service refuses, with the HTTP status, a stable code, and the offending field if any. */
 public abstract sealed class ApiException extends RuntimeException
-        permits InvalidInput, NotFound, Conflict, PayloadTooLarge, Unauthorized, Forbidden {
+        permits InvalidInput, NotFound, Conflict, PayloadTooLarge, Unauthorized, Forbidden, Unavailable {
 
     private final String code;
     private final String field;

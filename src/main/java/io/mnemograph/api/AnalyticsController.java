@@ -1,0 +1,56 @@
+package io.mnemograph.api;
+
+import io.micronaut.core.annotation.Nullable;
+import io.mnemograph.api.security.NamespaceAccess;
+import io.mnemograph.api.security.Role;
+import io.micronaut.http.MediaType;
+import io.micronaut.http.annotation.Controller;
+import io.micronaut.http.annotation.Get;
+import io.micronaut.http.annotation.QueryValue;
+import io.micronaut.scheduling.TaskExecutors;
+import io.micronaut.scheduling.annotation.ExecuteOn;
+import io.mnemograph.analytics.AnalyticsSummary;
+import io.mnemograph.analytics.GraphAnalytics;
+import io.mnemograph.api.error.InvalidInput;
+import io.mnemograph.api.error.Unavailable;
+
+/** {@code GET /v1/analytics/summary}: the headline figures of a namespace's memory graph (docs/analytics.md). */
+@ExecuteOn(TaskExecutors.BLOCKING)
+@Controller("/v1/analytics")
+public class AnalyticsController {
+
+    static final int DEFAULT_TOP = 10;
+    static final int MAX_TOP = 100;
+
+    private final GraphAnalytics analytics;
+    private final NamespaceAccess access;
+
+    public AnalyticsController(GraphAnalytics analytics, NamespaceAccess access) {
+        this.analytics = analytics;
+        this.access = access;
+    }
+
+    @Get(value = "/summary", produces = MediaType.APPLICATION_JSON)
+    public AnalyticsSummary summary(@Nullable @QueryValue String namespace,
+                                    @QueryValue(defaultValue = "" + DEFAULT_TOP) String top) {
+        String ns = access.namespace(namespace, Role.READ);
+        int limit = top(top);
+        if (!analytics.gdsAvailable()) {
+            throw new Unavailable("Graph Data Science is not installed in Neo4j: turn on mnemograph.embedded.gds "
+                    + "(the embedded default) or install the GDS plugin on the server");
+        }
+        return analytics.summary(ns, limit);
+    }
+
+    private static int top(String top) {
+        try {
+            int value = Integer.parseInt(top.strip());
+            if (value >= 1 && value <= MAX_TOP) {
+                return value;
+            }
+        } catch (NumberFormatException e) {
+            // reported below with the accepted range
+        }
+        throw new InvalidInput("top", "must be an integer from 1 to " + MAX_TOP);
+    }
+}
