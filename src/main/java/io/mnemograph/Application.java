@@ -1,7 +1,11 @@
 package io.mnemograph;
 
 import io.micronaut.runtime.Micronaut;
+import io.micronaut.context.exceptions.BeanInstantiationException;
+import io.micronaut.context.exceptions.DependencyInjectionException;
+import io.mnemograph.api.ServerPortCheck;
 import io.mnemograph.cli.Cli;
+import io.mnemograph.config.ConfigurationError;
 
 import java.util.Set;
 
@@ -20,10 +24,28 @@ public final class Application {
 
     public static void main(String[] args) {
         if (runsService(args)) {
-            Micronaut.run(Application.class, args);
+            Micronaut.build(args).mainClass(Application.class).environments(ServerPortCheck.ENVIRONMENT)
+                    .mapError(BeanInstantiationException.class, Application::reportStartupFailure)
+                    .mapError(DependencyInjectionException.class, Application::reportStartupFailure)
+                    .mapError(ConfigurationError.class, Application::reportStartupFailure)
+                    .start();
         } else {
             System.exit(Cli.execute(args));
         }
+    }
+
+    /**
+     * Prints the setting to change first, on its own line, when start-up failed on one (Micronaut then logs the
+     * whole failure); returns the exit code.
+     */
+    private static int reportStartupFailure(Throwable failure) {
+        for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
+            if (cause instanceof ConfigurationError error) {
+                System.err.println("mnemograph cannot start: " + error.getMessage());
+                break;
+            }
+        }
+        return 1;
     }
 
     /** True when the arguments ask for the HTTP service rather than a command. */
