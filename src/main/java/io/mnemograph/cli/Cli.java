@@ -23,6 +23,7 @@ import picocli.CommandLine.Spec;
         footer = {"", "Run 'mnemograph COMMAND --help' for a command's options."},
         subcommands = {
             BenchCommand.class,
+            DemoCommand.class,
             EvalCommand.class,
             CommandLine.HelpCommand.class,
         })

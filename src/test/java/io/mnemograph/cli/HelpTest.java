@@ -46,7 +46,7 @@ class HelpTest {
 
         assertThat(help.code()).isZero();
         assertThat(help.output()).contains("Usage:").contains("Without a command: runs the HTTP service")
-                .contains("Commands:").contains("bench").contains("eval")
+                .contains("Commands:").contains("bench").contains("demo").contains("eval")
                 .doesNotContain("Embedded Neo4j started");
     }
 
