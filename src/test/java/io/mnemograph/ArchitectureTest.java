@@ -40,6 +40,18 @@ class ArchitectureTest {
     }
 
     @Test
+    void service_neverDependsOnTheTools() {
+        // the tools (bench, eval, the command line, peers) drive the service; the service knows nothing of them, and
+        // their Cypher is in their own query enums (bench.BenchQuery), not in the service's CypherQuery
+        noClasses().that().resideInAnyPackage("io.mnemograph.core..", "io.mnemograph.config..",
+                        "io.mnemograph.embedding..", "io.mnemograph.store..", "io.mnemograph.pipeline..",
+                        "io.mnemograph.api..")
+                .should().dependOnClassesThat().resideInAnyPackage("io.mnemograph.bench..", "io.mnemograph.eval..",
+                        "io.mnemograph.cli..", "io.mnemograph.peer..")
+                .check(MAIN);
+    }
+
+    @Test
     void service_neverDependsOnThePeer() {
         // the JVM peer (LangChain4j's community Neo4j store) is on the test classpath only; the service finds it, when
         // it is there, through io.mnemograph.peer.Peers (ServiceLoader), never by name

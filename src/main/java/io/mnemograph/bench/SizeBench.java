@@ -18,7 +18,6 @@ import io.mnemograph.pipeline.RecallPipeline;
 import io.mnemograph.pipeline.RecallRequest;
 import io.mnemograph.pipeline.RememberPipeline;
 import io.mnemograph.store.CypherLibrary;
-import io.mnemograph.store.CypherQuery;
 import io.mnemograph.store.MemoryStore;
 import io.mnemograph.store.Neo4jConnection;
 import io.mnemograph.store.VisibilityKey;
@@ -114,11 +113,11 @@ final class SizeBench {
         this.loader = new BulkLoader(connection, cypher);
         this.driver = connection.driver();
         this.sessionConfig = connection.sessionConfig();
-        this.vectorSeed = cypher.statement(CypherQuery.BENCH_BARE_VECTOR_SEARCH);
+        this.vectorSeed = BenchQuery.BARE_VECTOR_SEARCH.statement();
         this.clock = context.getBean(Clock.class);
         this.graphSettings = context.getBean(GraphSettings.class);
         this.spreadComparison = new SpreadComparison(context.getBean(MemoryStore.class),
-                context.getBean(ActivationSpreader.class), new OneQuerySpreading(cypher, graphSettings), driver,
+                context.getBean(ActivationSpreader.class), new OneQuerySpreading(graphSettings), driver,
                 sessionConfig, NAMESPACE);
     }
 

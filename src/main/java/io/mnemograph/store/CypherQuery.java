@@ -1,7 +1,10 @@
 package io.mnemograph.store;
 
-/** Every Cypher statement the service runs, by the file that holds it under {@code cypher/}. */
-public enum CypherQuery {
+/**
+ * Every Cypher statement the service runs, by the file that holds it under {@code cypher/}. The tools' statements
+ * are not here: the bench's are {@code bench.BenchQuery}.
+ */
+public enum CypherQuery implements CypherFile {
     SCHEMA_CONSTRAINTS("schema/01-constraints.cypher"),
     SCHEMA_VECTOR_INDEX("schema/02-vector-index.cypher"),
     SCHEMA_FULLTEXT_INDEX("schema/03-fulltext-index.cypher"),
@@ -44,12 +47,6 @@ public enum CypherQuery {
     LIFECYCLE_EXPIRE("lifecycle/expire.cypher"),
     LIFECYCLE_DECAY_ASSOCIATIONS("lifecycle/decay-associations.cypher"),
     HEALTH_PING("health/ping.cypher"),
-    BENCH_BULK_CREATE("bench/bulk-create.cypher"),
-    BENCH_COUNT("bench/count.cypher"),
-    BENCH_BARE_VECTOR_SEARCH("bench/bare-vector-search.cypher"),
-    BENCH_SPREAD_ONE_QUERY("bench/spread-one-query.cypher"),
-    BENCH_BULK_ASSOCIATE("bench/bulk-associate.cypher"),
-    BENCH_BULK_MENTION("bench/bulk-mention.cypher"),
     EVAL_NAMESPACE_VECTORS("eval/namespace-vectors.cypher");
 
     private final String file;
@@ -58,7 +55,7 @@ public enum CypherQuery {
         this.file = file;
     }
 
-    /** Path of the file relative to the {@code cypher/} folder. */
+    @Override
     public String file() {
         return file;
     }
