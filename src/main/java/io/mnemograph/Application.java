@@ -1,28 +1,55 @@
 package io.mnemograph;
 
 import io.micronaut.runtime.Micronaut;
+import io.micronaut.context.exceptions.BeanInstantiationException;
+import io.micronaut.context.exceptions.DependencyInjectionException;
+import io.mnemograph.api.ServerPortCheck;
 import io.mnemograph.cli.Cli;
+import io.mnemograph.config.ConfigurationError;
+
+import java.util.Set;
 
 /**
  * Entry point. Without arguments, or with options only ({@code -Dx=y}-style Micronaut arguments), starts the HTTP
  * service on the configured (by default embedded) Neo4j; {@code <command> ...} runs a command-line tool
- * ({@link Cli}: {@code bench}, ...) and exits with its code.
+ * ({@link Cli}: {@code bench}, ...) and exits with its code; {@code --help} and {@code --version} print the commands or
+ * the version instead of starting the service.
  */
 public final class Application {
+
+    private static final Set<String> CLI_OPTIONS = Set.of("-h", "--help", "-V", "--version");
 
     private Application() {
     }
 
     public static void main(String[] args) {
         if (runsService(args)) {
-            Micronaut.run(Application.class, args);
+            Micronaut.build(args).mainClass(Application.class).environments(ServerPortCheck.ENVIRONMENT)
+                    .mapError(BeanInstantiationException.class, Application::reportStartupFailure)
+                    .mapError(DependencyInjectionException.class, Application::reportStartupFailure)
+                    .mapError(ConfigurationError.class, Application::reportStartupFailure)
+                    .start();
         } else {
             System.exit(Cli.execute(args));
         }
     }
 
+    /**
+     * Prints the setting to change first, on its own line, when start-up failed on one (Micronaut then logs the
+     * whole failure); returns the exit code.
+     */
+    private static int reportStartupFailure(Throwable failure) {
+        for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
+            if (cause instanceof ConfigurationError error) {
+                System.err.println("mnemograph cannot start: " + error.getMessage());
+                break;
+            }
+        }
+        return 1;
+    }
+
     /** True when the arguments ask for the HTTP service rather than a command. */
     public static boolean runsService(String[] args) {
-        return args.length == 0 || args[0].startsWith("-");
+        return args.length == 0 || args[0].startsWith("-") && !CLI_OPTIONS.contains(args[0]);
     }
 }

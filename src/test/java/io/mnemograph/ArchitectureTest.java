@@ -5,7 +5,10 @@ import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import org.junit.jupiter.api.Test;
 
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.type;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
+import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 
 /** The layering of design §2, enforced. */
@@ -14,6 +17,33 @@ class ArchitectureTest {
     private static final JavaClasses MAIN = new ClassFileImporter()
             .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
             .importPackages("io.mnemograph");
+
+    /**
+     * No arrow points up a floor (docs/architecture.md): tools -> api? no; api -> pipeline -> store -> embedding ->
+     * config -> core. One known exception until the domain types move to a model package (issue 19, item 3):
+     * {@code store} reads {@code pipeline.NewMemory}.
+     */
+    @Test
+    void layers_noDependencyPointsUp() {
+        layeredArchitecture().consideringOnlyDependenciesInLayers()
+                .layer("tools").definedBy("io.mnemograph.bench..", "io.mnemograph.eval..", "io.mnemograph.cli..",
+                        "io.mnemograph.peer..")
+                .layer("api").definedBy("io.mnemograph.api..")
+                .layer("pipeline").definedBy("io.mnemograph.pipeline..")
+                .layer("store").definedBy("io.mnemograph.store..")
+                .layer("embedding").definedBy("io.mnemograph.embedding..")
+                .layer("config").definedBy("io.mnemograph.config..")
+                .layer("core").definedBy("io.mnemograph.core..")
+                .whereLayer("tools").mayNotBeAccessedByAnyLayer()
+                .whereLayer("api").mayOnlyBeAccessedByLayers("tools")
+                .whereLayer("pipeline").mayOnlyBeAccessedByLayers("api", "tools")
+                .whereLayer("store").mayOnlyBeAccessedByLayers("pipeline", "api", "tools")
+                .whereLayer("embedding").mayOnlyBeAccessedByLayers("store", "pipeline", "api", "tools")
+                .whereLayer("config").mayOnlyBeAccessedByLayers("embedding", "store", "pipeline", "api", "tools")
+                .ignoreDependency(resideInAPackage("io.mnemograph.store.."),
+                        type(io.mnemograph.pipeline.NewMemory.class))
+                .check(MAIN);
+    }
 
     @Test
     void core_dependsOnNothingButTheJdk() {
@@ -36,6 +66,18 @@ class ArchitectureTest {
         noClasses().that().resideInAnyPackage("io.mnemograph.store..", "io.mnemograph.pipeline..",
                         "io.mnemograph.embedding..")
                 .should().dependOnClassesThat().resideInAPackage("io.mnemograph.api..")
+                .check(MAIN);
+    }
+
+    @Test
+    void service_neverDependsOnTheTools() {
+        // the tools (bench, eval, the command line, peers) drive the service; the service knows nothing of them, and
+        // their Cypher is in their own query enums (bench.BenchQuery), not in the service's CypherQuery
+        noClasses().that().resideInAnyPackage("io.mnemograph.core..", "io.mnemograph.config..",
+                        "io.mnemograph.embedding..", "io.mnemograph.store..", "io.mnemograph.pipeline..",
+                        "io.mnemograph.api..")
+                .should().dependOnClassesThat().resideInAnyPackage("io.mnemograph.bench..", "io.mnemograph.eval..",
+                        "io.mnemograph.cli..", "io.mnemograph.peer..")
                 .check(MAIN);
     }
 

@@ -48,23 +48,23 @@ final class BulkLoader {
 
     /** Stores the rows in one write transaction; returns how many nodes were created. */
     long write(String namespace, ZonedDateTime now, List<Map<String, Object>> rows) {
-        return write(CypherQuery.BENCH_BULK_CREATE, Map.of("namespace", namespace,
+        return write(BenchQuery.BULK_CREATE, Map.of("namespace", namespace,
                 "visibility", VisibilityKey.global(namespace), "now", now, "rows", rows));
     }
 
     /** Creates the associations of {@link #association} rows in one write transaction; returns how many. */
     long associate(String namespace, ZonedDateTime now, List<Map<String, Object>> rows) {
-        return write(CypherQuery.BENCH_BULK_ASSOCIATE, Map.of("namespace", namespace, "now", now, "rows", rows));
+        return write(BenchQuery.BULK_ASSOCIATE, Map.of("namespace", namespace, "now", now, "rows", rows));
     }
 
     /** Creates the mentions of {@link #mention} rows (and their entities) in one write transaction; returns how many. */
     long mention(String namespace, ZonedDateTime now, List<Map<String, Object>> rows) {
-        return write(CypherQuery.BENCH_BULK_MENTION, Map.of("namespace", namespace, "now", now, "rows", rows));
+        return write(BenchQuery.BULK_MENTION, Map.of("namespace", namespace, "now", now, "rows", rows));
     }
 
-    private long write(CypherQuery query, Map<String, Object> params) {
+    private long write(BenchQuery query, Map<String, Object> params) {
         try (Session session = driver.session(sessionConfig)) {
-            return session.executeWrite(tx -> tx.run(cypher.statement(query), params)
+            return session.executeWrite(tx -> tx.run(query.statement(), params)
                     .single().get("created").asLong());
         }
     }
@@ -72,7 +72,7 @@ final class BulkLoader {
     /** Moves every memory of the namespace to cold storage ({@code --cold}); returns how many. */
     long coolAll(String namespace, int batchSize) {
         try (Session session = driver.session(sessionConfig)) {
-            return session.run(cypher.statement(CypherQuery.BENCH_COOL_ALL),
+            return session.run(BenchQuery.COOL_ALL.statement(),
                     Map.of("namespace", namespace, "batch", batchSize)).single().get("cooled").asLong();
         }
     }
@@ -80,7 +80,7 @@ final class BulkLoader {
     /** Memories the namespace holds. */
     long count(String namespace) {
         try (Session session = driver.session(sessionConfig)) {
-            return session.executeRead(tx -> tx.run(cypher.statement(CypherQuery.BENCH_COUNT),
+            return session.executeRead(tx -> tx.run(BenchQuery.COUNT.statement(),
                     Map.of("namespace", namespace)).single().get("memories").asLong());
         }
     }

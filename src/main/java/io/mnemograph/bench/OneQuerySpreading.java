@@ -4,8 +4,6 @@ import io.mnemograph.config.GraphSettings;
 import io.mnemograph.core.graph.Activation;
 import io.mnemograph.core.graph.PathStep;
 import io.mnemograph.core.graph.SpreadingParameters;
-import io.mnemograph.store.CypherLibrary;
-import io.mnemograph.store.CypherQuery;
 import org.neo4j.driver.TransactionContext;
 import org.neo4j.driver.Value;
 
@@ -24,8 +22,8 @@ final class OneQuerySpreading {
     private final String statement;
     private final GraphSettings settings;
 
-    OneQuerySpreading(CypherLibrary cypher, GraphSettings settings) {
-        this.statement = cypher.statement(CypherQuery.BENCH_SPREAD_ONE_QUERY);
+    OneQuerySpreading(GraphSettings settings) {
+        this.statement = BenchQuery.SPREAD_ONE_QUERY.statement();
         this.settings = settings;
     }
 

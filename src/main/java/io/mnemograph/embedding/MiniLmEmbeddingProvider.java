@@ -17,13 +17,10 @@ import java.util.List;
 /**
  * all-MiniLM-L6-v2 in-process through ONNX Runtime: the model ships inside the jar, no network.
  *
- * <p>Implementation notes: LangChain4j's own {@code AllMiniLmL6V2EmbeddingModel} opens the ONNX session with ONNX
- * Runtime's defaults: one intra-op thread per core, spinning while it waits for work. Its {@code embedAll} already
- * embeds one text per core in parallel, so on 2 cores four threads competed and the spinning burnt CPU that did no
- * work. Measured here (2 cores, docs/decisions/0010-embedding-threads.md): LangChain4j's defaults 9.7 CPU ms per
- * text and 202 texts/s in batches of 32; this session with 1 thread and no spinning 8.0 CPU ms and 245 texts/s.
- * A single text takes longer on one thread (7.4 against 4.4 ms p50) but leaves the other core to the database:
- * recall, which embeds its query while the lexical seed runs, measured p95 37-41 ms against 47-53 ms. The model and
+ * <p>Implementation notes: the ONNX session is opened here with a configured number of intra-op threads (default 1)
+ * and no spin-waiting, rather than LangChain4j's defaults (one spinning thread per core), because its
+ * {@code embedAll} already embeds one text per core: on 2 cores the defaults used more CPU per text and slowed a
+ * recall's concurrent database work. The measurements: docs/decisions/0010-embedding-threads.md. The model and
  * tokenizer are the ones LangChain4j ships, read from the same jar.
  */
 public final class MiniLmEmbeddingProvider implements EmbeddingProvider {

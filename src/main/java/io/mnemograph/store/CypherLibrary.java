@@ -23,13 +23,21 @@ public final class CypherLibrary {
 
     public CypherLibrary() {
         for (CypherQuery query : CypherQuery.values()) {
-            statements.put(query, load("cypher/" + query.file()));
+            statements.put(query, load(query));
         }
     }
 
     /** The statement text, ready for the driver. */
     public String statement(CypherQuery query) {
         return statements.get(query);
+    }
+
+    /**
+     * Reads the statement of {@code file} from the classpath, ready for the driver; fails naming the file when it is
+     * missing or holds no statement. The tools load their own queries with it.
+     */
+    public static String load(CypherFile file) {
+        return load("cypher/" + file.file());
     }
 
     static String load(String resource) {

@@ -1,7 +1,10 @@
 package io.mnemograph.store;
 
-/** Every Cypher statement the service runs, by the file that holds it under {@code cypher/}. */
-public enum CypherQuery {
+/**
+ * Every Cypher statement the service runs, by the file that holds it under {@code cypher/}. The tools' statements
+ * are not here: the bench's are {@code bench.BenchQuery}.
+ */
+public enum CypherQuery implements CypherFile {
     SCHEMA_CONSTRAINTS("schema/01-constraints.cypher"),
     SCHEMA_VECTOR_INDEX("schema/02-vector-index.cypher"),
     SCHEMA_FULLTEXT_INDEX("schema/03-fulltext-index.cypher"),
@@ -45,13 +48,6 @@ public enum CypherQuery {
     LIFECYCLE_DECAY_ASSOCIATIONS("lifecycle/decay-associations.cypher"),
     NAMESPACE_DELETE("namespace/delete.cypher"),
     HEALTH_PING("health/ping.cypher"),
-    BENCH_BULK_CREATE("bench/bulk-create.cypher"),
-    BENCH_COUNT("bench/count.cypher"),
-    BENCH_BARE_VECTOR_SEARCH("bench/bare-vector-search.cypher"),
-    BENCH_SPREAD_ONE_QUERY("bench/spread-one-query.cypher"),
-    BENCH_BULK_ASSOCIATE("bench/bulk-associate.cypher"),
-    BENCH_BULK_MENTION("bench/bulk-mention.cypher"),
-    BENCH_COOL_ALL("bench/cool-all.cypher"),
     EVAL_NAMESPACE_VECTORS("eval/namespace-vectors.cypher"),
     ANALYTICS_GDS_AVAILABLE("analytics/gds-available.cypher"),
     ANALYTICS_PROJECT_MEMORY_GRAPH("analytics/project-memory-graph.cypher"),
@@ -71,7 +67,7 @@ public enum CypherQuery {
         this.file = file;
     }
 
-    /** Path of the file relative to the {@code cypher/} folder. */
+    @Override
     public String file() {
         return file;
     }

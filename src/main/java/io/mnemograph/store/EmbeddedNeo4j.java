@@ -29,7 +29,8 @@ import java.util.Map;
 public final class EmbeddedNeo4j implements AutoCloseable {
 
     private static final Logger LOG = LoggerFactory.getLogger(EmbeddedNeo4j.class);
-    private static final String LOOPBACK = "127.0.0.1";
+    /** The address every embedded connector listens on. */
+    public static final String HOST = "127.0.0.1";
 
     private final CommunityBootstrapper bootstrapper = new CommunityBootstrapper();
     private final HostnamePort boltAddress;
@@ -82,17 +83,17 @@ public final class EmbeddedNeo4j implements AutoCloseable {
         settings.put("server.directories.data", home.resolve("databases-data").toString());
         settings.put("server.directories.logs", home.resolve("logs").toString());
         settings.put("server.bolt.enabled", "true");
-        settings.put("server.bolt.listen_address", LOOPBACK + ":" + boltPort);
-        settings.put("server.bolt.advertised_address", LOOPBACK + ":" + boltPort);
+        settings.put("server.bolt.listen_address", HOST + ":" + boltPort);
+        settings.put("server.bolt.advertised_address", HOST + ":" + boltPort);
         settings.put("server.http.enabled", Boolean.toString(browser));
-        settings.put("server.http.listen_address", LOOPBACK + ":" + httpPort);
-        settings.put("server.http.advertised_address", LOOPBACK + ":" + httpPort);
+        settings.put("server.http.listen_address", HOST + ":" + httpPort);
+        settings.put("server.http.advertised_address", HOST + ":" + httpPort);
         settings.put("server.https.enabled", "false");
         settings.put("dbms.security.auth_enabled", Boolean.toString(auth));
         // The Browser calls its own origin; any other origin (a web page elsewhere) gets no CORS grant. The port is
         // unknown before start when it is 0, and an origin without one never matches a real page on this port.
         settings.put("dbms.security.http_access_control_allow_origin",
-                "http://" + LOOPBACK + (httpPort == 0 ? "" : ":" + httpPort));
+                "http://" + HOST + (httpPort == 0 ? "" : ":" + httpPort));
         settings.put("dbms.usage_report.enabled", "false");
         settings.put("db.tx_log.rotation.retention_policy", "2 files");
         if (gds) {

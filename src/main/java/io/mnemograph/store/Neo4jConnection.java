@@ -1,6 +1,7 @@
 package io.mnemograph.store;
 
 import io.mnemograph.config.EmbeddedSettings;
+import io.mnemograph.config.LocalPort;
 import io.mnemograph.config.Neo4jSettings;
 import io.mnemograph.config.TimeoutSettings;
 import jakarta.annotation.PreDestroy;
@@ -37,6 +38,12 @@ public final class Neo4jConnection implements AutoCloseable {
                 .build();
         this.database = settings.database();
         if (settings.embedded()) {
+            LocalPort.requireFree(EmbeddedSettings.PREFIX + ".bolt-port", EmbeddedNeo4j.HOST,
+                    embeddedSettings.boltPort());
+            if (embeddedSettings.browser()) {
+                LocalPort.requireFree(EmbeddedSettings.PREFIX + ".http-port", EmbeddedNeo4j.HOST,
+                        embeddedSettings.httpPort());
+            }
             this.embedded = EmbeddedNeo4j.start(embeddedSettings.dataPath(), embeddedSettings.boltPort(),
                     embeddedSettings.httpPort(), embeddedSettings.browser(), embeddedSettings.auth(),
                     embeddedSettings.gds());

@@ -101,7 +101,7 @@ class SpreadingVariantsTest {
     }
 
     private static List<Activation> oneQuery(GraphSettings settings, Map<String, Double> seeds, int hops) {
-        OneQuerySpreading spreading = new OneQuerySpreading(CYPHER, settings);
+        OneQuerySpreading spreading = new OneQuerySpreading(settings);
         try (Session session = SharedNeo4j.driver().session()) {
             return session.executeRead(tx -> spreading.spread(tx, NAMESPACE, seeds, hops));
         }

@@ -1,5 +1,6 @@
 package io.mnemograph.store;
 
+import io.mnemograph.bench.BenchQuery;
 import io.mnemograph.testing.SharedNeo4j;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -18,7 +19,10 @@ import java.util.stream.Stream;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-/** Every file under {@code cypher/} is known to the service and compiles against the real database. */
+/**
+ * Every file under {@code cypher/} is a query the service ({@link CypherQuery}) or a tool ({@link BenchQuery}) runs,
+ * and compiles against the real database.
+ */
 class CypherFilesTest {
 
     private static final CypherLibrary LIBRARY = new CypherLibrary();
@@ -49,6 +53,16 @@ class CypherFilesTest {
         }
     }
 
+    @ParameterizedTest
+    @EnumSource(BenchQuery.class)
+    void explain_everyBenchStatement_compiles(BenchQuery query) {
+        assertThat(query.statement()).doesNotContain(":param");
+        try (var session = SharedNeo4j.driver().session()) {
+            var plan = session.run(query.statement().replaceFirst("CYPHER 25", "CYPHER 25 EXPLAIN")).consume().plan();
+            assertThat(plan).as(query.file()).isNotNull();
+        }
+    }
+
     @Test
     void files_everyFileOnDisk_isAQueryTheServiceRuns() throws IOException {
         Path root = Path.of("cypher");
@@ -58,7 +72,8 @@ class CypherFilesTest {
                     .map(p -> root.relativize(p).toString().replace('\\', '/'))
                     .collect(Collectors.toSet());
         }
-        Set<String> known = Arrays.stream(CypherQuery.values()).map(CypherQuery::file).collect(Collectors.toSet());
+        Set<String> known = Stream.concat(Arrays.stream(CypherQuery.values()), Arrays.stream(BenchQuery.values()))
+                .map(CypherFile::file).collect(Collectors.toSet());
         assertThat(onDisk).isEqualTo(known);
     }
 
