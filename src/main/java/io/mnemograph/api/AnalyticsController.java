@@ -33,12 +33,12 @@ public class AnalyticsController {
     @Get(value = "/summary", produces = MediaType.APPLICATION_JSON)
     public AnalyticsSummary summary(@Nullable @QueryValue String namespace,
                                     @QueryValue(defaultValue = "" + DEFAULT_TOP) String top) {
-        String ns = access.namespace(namespace, Role.READ);
-        int limit = top(top);
         if (!analytics.gdsAvailable()) {
             throw new Unavailable("Graph Data Science is not installed in Neo4j: turn on mnemograph.embedded.gds "
                     + "(the embedded default) or install the GDS plugin on the server");
         }
+        String ns = access.namespace(namespace, Role.READ);
+        int limit = top(top);
         return analytics.summary(ns, limit);
     }
 

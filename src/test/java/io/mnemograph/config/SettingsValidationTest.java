@@ -99,6 +99,7 @@ class SettingsValidationTest {
                 Map.of("mnemograph.neo4j.uri", SharedNeo4j.server().boltUri()))) {
             assertThat(context.getBean(EmbeddedSettings.class).boltPort()).isEqualTo(7687);
             assertThat(context.getBean(EmbeddedSettings.class).httpPort()).isEqualTo(7474);
+            assertThat(context.getBean(EmbeddedSettings.class).gds()).isTrue();
             assertThat(context.getBean(LimitSettings.class).maxContentChars()).isEqualTo(32_000);
             assertThat(context.getBean(EmbeddingSettings.class).provider()).isEqualTo("minilm");
             ScoringSettings scoring = context.getBean(ScoringSettings.class);

@@ -1,11 +1,11 @@
 package io.mnemograph.store;
 
+import io.micronaut.context.ApplicationContext;
+import io.mnemograph.api.AnalyticsController;
+import io.mnemograph.api.error.Unavailable;
 import io.mnemograph.testing.SharedNeo4j;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.neo4j.driver.AuthTokens;
-import org.neo4j.driver.Driver;
-import org.neo4j.driver.GraphDatabase;
 import org.neo4j.driver.exceptions.ClientException;
 
 import java.net.URI;
@@ -13,11 +13,15 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Path;
+import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-/** Graph Data Science in the embedded default: {@code gds.*} answers over Bolt and the Query API, or not at all. */
+/**
+ * Graph Data Science in the embedded default: {@code gds.*} answers over Bolt and the Query API; with the setting off
+ * it is not there, and the analytics summary says so with a 503.
+ */
 class EmbeddedGdsTest {
 
     @Test
@@ -58,13 +62,23 @@ class EmbeddedGdsTest {
     }
 
     @Test
-    void gdsOff_leavesTheProceduresUnregistered(@TempDir Path home) {
-        try (EmbeddedNeo4j server = EmbeddedNeo4j.start(home, 0, 0, false, false, false);
-             Driver driver = GraphDatabase.driver(server.boltUri(), AuthTokens.none());
-             var session = driver.session()) {
-            assertThat(session.run("RETURN 1 AS one").single().get("one").asInt()).isEqualTo(1);
-            assertThatThrownBy(() -> session.run("RETURN gds.version() AS version").consume())
-                    .isInstanceOf(ClientException.class).hasMessageContaining("gds.version");
+    void gdsSettingOff_leavesTheProceduresUnregistered_andTheSummaryAnswers503(@TempDir Path dataDir) {
+        try (ApplicationContext context = ApplicationContext.run(Map.of(
+                "mnemograph.neo4j.uri", "",
+                "mnemograph.embedded.data-dir", dataDir.toString(),
+                "mnemograph.embedded.bolt-port", 0,
+                "mnemograph.embedded.http-port", 0,
+                "mnemograph.embedded.browser", false,
+                "mnemograph.embedded.gds", false,
+                "micronaut.server.port", -1))) {
+            try (var session = context.getBean(Neo4jConnection.class).driver().session()) {
+                assertThat(session.run("RETURN 1 AS one").single().get("one").asInt()).isEqualTo(1);
+                assertThatThrownBy(() -> session.run("RETURN gds.version() AS version").consume())
+                        .isInstanceOf(ClientException.class).hasMessageContaining("gds.version");
+            }
+            assertThatThrownBy(() -> context.getBean(AnalyticsController.class).summary("default", "10"))
+                    .isInstanceOf(Unavailable.class).hasMessageContaining("mnemograph.embedded.gds")
+                    .extracting(e -> ((Unavailable) e).status()).isEqualTo(503);
         }
     }
 }
