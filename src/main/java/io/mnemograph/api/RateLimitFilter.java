@@ -79,7 +79,7 @@ public class RateLimitFilter {
         if (authorization != null) {
             return "authorization:" + sha256(authorization);
         }
-        return "address:" + request.getRemoteAddress().getAddress().getHostAddress();
+        return "address:" + request.getRemoteAddress().getHostString();
     }
 
     private static String sha256(String text) {
