@@ -10,8 +10,9 @@ import java.util.stream.Collectors;
  * The named decay models a deployment can choose from, parsed from their kebab-case names.
  *
  * <p>Implementation notes: names are matched case-insensitively after trimming, and {@code _} is read as
- * {@code -} so that an environment variable value such as {@code MNEMEX_POWER_LAW} also works. Which preset is
- * the service default is decided by measurement (design section 7); {@link #DEFAULT} is the candidate until then.
+ * {@code -} so that an environment variable value such as {@code MNEMEX_POWER_LAW} also works. {@link #DEFAULT} is
+ * the service default, chosen by measurement (docs/decisions/0002-default-decay-and-hybrid-seeds.md) and bound as
+ * the default of {@code mnemograph.scoring.decay-model}.
  */
 public enum DecayPreset {
 
@@ -34,8 +35,8 @@ public enum DecayPreset {
             new MnemexCurve.TwoComponent(p.mnemexFastWeight(), p.mnemexFastHalfLifeDays(),
                     p.mnemexSlowHalfLifeDays()), "mnemex-two-component"));
 
-    /** The default candidate (Mnemex's own default), until the LoCoMo measurement decides. */
-    public static final DecayPreset DEFAULT = MNEMEX_POWER_LAW;
+    /** The service default, mememory, chosen by the LoCoMo measurement (decision 0002). */
+    public static final DecayPreset DEFAULT = MEMEMORY;
 
     private final String presetName;
     private final Function<DecayParameters, DecayModel> factory;

@@ -44,7 +44,7 @@ class DecayPresetTest {
     }
 
     @Test
-    void default_isMnemexPowerLaw() {
-        assertThat(DecayPreset.DEFAULT).isEqualTo(DecayPreset.MNEMEX_POWER_LAW);
+    void default_isMememory_theServiceDefault() {
+        assertThat(DecayPreset.DEFAULT).isEqualTo(DecayPreset.MEMEMORY);
     }
 }
