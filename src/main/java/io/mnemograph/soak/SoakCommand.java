@@ -47,7 +47,8 @@ public final class SoakCommand implements Callable<Integer> {
     @Option(names = "--limit", defaultValue = "5", description = "Results per recall (default: ${DEFAULT-VALUE}).")
     private int limit;
 
-    @Option(names = "--seed", defaultValue = "20", description = "Seed of sentences and mix (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--seed", defaultValue = "20",
+            description = "Seed of sentences and mix (default: ${DEFAULT-VALUE}).")
     private long seed;
 
     @Override
