@@ -1,6 +1,7 @@
 package io.mnemograph.cli;
 
 import io.mnemograph.bench.BenchCommand;
+import io.mnemograph.soak.SoakCommand;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -26,6 +27,7 @@ import picocli.CommandLine.Spec;
             DemoCommand.class,
             EvalCommand.class,
             KeysCommand.class,
+            SoakCommand.class,
             CommandLine.HelpCommand.class,
         })
 public final class Cli implements Runnable {

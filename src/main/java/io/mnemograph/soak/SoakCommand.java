@@ -1,0 +1,70 @@
+package io.mnemograph.soak;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+import java.net.URI;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.concurrent.Callable;
+
+/**
+ * {@code mnemograph soak --url http://127.0.0.1:8080 --clients 20 --seconds 600 [--key K]}: load against a running
+ * service, then an audit of lost writes and boosts (docs/benchmarks.md, "Soak"). Exit code 0 when clean, 1 otherwise.
+ */
+@Command(name = "soak", mixinStandardHelpOptions = true,
+        description = "Drives concurrent remember and recall clients against a running service for a given time, "
+                + "reports throughput, p50/p95/p99 and errors, then checks every stored access_count against the "
+                + "boosts acknowledged. Exit code 0 only when there were no errors and no lost writes or boosts.")
+public final class SoakCommand implements Callable<Integer> {
+
+    @Spec
+    private CommandSpec spec;
+
+    @Option(names = "--url", defaultValue = "http://127.0.0.1:8080",
+            description = "Base URL of the running service (default: ${DEFAULT-VALUE}).")
+    private URI url;
+
+    @Option(names = "--clients", defaultValue = "20", description = "Concurrent clients (default: ${DEFAULT-VALUE}).")
+    private int clients;
+
+    @Option(names = "--seconds", defaultValue = "30", description = "Load duration (default: ${DEFAULT-VALUE}).")
+    private int seconds;
+
+    @Option(names = "--key", description = "API key, sent as Authorization: Bearer <key>.")
+    private String key;
+
+    @Option(names = "--namespace", description = "Namespace to write into (default: soak-<epoch seconds>, fresh).")
+    private String namespace;
+
+    @Option(names = "--recall-share", defaultValue = "0.5",
+            description = "Fraction of operations that are recalls, 0..1 (default: ${DEFAULT-VALUE}).")
+    private double recallShare;
+
+    @Option(names = "--limit", defaultValue = "5", description = "Results per recall (default: ${DEFAULT-VALUE}).")
+    private int limit;
+
+    @Option(names = "--seed", defaultValue = "20",
+            description = "Seed of sentences and mix (default: ${DEFAULT-VALUE}).")
+    private long seed;
+
+    @Override
+    public Integer call() throws Exception {
+        SoakRun.Options options;
+        try {
+            String ns = namespace != null ? namespace : "soak-" + Instant.now().getEpochSecond();
+            options = new SoakRun.Options(url, key, ns, clients, Duration.ofSeconds(seconds), recallShare, limit, seed);
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(spec.commandLine(), e.getMessage());
+        }
+        spec.commandLine().getOut().println("soak of " + url + " in namespace " + options.namespace() + ", "
+                + clients + " clients, " + seconds + " s");
+        SoakReport report = new SoakRun(options).run();
+        spec.commandLine().getOut().print(report.format());
+        spec.commandLine().getOut().flush();
+        return report.clean() ? 0 : 1;
+    }
+}
