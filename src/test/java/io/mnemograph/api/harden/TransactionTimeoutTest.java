@@ -24,7 +24,15 @@ class TransactionTimeoutTest extends ApiTest {
 
     @Test
     void recall_blockedLongerThanTheTransactionTimeout_answers503Timeout_andBoostsNothing() {
-        String id = remember("{\"content\": \"The spare key is under the blue flower pot\"}");
+        // the first statements of a fresh context compile their plans and may themselves outlive a 2-second
+        // timeout on a loaded machine: the memory is stored as soon as one attempt fits (a timed-out one kept nothing)
+        String id = null;
+        for (int attempt = 0; attempt < 5 && id == null; attempt++) {
+            ApiClient.Reply stored = api.post("/v1/memories",
+                    "{\"content\": \"The spare key is under the blue flower pot\"}");
+            id = stored.status() == 201 ? stored.string("id") : null;
+        }
+        assertThat(id).as("stored within five attempts").isNotNull();
         try (Session session = SharedNeo4j.driver().session(); Transaction holder = session.beginTransaction()) {
             holder.run("MATCH (m:Memory {id: $id}) SET m.held = true", Map.of("id", id)).consume();
 
