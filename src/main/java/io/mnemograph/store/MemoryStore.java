@@ -140,9 +140,10 @@ public final class MemoryStore {
     static RuntimeException unavailable(Neo4jException e) {
         String code = e.code() == null ? "" : e.code();
         // a timed-out transaction fails with TransactionTimedOut, or, when the timeout struck while it waited for a
-        // lock, with Transaction.Terminated ("no more locks can be acquired")
+        // lock, with Transaction.Terminated or LockClientStopped ("no more locks can be acquired")
         if (code.startsWith("Neo.ClientError.Transaction.TransactionTimedOut")
-                || code.endsWith(".Transaction.Terminated")) {
+                || code.endsWith(".Transaction.Terminated") || code.endsWith(".Transaction.LockClientStopped")
+                || String.valueOf(e.getMessage()).startsWith("The transaction has been terminated")) {
             return new DatabaseUnavailable("the database did not finish the request in time", true, e);
         }
         if (e instanceof ServiceUnavailableException || e instanceof SessionExpiredException
