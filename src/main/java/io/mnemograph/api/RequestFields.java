@@ -55,10 +55,16 @@ public final class RequestFields {
         }
         for (Map.Entry<String, JsonNode> entry : node.entries()) {
             if (!known.contains(entry.getKey())) {
-                throw new InvalidInput(prefix + entry.getKey(), "unknown field; accepted fields are " + sorted(known));
+                throw new InvalidInput(prefix + quotedIfBlank(entry.getKey()),
+                        "unknown field; accepted fields are " + sorted(known));
             }
         }
         return new RequestFields(node, prefix);
+    }
+
+    /** A blank name ({@code ""}, {@code " "}) is named in its JSON form so the error still names a field. */
+    private static String quotedIfBlank(String name) {
+        return name.isBlank() ? '"' + name + '"' : name;
     }
 
     private static String firstLine(Exception e) {

@@ -115,6 +115,7 @@ class MemoryApiTest extends ApiTest {
         assertError(api.post("/v1/memories", "{\"content\": \"ok\", \"namespace\": \"a b'; DROP\"}"), 400,
                 "namespace");
         assertError(api.post("/v1/memories", "{\"content\": \"ok\", \"contnet\": \"typo\"}"), 400, "contnet");
+        assertError(api.post("/v1/memories", "{\"content\": \"ok\", \"\": 1}"), 400, "\"\"");
         assertError(api.post("/v1/memories", "{\"content\": \"ok\", \"metadata\": [1]}"), 400, "metadata");
         assertError(api.post("/v1/memories", "{\"content\": \"ok\", \"scope\": \"project\"}"), 400, "project");
         assertError(api.post("/v1/memories", "[\"content\"]"), 400, "body");
