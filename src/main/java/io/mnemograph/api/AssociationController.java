@@ -1,9 +1,11 @@
 package io.mnemograph.api;
 
+import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpResponse;
 import io.micronaut.http.MediaType;
 import io.micronaut.http.annotation.Body;
 import io.micronaut.http.annotation.Controller;
+import io.micronaut.http.annotation.Delete;
 import io.micronaut.http.annotation.Post;
 import io.micronaut.json.JsonMapper;
 import io.micronaut.scheduling.TaskExecutors;
@@ -13,17 +15,25 @@ import io.mnemograph.api.error.InvalidInput;
 import io.mnemograph.api.error.NotFound;
 import io.mnemograph.api.security.NamespaceAccess;
 import io.mnemograph.api.security.Role;
+import io.mnemograph.core.graph.AssociationKind;
 import io.mnemograph.store.MemoryStore;
 
 import java.time.Clock;
+import java.util.Arrays;
+import java.util.List;
 import java.util.Set;
 
-/** {@code POST /v1/associations}: link two memories of one namespace explicitly, with a weight in [0, 1]. */
+/**
+ * {@code POST /v1/associations}: link two memories of one namespace explicitly, with a weight in [0, 1];
+ * {@code DELETE /v1/associations}: remove one link.
+ */
 @ExecuteOn(TaskExecutors.BLOCKING)
 @Controller("/v1/associations")
 public class AssociationController {
 
     private static final Set<String> FIELDS = Set.of("source", "target", "weight", "namespace");
+    private static final Set<String> DELETE_PARAMETERS = Set.of("source", "target", "kind", "namespace");
+    static final List<String> KINDS = Arrays.stream(AssociationKind.values()).map(AssociationKind::graphName).toList();
     static final double DEFAULT_WEIGHT = 0.5;
 
     private final NamespaceAccess access;
@@ -59,6 +69,37 @@ public class AssociationController {
             return tx.associate(namespace, source, target, weight, clock.instant());
         });
         return HttpResponse.created(new AssociationView(namespace, source, target, weight, "explicit"));
+    }
+
+    /**
+     * Removes the association of {@code kind} (default {@code explicit}) from {@code source} to {@code target}, in
+     * the direction it was made; 404 when the namespace holds none.
+     */
+    @Delete(produces = MediaType.APPLICATION_JSON)
+    public AssociationRemoval remove(HttpRequest<?> request) {
+        QueryParameters parameters = QueryParameters.of(request.getParameters(), DELETE_PARAMETERS);
+        String namespace = access.namespace(parameters.text("namespace"), Role.WRITE);
+        String source = requiredId(parameters, "source");
+        String target = requiredId(parameters, "target");
+        String kind = parameters.oneOf("kind", KINDS);
+        String removed = kind == null ? AssociationKind.EXPLICIT.graphName() : kind;
+        if (!store.write(tx -> tx.browsing().removeAssociation(namespace, source, target, removed))) {
+            throw NotFound.association(source, target, removed, namespace);
+        }
+        return new AssociationRemoval(namespace, source, target, removed, true);
+    }
+
+    private static String requiredId(QueryParameters parameters, String name) {
+        String id = parameters.text(name);
+        if (id == null) {
+            throw new InvalidInput(name, "is required");
+        }
+        return RequestFields.requireUuid(name, id);
+    }
+
+    /** What a {@code DELETE /v1/associations} removed. */
+    @Serdeable
+    public record AssociationRemoval(String namespace, String source, String target, String kind, boolean deleted) {
     }
 
     /** The association as stored. */

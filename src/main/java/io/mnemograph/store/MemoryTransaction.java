@@ -48,6 +48,11 @@ public final class MemoryTransaction {
         this.cypher = cypher;
     }
 
+    /** The browsing operations, in this transaction. */
+    public BrowseTransaction browsing() {
+        return new BrowseTransaction(tx, cypher);
+    }
+
     private List<Record> run(CypherQuery query, Map<String, Object> params) {
         return tx.run(cypher.statement(query), params).list();
     }
@@ -346,6 +351,12 @@ public final class MemoryTransaction {
             floats[i] = values.get(i).floatValue();
         }
         return floats;
+    }
+
+    /** The memories of every namespace by tier. */
+    public TierCounts tierCounts() {
+        Record r = run(CypherQuery.METRICS_TIER_COUNTS, Map.of()).getFirst();
+        return new TierCounts(r.get("hot").asLong(), r.get("core").asLong(), r.get("cold").asLong());
     }
 
     /** The consolidation sweep's operations, in this same transaction. */
