@@ -57,8 +57,11 @@ final class TransferFixture {
         // half a year later: the unused memories cool, associations decay
         Reply swept = api.post("/v1/consolidate", "{" + ns + "\"at\": \"2024-06-30T10:00:00Z\"}");
         assertThat(swept.status()).as(swept.text()).isEqualTo(200);
-        // a recall brings one cold memory back
-        recall(api, namespace, "Jon plays the cello in a quartet", null, "2024-07-01T10:00:00Z", 1);
+        // a recall brings cold memories back (hot again, resurrected_at set) and links the two it returns
+        // (co_recall: the sweep pruned the weak links of the first recall)
+        Reply back = recall(api, namespace, "Biscuit learned to fetch the frisbee at the park", null,
+                "2024-07-01T10:00:00Z", 2);
+        assertThat(back.text()).contains(frisbee).contains("\"resurrected\":true");
         return new Ids(puppy, frisbee, puppyAgain, twoPuppies, tomatoes, cello);
     }
 
