@@ -56,6 +56,7 @@ class RouteSecurityTest extends ApiTest {
             new Example(HttpMethod.GET, "/v1/memories", Role.READ, id -> "/v1/memories?namespace=ns-a", id -> null),
             new Example(HttpMethod.GET, "/v1/memories/{id}/associations", Role.READ,
                     id -> "/v1/memories/" + id + "/associations?namespace=ns-a", id -> null),
+            new Example(HttpMethod.GET, "/v1/export", Role.READ, id -> "/v1/export?namespace=ns-a", id -> null),
             new Example(HttpMethod.GET, "/v1/analytics/summary", Role.READ,
                     id -> "/v1/analytics/summary?namespace=ns-a", id -> null),
             new Example(HttpMethod.POST, "/v1/memories", Role.WRITE, id -> "/v1/memories",
