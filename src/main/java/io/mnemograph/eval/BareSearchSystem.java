@@ -46,13 +46,13 @@ public record BareSearchSystem(String name, MemoryLoader loader, MemoryStore sto
     }
 
     private static List<String> vector(MemoryTransaction tx, String namespace, float[] query, int k, Instant at) {
-        return tx.vectorSeed(VectorSeedQuery.nearest(namespace, null, null, query, k, at)).nearest().stream()
+        return tx.recall().vectorSeed(VectorSeedQuery.nearest(namespace, null, null, query, k, at)).nearest().stream()
                 .map(c -> c.memory().id()).toList();
     }
 
     private static List<String> lexical(MemoryTransaction tx, String namespace, String question, int k,
                                         Instant at) {
-        return tx.fullTextSeed(namespace, null, null, question, k, at, false, RecallFilter.NONE).stream()
+        return tx.recall().fullTextSeed(namespace, null, null, question, k, at, false, RecallFilter.NONE).stream()
                 .map(c -> c.memory().id()).toList();
     }
 

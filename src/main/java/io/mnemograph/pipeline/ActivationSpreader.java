@@ -86,7 +86,7 @@ public final class ActivationSpreader {
                 }
             }
             if (!unfetched.isEmpty()) {
-                for (Expansion e : tx.expand(namespace, unfetched, parameters.maxNeighboursPerNode(),
+                for (Expansion e : tx.recall().expand(namespace, unfetched, parameters.maxNeighboursPerNode(),
                         settings.maxEntityFanOut(), parameters.entityDamping())) {
                     importanceTimesWeight.put(e.targetId(), e.targetImportance() * e.targetWeight());
                     if (e.viaEntity()) {

@@ -147,10 +147,10 @@ public final class RecallPipeline {
         double coldFactor = settings.coldSeedFactor();
         boolean cold = coldFactor > 0;
         List<LexicalCandidate> matches = mode == SeedMode.VECTOR ? List.of()
-                : tx.fullTextSeed(request.namespace(), request.project(), request.sessionId(), request.query(),
+                : tx.recall().fullTextSeed(request.namespace(), request.project(), request.sessionId(), request.query(),
                         candidates, at, cold, request.filter());
         boolean spreads = request.hops() > 0;
-        VectorSeed vectorSeed = tx.vectorSeed(new VectorSeedQuery(request.namespace(), request.project(),
+        VectorSeed vectorSeed = tx.recall().vectorSeed(new VectorSeedQuery(request.namespace(), request.project(),
                 request.sessionId(), query.await(), candidates, at, mode != SeedMode.LEXICAL, cold,
                 matches.stream().map(m -> m.memory().id()).toList(), spreads, request.filter()));
         Map<String, Candidate> byId = new LinkedHashMap<>();
@@ -243,7 +243,7 @@ public final class RecallPipeline {
         }
         Map<String, Activation> byId = new LinkedHashMap<>();
         promising.forEach(a -> byId.put(a.memoryId(), a));
-        List<Reached> visible = tx.reached(request.namespace(), new ArrayList<>(byId.keySet()), request.project(),
+        List<Reached> visible = tx.recall().reached(request.namespace(), new ArrayList<>(byId.keySet()), request.project(),
                 request.sessionId(), at, request.filter());
         for (Reached reached : visible) {
             Activation activation = byId.get(reached.memory().id());
@@ -287,7 +287,7 @@ public final class RecallPipeline {
                         : List.of(top.get(j), top.get(i)));
             }
         }
-        tx.writeBack(request.namespace(), request.sessionId(), at, results, Map.of(
+        tx.recall().writeBack(request.namespace(), request.sessionId(), at, results, Map.of(
                 "direct_boost", boosts.direct(),
                 "associative_boost", boosts.associative(),
                 "max_spaced_factor", boosts.maxSpacedFactor(),

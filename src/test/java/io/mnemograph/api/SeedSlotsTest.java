@@ -142,7 +142,7 @@ class SeedSlotsTest extends ApiTest {
 
     /** The weight of the strongest link between {@code a} and {@code b} as the vector seed reads it. */
     private double linkWeight(String a, String b) {
-        VectorSeed seed = store.read(tx -> tx.vectorSeed(new VectorSeedQuery("default", null, null,
+        VectorSeed seed = store.read(tx -> tx.recall().vectorSeed(new VectorSeedQuery("default", null, null,
                 embeddings.embed("lighthouse"), 15, Instant.now(), true, false, List.of(), true, RecallFilter.NONE)));
         return seed.links().stream()
                 .filter(l -> Set.of(l.sourceId(), l.targetId()).equals(Set.of(a, b)))
