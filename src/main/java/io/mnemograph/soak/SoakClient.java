@@ -18,19 +18,28 @@ import java.util.Map;
 /** The three HTTP calls a soak makes (remember, boosting recall, get), with an optional bearer key. */
 public final class SoakClient {
 
-    private static final Duration TIMEOUT = Duration.ofSeconds(30);
+    /** How long a request may take before the client counts it as failed, unless told otherwise. */
+    public static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(30);
 
-    private final HttpClient http = HttpClient.newBuilder().connectTimeout(TIMEOUT).build();
+    private final HttpClient http;
     private final ObjectMapper json = new ObjectMapper();
     private final URI base;
     private final String key;
     private final String namespace;
+    private final Duration timeout;
 
     /** A client of the service at {@code base} (e.g. {@code http://127.0.0.1:8080}); {@code key} may be null. */
     public SoakClient(URI base, String key, String namespace) {
+        this(base, key, namespace, DEFAULT_TIMEOUT);
+    }
+
+    /** As above, with {@code timeout} for each request (and for opening a connection). */
+    public SoakClient(URI base, String key, String namespace, Duration timeout) {
         this.base = base;
         this.key = key;
         this.namespace = namespace;
+        this.timeout = timeout;
+        this.http = HttpClient.newBuilder().connectTimeout(timeout).build();
     }
 
     /** Remembers {@code content}; returns the new id. */
@@ -68,7 +77,7 @@ public final class SoakClient {
     }
 
     private HttpRequest.Builder request(URI uri) {
-        HttpRequest.Builder builder = HttpRequest.newBuilder(uri).timeout(TIMEOUT);
+        HttpRequest.Builder builder = HttpRequest.newBuilder(uri).timeout(timeout);
         return key == null ? builder : builder.header("Authorization", "Bearer " + key);
     }
 

@@ -54,13 +54,17 @@ public final class SoakCommand implements Callable<Integer> {
             description = "Seed of sentences and mix (default: ${DEFAULT-VALUE}).")
     private long seed;
 
+    @Option(names = "--timeout", defaultValue = "30",
+            description = "Seconds one request may take before it counts as an error (default: ${DEFAULT-VALUE}).")
+    private int timeoutSeconds;
+
     @Override
     public Integer call() throws Exception {
         SoakRun.Options options;
         try {
             String ns = namespace != null ? namespace : "soak-" + Instant.now().getEpochSecond();
             options = new SoakRun.Options(urls, key, ns, clients, Duration.ofSeconds(seconds), recallShare, limit,
-                    seed);
+                    seed, Duration.ofSeconds(timeoutSeconds));
         } catch (IllegalArgumentException e) {
             throw new ParameterException(spec.commandLine(), e.getMessage());
         }

@@ -48,9 +48,10 @@ public final class SoakRun {
      * @param recallShare fraction of operations that are recalls, in [0, 1]
      * @param limit       results per recall
      * @param seed        seed of the generated sentences and the operation mix
+     * @param timeout     how long one request may take before it counts as an error
      */
     public record Options(List<URI> urls, String key, String namespace, int clients, Duration duration,
-                          double recallShare, int limit, long seed) {
+                          double recallShare, int limit, long seed, Duration timeout) {
         public Options {
             urls = List.copyOf(urls);
             if (urls.isEmpty()) {
@@ -62,15 +63,19 @@ public final class SoakRun {
             if (duration.isNegative() || duration.isZero()) {
                 throw new IllegalArgumentException("duration must be positive, was " + duration);
             }
+            if (timeout.isNegative() || timeout.isZero()) {
+                throw new IllegalArgumentException("timeout must be positive, was " + timeout);
+            }
             if (recallShare < 0 || recallShare > 1) {
                 throw new IllegalArgumentException("recall-share must be in [0, 1], was " + recallShare);
             }
         }
 
-        /** Options for one instance at {@code url}. */
+        /** Options for one instance at {@code url}, with the client's default request timeout. */
         public Options(URI url, String key, String namespace, int clients, Duration duration, double recallShare,
                        int limit, long seed) {
-            this(List.of(url), key, namespace, clients, duration, recallShare, limit, seed);
+            this(List.of(url), key, namespace, clients, duration, recallShare, limit, seed,
+                    SoakClient.DEFAULT_TIMEOUT);
         }
     }
 
@@ -109,7 +114,7 @@ public final class SoakRun {
     }
 
     private Void drive(URI instance, Random random, long deadline) throws InterruptedException {
-        SoakClient client = new SoakClient(instance, options.key(), options.namespace());
+        SoakClient client = new SoakClient(instance, options.key(), options.namespace(), options.timeout());
         while (System.nanoTime() < deadline) {
             boolean recall = random.nextDouble() < options.recallShare();
             long t0 = System.nanoTime();
@@ -133,7 +138,8 @@ public final class SoakRun {
     }
 
     private Map<String, Long> storedCounts() throws IOException, InterruptedException {
-        SoakClient client = new SoakClient(options.urls().getFirst(), options.key(), options.namespace());
+        SoakClient client = new SoakClient(options.urls().getFirst(), options.key(), options.namespace(),
+                options.timeout());
         Map<String, Long> stored = new HashMap<>();
         for (String id : ledger.expected().keySet()) {
             long count = client.accessCount(id);

@@ -47,10 +47,22 @@ class TwoInstancesTest {
     private static ServiceProcess second;
 
     @BeforeAll
-    static void startBoth() {
+    static void startBoth() throws Exception {
         Path data = tmp.resolve("data");
         first = ServiceProcess.embedded(data, SETTINGS);
         second = ServiceProcess.sharing(first, data, tmp.resolve("second"), SETTINGS);
+        for (ServiceProcess instance : List.of(first, second)) {
+            warmUp(new JsonHttp(instance.api()));
+        }
+    }
+
+    /** A remember and a recall, so the soak's clients do not all meet a cold model and cold query plans. */
+    private static void warmUp(JsonHttp http) throws Exception {
+        JsonHttp.Reply stored = http.post("/v1/memories", Map.of("namespace", "twin-warm-up",
+                "content", "Both instances are warm now"));
+        assertThat(stored.status()).as("%s", stored.body()).isEqualTo(201);
+        JsonHttp.Reply recall = http.post("/v1/recall", Map.of("namespace", "twin-warm-up", "query", "warm"));
+        assertThat(recall.status()).as("%s", recall.body()).isEqualTo(200);
     }
 
     @AfterAll
@@ -101,8 +113,9 @@ class TwoInstancesTest {
         });
         SoakReport report;
         try {
+            // a request timeout of 2 minutes: on a shared machine under load a slow answer is not a lost one
             report = new SoakRun(new SoakRun.Options(List.of(first.api(), second.api()), null, namespace, 8,
-                    Duration.ofSeconds(20), 0.5, 5, 5)).run();
+                    Duration.ofSeconds(20), 0.5, 5, 5, Duration.ofMinutes(2))).run();
         } finally {
             soaking.set(false);
             sweeps.get(3, TimeUnit.MINUTES);
