@@ -27,6 +27,7 @@ import picocli.CommandLine.Spec;
             DemoCommand.class,
             EvalCommand.class,
             KeysCommand.class,
+            McpCommand.class,
             SoakCommand.class,
             CommandLine.HelpCommand.class,
         })
