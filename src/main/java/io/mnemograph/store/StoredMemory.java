@@ -30,6 +30,11 @@ public record StoredMemory(
 
     /** Storage tier from the labels: {@code core}, {@code cold} or {@code hot}. */
     public String tier() {
+        return tierOf(labels);
+    }
+
+    /** The tier a memory with these labels is in: {@code core}, {@code cold} or {@code hot}. */
+    public static String tierOf(Set<String> labels) {
         if (labels.contains("Core")) {
             return "core";
         }

@@ -2,6 +2,7 @@ package io.mnemograph.testing;
 
 import io.micronaut.core.type.Argument;
 import io.micronaut.http.HttpRequest;
+import io.micronaut.http.HttpMethod;
 import io.micronaut.http.HttpResponse;
 import io.micronaut.http.MediaType;
 import io.micronaut.http.MutableHttpRequest;
@@ -75,6 +76,15 @@ public final class ApiClient {
 
     public Reply delete(String path) {
         return exchange(HttpRequest.DELETE(path));
+    }
+
+    /** Any method, with a JSON body unless {@code body} is null. */
+    public Reply send(HttpMethod method, String path, String body) {
+        MutableHttpRequest<Object> request = HttpRequest.create(method, path);
+        if (body != null) {
+            request.body(body).contentType(MediaType.APPLICATION_JSON_TYPE);
+        }
+        return exchange(request);
     }
 
     private Reply exchange(MutableHttpRequest<?> request) {

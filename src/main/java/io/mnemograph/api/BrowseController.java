@@ -1,0 +1,137 @@
+package io.mnemograph.api;
+
+import io.micronaut.core.annotation.Nullable;
+import io.micronaut.http.HttpRequest;
+import io.micronaut.http.MediaType;
+import io.micronaut.http.annotation.Controller;
+import io.micronaut.http.annotation.Get;
+import io.micronaut.http.annotation.PathVariable;
+import io.micronaut.scheduling.TaskExecutors;
+import io.micronaut.scheduling.annotation.ExecuteOn;
+import io.micronaut.serde.annotation.Serdeable;
+import io.micronaut.serde.config.naming.SnakeCaseStrategy;
+import io.mnemograph.api.error.NotFound;
+import io.mnemograph.api.security.NamespaceAccess;
+import io.mnemograph.api.security.Role;
+import io.mnemograph.config.LifecycleSettings;
+import io.mnemograph.core.AssociationDecay;
+import io.mnemograph.store.MemoryLinks;
+import io.mnemograph.store.MemoryListQuery;
+import io.mnemograph.store.MemoryStore;
+import io.mnemograph.store.StoredMemory;
+
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Browsing (read role): {@code GET /v1/memories} lists a namespace's memories page by page, cold ones included (a
+ * cold memory without edges is otherwise reachable only by its id), and {@code GET /v1/memories/{id}/associations}
+ * shows a memory's links.
+ */
+@ExecuteOn(TaskExecutors.BLOCKING)
+@Controller("/v1/memories")
+public class BrowseController {
+
+    static final int DEFAULT_LIMIT = 20;
+    static final int MAX_LIMIT = 100;
+    static final int DEFAULT_LINK_LIMIT = 100;
+    static final int MAX_LINK_LIMIT = 1_000;
+    static final List<String> TIERS = List.of("hot", "cold", "core");
+    private static final Set<String> LIST_PARAMETERS = Set.of("namespace", "tier", "kind", "session_id",
+            "created_after", "cursor", "limit");
+    private static final Set<String> LINK_PARAMETERS = Set.of("namespace", "limit");
+
+    private final MemoryStore store;
+    private final MetadataCodec metadata;
+    private final NamespaceAccess access;
+    private final AssociationDecay decay;
+    private final Clock clock;
+
+    public BrowseController(MemoryStore store, MetadataCodec metadata, NamespaceAccess access,
+                            LifecycleSettings lifecycle, Clock clock) {
+        this.store = store;
+        this.metadata = metadata;
+        this.access = access;
+        this.decay = lifecycle.associationDecay();
+        this.clock = clock;
+    }
+
+    /** One page of the namespace's memories, oldest first, and the cursor of the next page (null on the last). */
+    @Get(produces = MediaType.APPLICATION_JSON)
+    public MemoryPage list(HttpRequest<?> request) {
+        QueryParameters parameters = QueryParameters.of(request.getParameters(), LIST_PARAMETERS);
+        String namespace = access.namespace(parameters.text("namespace"), Role.READ);
+        MemoryListQuery query = new MemoryListQuery(namespace,
+                parameters.oneOf("tier", TIERS),
+                parameters.name("kind", 64),
+                parameters.name("session_id", 128),
+                parameters.dateTime("created_after"),
+                ListCursor.parse(parameters.text("cursor")),
+                parameters.integer("limit", 1, MAX_LIMIT, DEFAULT_LIMIT));
+        List<StoredMemory> found = store.read(tx -> tx.browsing().list(query));
+        List<StoredMemory> page = found.stream().limit(query.limit()).toList();
+        String next = found.size() > query.limit()
+                ? ListCursor.after(MemoryListQuery.Position.of(page.getLast())) : null;
+        return new MemoryPage(namespace,
+                page.stream().map(m -> MemoryView.of(m, metadata.decode(m.metadata()))).toList(), next);
+    }
+
+    /** The memory's associations, strongest first, and the entities it mentions; 404 when it is not in the namespace. */
+    @Get(value = "/{id}/associations", produces = MediaType.APPLICATION_JSON)
+    public LinksView associations(@PathVariable String id, HttpRequest<?> request) {
+        QueryParameters parameters = QueryParameters.of(request.getParameters(), LINK_PARAMETERS);
+        String memoryId = RequestFields.requireUuid("id", id);
+        String namespace = access.namespace(parameters.text("namespace"), Role.READ);
+        int limit = parameters.integer("limit", 1, MAX_LINK_LIMIT, DEFAULT_LINK_LIMIT);
+        MemoryLinks links = store.read(tx -> tx.browsing().links(namespace, memoryId, limit))
+                .orElseThrow(() -> new NotFound("id", memoryId, namespace));
+        Instant now = clock.instant();
+        return new LinksView(memoryId, namespace,
+                links.associations().stream().map(link -> AssociationLinkView.of(link, decay, now)).toList(),
+                links.associationCount(),
+                links.entities().stream().map(EntityLinkView::of).toList(),
+                links.entityCount());
+    }
+
+    /** A page of memories, as {@code GET /v1/memories/{id}} shows each. */
+    @Serdeable(naming = SnakeCaseStrategy.class)
+    public record MemoryPage(String namespace, List<MemoryView> memories, @Nullable String nextCursor) {
+    }
+
+    /** A memory's links: at most {@code limit} of each kind, and how many there are in all. */
+    @Serdeable(naming = SnakeCaseStrategy.class)
+    public record LinksView(String id, String namespace, List<AssociationLinkView> associations,
+                            long associationCount, List<EntityLinkView> entities, long entityCount) {
+    }
+
+    /**
+     * One association: the memory at its other end, the edge's kind, direction and stored weight, and its weight
+     * decayed to now ({@code weight x e^(-days / tau)} since {@code last_co_retrieval}, Cognitive Memory; tau is
+     * {@code mnemograph.lifecycle.edge-time-constant-days}).
+     */
+    @Serdeable(naming = SnakeCaseStrategy.class)
+    public record AssociationLinkView(String memoryId, String content, String tier, String direction,
+                                      @Nullable String kind, double weight, double decayedWeight,
+                                      @Nullable String createdAt, @Nullable String lastCoRetrieval) {
+
+        static AssociationLinkView of(MemoryLinks.Link link, AssociationDecay decay, Instant now) {
+            var since = link.lastCoRetrieval() != null ? link.lastCoRetrieval() : link.createdAt();
+            double factor = since == null ? 1.0 : decay.factor(Duration.between(since.toInstant(), now));
+            return new AssociationLinkView(link.otherId(), link.otherContent(), link.otherTier(), link.direction(),
+                    link.kind(), link.weight(), link.weight() * factor,
+                    MemoryView.iso(link.createdAt()), MemoryView.iso(link.lastCoRetrieval()));
+        }
+    }
+
+    /** An entity the memory mentions, with how many memories of the namespace mention it. */
+    @Serdeable(naming = SnakeCaseStrategy.class)
+    public record EntityLinkView(String key, @Nullable String name, @Nullable String kind, long memories) {
+
+        static EntityLinkView of(MemoryLinks.MentionedEntity entity) {
+            return new EntityLinkView(entity.key(), entity.name(), entity.kind(), entity.memories());
+        }
+    }
+}
