@@ -68,8 +68,11 @@ public class McpController {
         return error(McpSchema.ErrorCodes.INVALID_REQUEST, "this server accepts requests and notifications only");
     }
 
-    /** No server-sent stream: this server answers every request in the POST's response. */
-    @Get
+    /**
+     * No server-sent stream: this server answers every request in the POST's response. 405, whatever the client
+     * accepts (an SDK client asks for {@code text/event-stream} and reads 405 as "no stream").
+     */
+    @Get(produces = {MediaType.TEXT_EVENT_STREAM, MediaType.APPLICATION_JSON, MediaType.ALL})
     public HttpResponse<Void> stream() {
         return HttpResponse.<Void>status(HttpStatus.METHOD_NOT_ALLOWED).header("Allow", "POST");
     }

@@ -98,7 +98,7 @@ public final class MemoryTools {
                         + " contradict it (contradictions, each with options keep_both, update_old, supersede,"
                         + " delete_old). To correct a memory, remember the new version with supersedes set to the old"
                         + " id.",
-                Role.WRITE, arguments, (namespace, fields) -> {
+                Role.WRITE, MemoryTool.Effect.ADDS, arguments, (namespace, fields) -> {
                     NewMemory memory = reader.readIn(fields, namespace);
                     try {
                         return RememberResponse.of(namespace, remember.remember(memory));
@@ -143,7 +143,7 @@ public final class MemoryTools {
                         + " results may share no word with the query. Call it before answering anything that past"
                         + " conversations may inform. explain: true adds each score factor and the path of every"
                         + " associative result. Recalling strengthens what it returns unless boost is false.",
-                Role.READ, arguments, (namespace, fields) -> {
+                Role.READ, MemoryTool.Effect.REINFORCES, arguments, (namespace, fields) -> {
                     RecallRequest request = reader.read(fields, namespace);
                     return RecallResponse.of(request, recall.recall(request));
                 });
@@ -163,7 +163,7 @@ public final class MemoryTools {
                 "Read one memory by id with all its state: content, session ids, project, scope, kind, tier (hot,"
                         + " core or cold), weight, importance, strength, stability, access count, its times and"
                         + " metadata.",
-                Role.READ, new Schema.Properties().required("id", id("to read")),
+                Role.READ, MemoryTool.Effect.READS, new Schema.Properties().required("id", id("to read")),
                 (namespace, fields) -> memories.get(namespace, fields.requiredId("id")));
     }
 
@@ -172,7 +172,7 @@ public final class MemoryTools {
                 "Delete one memory by id, with its links (names only it mentioned go too). This cannot be undone:"
                         + " to correct a memory while keeping its history, remember the new version with supersedes"
                         + " instead.",
-                Role.WRITE, new Schema.Properties().required("id", id("to delete")),
+                Role.WRITE, MemoryTool.Effect.DELETES, new Schema.Properties().required("id", id("to delete")),
                 (namespace, fields) -> memories.forget(namespace, fields.requiredId("id")));
     }
 
@@ -185,7 +185,7 @@ public final class MemoryTools {
         return new MemoryTool("associate", "Associate two memories",
                 "Link two memories explicitly, so that recalling one can bring back the other. Use it for"
                         + " connections the text does not show (a cause and its effect, a person and their project).",
-                Role.WRITE, arguments, (namespace, fields) -> memories.associate(namespace,
+                Role.WRITE, MemoryTool.Effect.LINKS, arguments, (namespace, fields) -> memories.associate(namespace,
                         fields.requiredId("source"), fields.requiredId("target"),
                         fields.optionalNumber("weight", 0.0, 1.0, MemoryService.DEFAULT_ASSOCIATION_WEIGHT)));
     }
@@ -201,7 +201,7 @@ public final class MemoryTools {
                 "The versions of a memory, oldest first: the memories it superseded and those that superseded it"
                         + " (chain), and the contradictions recorded when it was remembered (conflicts). Pages hold"
                         + " limit versions; pass next_cursor back as cursor for the next page (null on the last).",
-                Role.READ, arguments, (namespace, fields) -> {
+                Role.READ, MemoryTool.Effect.READS, arguments, (namespace, fields) -> {
                     String id = fields.requiredId("id");
                     Long limit = fields.optionalInteger("limit", 1, HistoryPage.MAX_LIMIT, null);
                     String cursor = fields.optionalString("cursor", HistoryPage.MAX_CURSOR_CHARS, null);
@@ -219,7 +219,7 @@ public final class MemoryTools {
                         + " are deleted, memories nobody used cool to cold storage (recall can still bring them"
                         + " back), rehearsed ones are promoted to core, weak links decay. Returns the counts of what"
                         + " changed. Needs an admin key.",
-                Role.ADMIN, arguments, (namespace, fields) -> {
+                Role.ADMIN, MemoryTool.Effect.SWEEPS, arguments, (namespace, fields) -> {
                     Instant now = clock.instant();
                     Instant at = TimeBounds.check("at", fields.optionalInstant("at"), now,
                             TimeBounds.WRITING_AT_AHEAD);

@@ -52,6 +52,8 @@ public final class ToolCalls {
                 .description(tool.description())
                 .inputSchema(new McpSchema.JsonSchema("object", tool.arguments().properties(),
                         tool.arguments().required(), false, null, null))
+                .annotations(new McpSchema.ToolAnnotations(tool.title(), tool.effect().readOnly,
+                        tool.effect().destructive, tool.effect().idempotent, false, null))
                 .build()).toList();
     }
 

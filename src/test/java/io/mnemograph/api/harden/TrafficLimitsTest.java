@@ -56,6 +56,8 @@ class TrafficLimitsTest extends ApiTest {
     @Test
     void rateLimit_countsMcpRequestsToo() {
         String ping = "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"ping\"}";
+        assertThat(api.withKey("key-warm").post("/mcp", ping).status()).as("builds the MCP server, with its own"
+                + " bucket, so the calls below follow each other faster than a token refills").isEqualTo(200);
         ApiClient mcp = api.withKey("key-mcp");
         assertThat(status("Bearer key-mcp")).isEqualTo(404);
         assertThat(mcp.post("/mcp", ping).status()).isEqualTo(200);

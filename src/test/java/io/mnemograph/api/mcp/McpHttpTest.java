@@ -1,6 +1,7 @@
 package io.mnemograph.api.mcp;
 
 import io.micronaut.http.HttpRequest;
+import io.micronaut.http.MediaType;
 import io.micronaut.http.client.exceptions.HttpClientResponseException;
 import io.micronaut.runtime.server.EmbeddedServer;
 import io.modelcontextprotocol.client.McpSyncClient;
@@ -105,8 +106,8 @@ class McpHttpTest extends ApiTest {
     @Test
     void get_answers405_andAMalformedMessage400_asJsonRpcErrors() {
         HttpClientResponseException get = catchThrowableOfType(HttpClientResponseException.class,
-                () -> http.toBlocking().exchange(HttpRequest.GET("/mcp")));
-        assertThat(get.getStatus().getCode()).isEqualTo(405);
+                () -> http.toBlocking().exchange(HttpRequest.GET("/mcp").accept(MediaType.TEXT_EVENT_STREAM)));
+        assertThat(get.getStatus().getCode()).as("the SDK client's stream request").isEqualTo(405);
 
         Reply malformed = api.post("/mcp", "{\"jsonrpc\": \"2.0\", \"id\": 1, ");
         assertThat(malformed.status()).isEqualTo(400);

@@ -71,6 +71,9 @@ final class McpScenarios {
         assertThat(tool(tools, "associate").inputSchema().required()).containsExactly("source", "target");
         assertThat(argument(tool(tools, "associate"), "weight")).containsEntry("type", "number")
                 .containsEntry("maximum", 1.0);
+        assertThat(tool(tools, "get_memory").annotations().readOnlyHint()).isTrue();
+        assertThat(tool(tools, "recall").annotations().readOnlyHint()).as("a recall reinforces").isFalse();
+        assertThat(tool(tools, "forget").annotations().destructiveHint()).isTrue();
         for (String name : List.of("get_memory", "forget", "memory_history")) {
             assertThat(tool(tools, name).inputSchema().required()).containsExactly("id");
         }

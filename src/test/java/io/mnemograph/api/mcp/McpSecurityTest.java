@@ -73,7 +73,8 @@ class McpSecurityTest extends ApiTest {
                 .isEqualTo(401);
         McpSyncClient client = McpClients.http(server.getURL(), null, null);
         clients.add(client);
-        assertThatThrownBy(client::initialize).isNotNull();
+        assertThatThrownBy(client::initialize)
+                .hasStackTraceContaining("McpHttpClientTransportAuthorizationException");
     }
 
     @Test

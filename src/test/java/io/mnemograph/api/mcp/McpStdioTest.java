@@ -38,6 +38,8 @@ class McpStdioTest {
                 "-cp", System.getProperty("java.class.path"),
                 "-Dmnemograph.neo4j.uri=" + SharedNeo4j.server().boltUri(),
                 "-Dmnemograph.lifecycle.enabled=false",
+                // as the suite's application-test.yml: a loaded 2-core machine outlives the default timeout
+                "-Dmnemograph.timeouts.transaction-seconds=300",
                 "-Dmnemograph.security.keys-file=src/test/resources/security/api-keys",
                 Application.class.getName(), "mcp"));
         command.addAll(List.of(arguments));
