@@ -16,7 +16,7 @@ public final class RecallRequestReader {
 
     /** The fields of a recall, besides {@code namespace}. */
     public static final Set<String> FIELDS = Set.of("query", "limit", "project", "session_id", "hops", "threshold",
-            "at", "explain", "boost", "seeds", "decay_model", "spread_factor");
+            "at", "explain", "boost", "seeds", "decay_model", "spread_factor", RecallFilterReader.FIELD);
     /** Results when a recall names no limit. */
     public static final int DEFAULT_LIMIT = 5;
     /** Association hops when a recall names none. */
@@ -28,11 +28,16 @@ public final class RecallRequestReader {
     /** Lowest spread factor (activation kept per hop). */
     public static final double MIN_SPREAD_FACTOR = 0.01;
 
+    /** Most metadata entries a recall filter may name. */
+    public static final int MAX_FILTER_METADATA_ENTRIES = RecallFilterReader.MAX_METADATA_ENTRIES;
+
     private final LimitSettings limits;
+    private final RecallFilterReader filters;
     private final Clock clock;
 
-    public RecallRequestReader(LimitSettings limits, Clock clock) {
+    public RecallRequestReader(LimitSettings limits, RecallFilterReader filters, Clock clock) {
         this.limits = limits;
+        this.filters = filters;
         this.clock = clock;
     }
 
@@ -53,7 +58,8 @@ public final class RecallRequestReader {
                 boost,
                 seeds(fields),
                 decay(fields),
-                fields.optionalNumber("spread_factor", MIN_SPREAD_FACTOR, 1.0, null));
+                fields.optionalNumber("spread_factor", MIN_SPREAD_FACTOR, 1.0, null),
+                filters.read(fields));
     }
 
     private static SeedMode seeds(RequestFields fields) {

@@ -56,6 +56,7 @@ class RouteSecurityTest extends ApiTest {
             new Example(HttpMethod.GET, "/v1/memories", Role.READ, id -> "/v1/memories?namespace=ns-a", id -> null),
             new Example(HttpMethod.GET, "/v1/memories/{id}/associations", Role.READ,
                     id -> "/v1/memories/" + id + "/associations?namespace=ns-a", id -> null),
+            new Example(HttpMethod.GET, "/v1/export", Role.READ, id -> "/v1/export?namespace=ns-a", id -> null),
             new Example(HttpMethod.GET, "/v1/analytics/summary", Role.READ,
                     id -> "/v1/analytics/summary?namespace=ns-a", id -> null),
             new Example(HttpMethod.POST, "/v1/memories", Role.WRITE, id -> "/v1/memories",
@@ -94,7 +95,11 @@ class RouteSecurityTest extends ApiTest {
     }
 
     private Reply send(ApiClient client, Example route, String id) {
-        return client.send(route.method(), route.path().apply(id), route.body().apply(id));
+        try {
+            return client.send(route.method(), route.path().apply(id), route.body().apply(id));
+        } catch (RuntimeException e) {
+            throw new AssertionError(route.route() + " did not answer", e);
+        }
     }
 
     @Test

@@ -93,16 +93,20 @@ public final class ApiClient {
         }
         try {
             HttpResponse<String> response = client.toBlocking().exchange(request, String.class);
-            return reply(response.code(), response.body());
+            return reply(response.code(), response.body(), response.getContentType().orElse(null));
         } catch (HttpClientResponseException e) {
-            return reply(e.getStatus().getCode(), e.getResponse().getBody(String.class).orElse(null));
+            return reply(e.getStatus().getCode(), e.getResponse().getBody(String.class).orElse(null),
+                    e.getResponse().getContentType().orElse(null));
         }
     }
 
-    private Reply reply(int status, String text) {
+    /** The answer, with its body as a tree unless it is empty or JSON Lines (an export). */
+    private Reply reply(int status, String text, MediaType type) {
+        if (text == null || text.isEmpty() || "application/x-ndjson".equals(type == null ? null : type.getName())) {
+            return new Reply(status, null, text);
+        }
         try {
-            JsonNode node = text == null || text.isEmpty() ? null : json.readValue(text, Argument.of(JsonNode.class));
-            return new Reply(status, node, text);
+            return new Reply(status, json.readValue(text, Argument.of(JsonNode.class)), text);
         } catch (IOException e) {
             throw new UncheckedIOException("not JSON: " + text, e);
         }

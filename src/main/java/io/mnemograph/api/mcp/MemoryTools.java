@@ -135,7 +135,18 @@ public final class MemoryTools {
                 .optional("decay_model", Schema.oneOf("The forgetting curve to score with; omit for the service's"
                         + " default.", Arrays.stream(DecayPreset.values()).map(DecayPreset::presetName).toList()))
                 .optional("spread_factor", Schema.number("Activation kept per association hop; omit for the"
-                        + " service's default.", RecallRequestReader.MIN_SPREAD_FACTOR, 1.0));
+                        + " service's default.", RecallRequestReader.MIN_SPREAD_FACTOR, 1.0))
+                .optional("filter", Schema.object("Only memories that match every part given: kind, session_id,"
+                        + " and metadata entries (equality).")
+                        .with("properties", new Schema.Properties()
+                                .optional("kind", Schema.string("The memory's kind.",
+                                        RememberRequestReader.MAX_KIND_CHARS))
+                                .optional("session_id", name("A session the memory belongs to."))
+                                .optional("metadata", Schema.object("Metadata entries the memory must carry, each a"
+                                        + " string, number or boolean.").with("maxProperties",
+                                        RecallRequestReader.MAX_FILTER_METADATA_ENTRIES))
+                                .properties())
+                        .with("additionalProperties", false));
         return new MemoryTool("recall", "Recall",
                 "Find the stored memories most relevant to a query, best first, each with its id, content, score,"
                         + " tier and how it was found: via 'direct' (it matches the query) or 'associative' (reached"

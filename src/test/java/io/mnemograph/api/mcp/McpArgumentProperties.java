@@ -83,7 +83,7 @@ class McpArgumentProperties {
         Arbitrary<String> names = Arbitraries.of("content", "query", "id", "source", "target", "limit", "hops",
                 "explain", "boost", "threshold", "importance", "weight", "strength", "entities", "ttl_seconds",
                 "supersedes", "occurred_at", "at", "metadata", "session_id", "project", "scope", "kind", "seeds",
-                "decay_model", "spread_factor", "cursor", "idempotency_key", "namespace", "", " ", "unknown");
+                "decay_model", "spread_factor", "filter", "cursor", "idempotency_key", "namespace", "", " ", "unknown");
         return Arbitraries.maps(names, values()).ofMaxSize(6).map(LinkedHashMap::new);
     }
 

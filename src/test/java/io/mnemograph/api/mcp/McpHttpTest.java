@@ -69,6 +69,21 @@ class McpHttpTest extends ApiTest {
     }
 
     @Test
+    void recall_filter_keepsOnlyMatchingMemories_andNamesABadFilterField() {
+        McpSyncClient mcp = connect("mcp-http");
+        answer(call(mcp, "remember", Map.of("content", "Maria likes green tea.", "kind", "preference")));
+        answer(call(mcp, "remember", Map.of("content", "Maria drank green tea in Lisbon.", "kind", "event")));
+
+        Map<String, Object> recalled = answer(call(mcp, "recall", Map.of("query", "green tea", "threshold", 0.0,
+                "filter", Map.of("kind", "preference"))));
+
+        assertThat((List<Map<String, Object>>) recalled.get("results")).extracting(result -> result.get("content"))
+                .containsExactly("Maria likes green tea.");
+        assertThat(McpClients.error(call(mcp, "recall", Map.of("query", "tea", "filter", Map.of("size", 1)))))
+                .containsEntry("field", "filter.size");
+    }
+
+    @Test
     void badArguments_areToolErrorsNamingTheField_andWriteNothing() {
         McpScenarios.refusesBadArgumentsWritingNothing(connect(null), McpHttpTest::memories);
     }

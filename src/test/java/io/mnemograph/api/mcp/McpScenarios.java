@@ -57,6 +57,8 @@ final class McpScenarios {
         assertThat(argument(recall, "hops")).containsEntry("type", "integer").containsEntry("maximum", 4);
         assertThat(argument(recall, "at")).containsEntry("type", "string").containsEntry("format", "date-time");
         assertThat((List<String>) argument(recall, "seeds").get("enum")).contains("vector", "hybrid", "lexical");
+        assertThat((Map<String, Object>) argument(recall, "filter").get("properties"))
+                .containsOnlyKeys("kind", "session_id", "metadata");
         McpSchema.Tool remember = tool(tools, "remember");
         assertThat(remember.inputSchema().required()).containsExactly("content");
         assertThat(argument(remember, "content")).containsEntry("type", "string").containsEntry("maxLength", 32000);
