@@ -11,14 +11,13 @@ import io.micronaut.json.JsonMapper;
 import io.micronaut.scheduling.TaskExecutors;
 import io.micronaut.scheduling.annotation.ExecuteOn;
 import io.micronaut.serde.annotation.Serdeable;
-import io.mnemograph.api.error.InvalidInput;
-import io.mnemograph.api.error.NotFound;
 import io.mnemograph.api.security.NamespaceAccess;
 import io.mnemograph.api.security.Role;
+import io.mnemograph.api.error.InvalidInput;
+import io.mnemograph.api.error.NotFound;
 import io.mnemograph.core.graph.AssociationKind;
 import io.mnemograph.store.MemoryStore;
 
-import java.time.Clock;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
@@ -34,18 +33,17 @@ public class AssociationController {
     private static final Set<String> FIELDS = Set.of("source", "target", "weight", "namespace");
     private static final Set<String> DELETE_PARAMETERS = Set.of("source", "target", "kind", "namespace");
     static final List<String> KINDS = Arrays.stream(AssociationKind.values()).map(AssociationKind::graphName).toList();
-    static final double DEFAULT_WEIGHT = 0.5;
 
     private final NamespaceAccess access;
     private final JsonMapper json;
+    private final MemoryService memories;
     private final MemoryStore store;
-    private final Clock clock;
 
-    public AssociationController(JsonMapper json, MemoryStore store, NamespaceAccess access, Clock clock) {
+    public AssociationController(JsonMapper json, MemoryService memories, MemoryStore store, NamespaceAccess access) {
         this.json = json;
         this.access = access;
+        this.memories = memories;
         this.store = store;
-        this.clock = clock;
     }
 
     @Post(consumes = MediaType.APPLICATION_JSON, produces = MediaType.APPLICATION_JSON)
@@ -53,22 +51,9 @@ public class AssociationController {
         RequestFields fields = RequestFields.parse(json, body, FIELDS);
         String namespace = access.namespace(fields.optionalString("namespace", Namespaces.MAX_LENGTH, null),
                 Role.WRITE);
-        String source = fields.requiredId("source");
-        String target = fields.requiredId("target");
-        double weight = fields.optionalNumber("weight", 0.0, 1.0, DEFAULT_WEIGHT);
-        if (source.equals(target)) {
-            throw new InvalidInput("target", "must differ from source: a memory cannot be associated with itself");
-        }
-        store.write(tx -> {
-            if (tx.get(namespace, source).isEmpty()) {
-                throw new NotFound("source", source, namespace);
-            }
-            if (tx.get(namespace, target).isEmpty()) {
-                throw new NotFound("target", target, namespace);
-            }
-            return tx.associate(namespace, source, target, weight, clock.instant());
-        });
-        return HttpResponse.created(new AssociationView(namespace, source, target, weight, "explicit"));
+        return HttpResponse.created(memories.associate(namespace, fields.requiredId("source"),
+                fields.requiredId("target"), fields.optionalNumber("weight", 0.0, 1.0,
+                        MemoryService.DEFAULT_ASSOCIATION_WEIGHT)));
     }
 
     /**

@@ -73,7 +73,8 @@ public class ConsolidateController {
                                     Map<String, Long> promotedByRule, long expired, long edgesPruned,
                                     long edgesDecayed, long durationMs) {
 
-        static ConsolidationView of(Consolidation c) {
+        /** The counts of {@code c}. */
+        public static ConsolidationView of(Consolidation c) {
             Map<String, Long> byRule = new LinkedHashMap<>();
             for (PromotionRule rule : PromotionRule.values()) {
                 byRule.put(rule.name().toLowerCase(Locale.ROOT), c.promotedByRule().getOrDefault(rule, 0L));

@@ -12,15 +12,18 @@ import java.util.Base64;
  * @param skip  links of the chain before this page
  * @param limit links on this page, 1..{@link #MAX_LIMIT}, default {@link #DEFAULT_LIMIT}
  */
-record HistoryPage(int skip, int limit) {
+public record HistoryPage(int skip, int limit) {
 
-    static final int DEFAULT_LIMIT = 100;
-    static final int MAX_LIMIT = 1_000;
+    /** Links on a page when a request names no limit. */
+    public static final int DEFAULT_LIMIT = 100;
+    /** Most links on one page. */
+    public static final int MAX_LIMIT = 1_000;
     private static final String PREFIX = "h1:";
-    private static final int MAX_CURSOR_CHARS = 64;
+    /** Longest cursor this service gives out. */
+    public static final int MAX_CURSOR_CHARS = 64;
 
     /** The page named by the query parameters (either may be null), else a 400 naming the parameter. */
-    static HistoryPage of(String cursor, String limit) {
+    public static HistoryPage of(String cursor, String limit) {
         return new HistoryPage(cursor == null ? 0 : position(cursor), limit == null ? DEFAULT_LIMIT : size(limit));
     }
 

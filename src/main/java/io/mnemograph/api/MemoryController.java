@@ -54,12 +54,14 @@ public class MemoryController {
     private final EmbeddingProvider embeddings;
     private final LimitSettings limits;
     private final NamespaceAccess access;
+    private final MemoryService memories;
     private final Clock clock;
 
     public MemoryController(JsonMapper json, RememberRequestReader reader, RememberPipeline remember,
                             MemoryStore store, MetadataCodec metadata, EmbeddingProvider embeddings,
-                            LimitSettings limits, NamespaceAccess access, Clock clock) {
+                            LimitSettings limits, NamespaceAccess access, MemoryService memories, Clock clock) {
         this.json = json;
+        this.memories = memories;
         this.access = access;
         this.reader = reader;
         this.remember = remember;
@@ -108,10 +110,7 @@ public class MemoryController {
     @Get(value = "/{id}", produces = MediaType.APPLICATION_JSON)
     public MemoryView get(@PathVariable String id, @Nullable @QueryValue String namespace) {
         String memoryId = RequestFields.requireUuid("id", id);
-        String ns = access.namespace(namespace, Role.READ);
-        return store.read(tx -> tx.get(ns, memoryId))
-                .map(m -> MemoryView.of(m, metadata.decode(m.metadata())))
-                .orElseThrow(() -> new NotFound("id", memoryId, ns));
+        return memories.get(access.namespace(namespace, Role.READ), memoryId);
     }
 
     @Patch(value = "/{id}", consumes = MediaType.APPLICATION_JSON, produces = MediaType.APPLICATION_JSON)
@@ -138,11 +137,7 @@ public class MemoryController {
     @Delete(value = "/{id}", produces = MediaType.APPLICATION_JSON)
     public Map<String, Object> delete(@PathVariable String id, @Nullable @QueryValue String namespace) {
         String memoryId = RequestFields.requireUuid("id", id);
-        String ns = access.namespace(namespace, Role.WRITE);
-        if (!store.write(tx -> tx.delete(ns, memoryId))) {
-            throw new NotFound("id", memoryId, ns);
-        }
-        return Map.of("id", memoryId, "deleted", true);
+        return memories.forget(access.namespace(namespace, Role.WRITE), memoryId);
     }
 
     /** One page of the supersedes chain through a memory ({@code cursor}, {@code limit}: {@link HistoryPage}). */
@@ -151,13 +146,7 @@ public class MemoryController {
                                @Nullable @QueryValue String cursor, @Nullable @QueryValue String limit) {
         String memoryId = RequestFields.requireUuid("id", id);
         String ns = access.namespace(namespace, Role.READ);
-        HistoryPage page = HistoryPage.of(cursor, limit);
-        History history = store.read(tx -> tx.get(ns, memoryId).isEmpty() ? null
-                : tx.history(ns, memoryId, page.skip(), page.limit()));
-        if (history == null) {
-            throw new NotFound("id", memoryId, ns);
-        }
-        return HistoryView.of(memoryId, history, metadata, page);
+        return memories.history(ns, memoryId, HistoryPage.of(cursor, limit));
     }
 
     /** Answer of a remember. */
@@ -165,7 +154,8 @@ public class MemoryController {
     public record RememberResponse(String id, String namespace, double importance,
                                    List<ContradictionView> contradictions, boolean replayed) {
 
-        static RememberResponse of(String namespace, Remembered result) {
+        /** The answer to a remember in {@code namespace}. */
+        public static RememberResponse of(String namespace, Remembered result) {
             return new RememberResponse(result.id(), namespace, result.importance(),
                     result.contradictions().stream().map(ContradictionView::of).toList(), result.replayed());
         }

@@ -17,15 +17,16 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Per-caller rate limit on {@code /v1/**}: a {@link TokenBucket} per caller; an empty bucket answers 429 with
- * {@code Retry-After} (whole seconds, rounded up) before the request reaches a controller.
+ * Per-caller rate limit on {@code /v1/**} and {@code /mcp} (one bucket for both): a {@link TokenBucket} per caller;
+ * an empty bucket answers 429 with {@code Retry-After} (whole seconds, rounded up) before the request reaches a
+ * controller.
  *
  * <p>A caller is, in this order: the request attribute {@link #CALLER_ATTRIBUTE} (set by an authentication filter
  * that runs first, e.g. to the key's id), the SHA-256 of the {@code Authorization} header (the key itself is never
  * kept), or the remote address. Buckets of idle callers (full again) are forgotten once more than
  * {@link #MAX_TRACKED_CALLERS} are held, so memory stays bounded.
  */
-@ServerFilter("/v1/**")
+@ServerFilter({"/v1/**", "/mcp/**", "/mcp"})
 public class RateLimitFilter {
 
     /** Request attribute naming the authenticated caller, when an authentication filter sets one. */

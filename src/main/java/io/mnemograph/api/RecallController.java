@@ -10,19 +10,15 @@ import io.micronaut.scheduling.TaskExecutors;
 import io.micronaut.scheduling.annotation.ExecuteOn;
 import io.micronaut.serde.annotation.Serdeable;
 import io.micronaut.serde.config.naming.SnakeCaseStrategy;
-import io.mnemograph.api.error.InvalidInput;
 import io.mnemograph.api.security.NamespaceAccess;
 import io.mnemograph.api.security.Role;
-import io.mnemograph.config.LimitSettings;
 import io.mnemograph.core.ScoreComponents;
-import io.mnemograph.core.SeedMode;
-import io.mnemograph.core.decay.DecayPreset;
 import io.mnemograph.core.graph.PathStep;
 import io.mnemograph.pipeline.RecallHit;
 import io.mnemograph.pipeline.RecallPipeline;
 import io.mnemograph.pipeline.RecallRequest;
 
-import java.time.Clock;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -33,74 +29,44 @@ import java.util.Set;
 @Controller("/v1/recall")
 public class RecallController {
 
-    static final Set<String> FIELDS = Set.of("query", "limit", "namespace", "project", "session_id", "hops",
-            "threshold", "at", "explain", "boost", "seeds", "decay_model", "spread_factor", "filter");
-    static final int DEFAULT_LIMIT = 5;
-    static final int DEFAULT_HOPS = 2;
-    static final int MAX_HOPS = 4;
+    static final Set<String> FIELDS = withNamespace(RecallRequestReader.FIELDS);
 
     private final NamespaceAccess access;
     private final JsonMapper json;
-    private final LimitSettings limits;
+    private final RecallRequestReader reader;
     private final RecallPipeline recall;
-    private final Clock clock;
-    private final RecallFilterReader filters;
 
-    public RecallController(JsonMapper json, LimitSettings limits, RecallPipeline recall, NamespaceAccess access,
-                            Clock clock, RecallFilterReader filters) {
-        this.filters = filters;
+    public RecallController(JsonMapper json, RecallRequestReader reader, RecallPipeline recall,
+                            NamespaceAccess access) {
         this.json = json;
         this.access = access;
-        this.limits = limits;
+        this.reader = reader;
         this.recall = recall;
-        this.clock = clock;
+    }
+
+    private static Set<String> withNamespace(Set<String> fields) {
+        Set<String> all = new HashSet<>(fields);
+        all.add("namespace");
+        return Set.copyOf(all);
     }
 
     @Post(consumes = MediaType.APPLICATION_JSON, produces = MediaType.APPLICATION_JSON)
     public RecallResponse recall(@Body byte[] body) {
         RequestFields fields = RequestFields.parse(json, body, FIELDS);
-        boolean boost = fields.optionalBoolean("boost", true);
-        RecallRequest request = new RecallRequest(
-                access.namespace(fields.optionalString("namespace", Namespaces.MAX_LENGTH, null), Role.READ),
-                fields.requiredText("query", limits.maxContentChars()),
-                fields.optionalInteger("limit", 1, limits.maxRecallLimit(), (long) DEFAULT_LIMIT).intValue(),
-                fields.optionalName("project", 128, null),
-                fields.optionalName("session_id", 128, null),
-                fields.optionalInteger("hops", 0, MAX_HOPS, (long) DEFAULT_HOPS).intValue(),
-                fields.optionalNumber("threshold", 0.0, 10.0, null),
-                TimeBounds.check("at", fields.optionalInstant("at"), clock.instant(),
-                        boost ? TimeBounds.WRITING_AT_AHEAD : TimeBounds.AT_AHEAD),
-                fields.optionalBoolean("explain", false),
-                boost,
-                seeds(fields),
-                decay(fields),
-                fields.optionalNumber("spread_factor", 0.01, 1.0, null),
-                filters.read(fields));
-        List<Result> results = recall.recall(request).stream().map(hit -> Result.of(hit, request.explain())).toList();
-        return new RecallResponse(request.namespace(), results);
-    }
-
-    private static SeedMode seeds(RequestFields fields) {
-        String name = fields.optionalString("seeds", 16, null);
-        try {
-            return name == null ? null : SeedMode.parse(name);
-        } catch (IllegalArgumentException e) {
-            throw new InvalidInput("seeds", e.getMessage());
-        }
-    }
-
-    private static DecayPreset decay(RequestFields fields) {
-        String name = fields.optionalString("decay_model", 32, null);
-        try {
-            return name == null ? null : DecayPreset.fromName(name);
-        } catch (IllegalArgumentException e) {
-            throw new InvalidInput("decay_model", e.getMessage());
-        }
+        RecallRequest request = reader.read(fields,
+                access.namespace(fields.optionalString("namespace", Namespaces.MAX_LENGTH, null), Role.READ));
+        return RecallResponse.of(request, recall.recall(request));
     }
 
     /** Answer of a recall. */
     @Serdeable
     public record RecallResponse(String namespace, List<Result> results) {
+
+        /** The answer to {@code request}, whose hits are {@code hits}. */
+        public static RecallResponse of(RecallRequest request, List<RecallHit> hits) {
+            return new RecallResponse(request.namespace(),
+                    hits.stream().map(hit -> Result.of(hit, request.explain())).toList());
+        }
     }
 
     /**

@@ -18,13 +18,20 @@ import java.util.Set;
 @Singleton
 public final class RememberRequestReader {
 
-    static final Set<String> FIELDS = Set.of("content", "namespace", "project", "scope", "kind", "weight",
+    /** The fields of a remember request. */
+    public static final Set<String> FIELDS = Set.of("content", "namespace", "project", "scope", "kind", "weight",
             "strength", "importance", "entities", "session_id", "ttl_seconds", "supersedes", "occurred_at",
             "metadata", "idempotency_key");
-    private static final int MAX_IDEMPOTENCY_KEY_CHARS = 200;
-    private static final int MAX_METADATA_CHARS = 16_384;
-    private static final int MAX_CLIENT_ENTITIES = 64;
-    private static final long MAX_TTL_SECONDS = 100L * 365 * 24 * 3600;
+    /** Longest kind label. */
+    public static final int MAX_KIND_CHARS = 64;
+    /** Longest idempotency key. */
+    public static final int MAX_IDEMPOTENCY_KEY_CHARS = 200;
+    /** Longest metadata object, as JSON text. */
+    public static final int MAX_METADATA_CHARS = 16_384;
+    /** Most entities a client may name. */
+    public static final int MAX_CLIENT_ENTITIES = 64;
+    /** Longest time to live: a hundred years. */
+    public static final long MAX_TTL_SECONDS = 100L * 365 * 24 * 3600;
 
     private final LimitSettings limits;
     private final MetadataCodec metadata;
@@ -38,8 +45,6 @@ public final class RememberRequestReader {
         this.metadata = metadata;
         this.clock = clock;
     }
-
-
 
     private String metadata(RequestFields body) {
         String encoded = metadata.encode(body.optionalObject("metadata"));
@@ -69,10 +74,19 @@ public final class RememberRequestReader {
 
     /** Reads one memory; {@code batchNamespace} applies when the body names none (a batch's namespace). */
     public NewMemory read(RequestFields body, String batchNamespace) {
-        String content = body.requiredText("content", limits.maxContentChars());
+        body.requiredText("content", limits.maxContentChars());
         String namespace = access.namespace(body.optionalString("namespace", Namespaces.MAX_LENGTH, null),
                 Role.WRITE, batchNamespace);
-        String project = body.optionalName("project", 128, null);
+        return readIn(body, namespace);
+    }
+
+    /**
+     * Reads one memory into {@code namespace}, already resolved and checked against the caller (an MCP connection's
+     * namespace); a {@code namespace} field, if {@code body} accepts one, is not read.
+     */
+    public NewMemory readIn(RequestFields body, String namespace) {
+        String content = body.requiredText("content", limits.maxContentChars());
+        String project = body.optionalName("project", RequestFields.MAX_NAME_CHARS, null);
         String scope = body.optionalString("scope", 16, project == null ? "global" : "project");
         if (!scope.equals("global") && !scope.equals("project")) {
             throw new InvalidInput("scope", "must be \"project\" or \"global\"");
@@ -85,11 +99,11 @@ public final class RememberRequestReader {
                 content,
                 scope,
                 project,
-                body.optionalName("kind", 64, null),
+                body.optionalName("kind", MAX_KIND_CHARS, null),
                 body.optionalNumber("importance", 0.0, 10.0, null),
                 body.optionalNumber("weight", 0.1, 1.0, 1.0),
                 body.optionalNumber("strength", 0.0, 2.0, 1.0),
-                body.optionalName("session_id", 128, null),
+                body.optionalName("session_id", RequestFields.MAX_NAME_CHARS, null),
                 body.optionalInteger("ttl_seconds", 1, MAX_TTL_SECONDS, null),
                 TimeBounds.check("occurred_at", body.optionalInstant("occurred_at"), clock.instant(),
                         TimeBounds.OCCURRED_AT_AHEAD),

@@ -22,6 +22,9 @@ import java.util.UUID;
  */
 public final class RequestFields {
 
+    /** Longest identifier-like name a request may give (a project, a session id). */
+    public static final int MAX_NAME_CHARS = 128;
+
     /** The field an error about the whole request body names. */
     public static final String BODY = "body";
 

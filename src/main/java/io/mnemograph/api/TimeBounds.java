@@ -16,12 +16,14 @@ public final class TimeBounds {
     static final Instant EARLIEST = Instant.parse("1900-01-01T00:00:00Z");
     static final Duration OCCURRED_AT_AHEAD = Duration.ofDays(1);
     static final Duration AT_AHEAD = Duration.ofDays(3650);
-    static final Duration WRITING_AT_AHEAD = Duration.ofMinutes(5);
+    /** How far ahead a request that writes as of {@code at} may look: clock skew only. */
+    public static final Duration WRITING_AT_AHEAD = Duration.ofMinutes(5);
 
     private TimeBounds() {
     }
 
-    static Instant check(String field, Instant value, Instant now, Duration ahead) {
+    /** {@code value} (null stays null) if within [1900, now + ahead], else a 400 naming {@code field}. */
+    public static Instant check(String field, Instant value, Instant now, Duration ahead) {
         if (value == null) {
             return null;
         }

@@ -29,6 +29,7 @@ import picocli.CommandLine.Spec;
             ExportCommand.class,
             ImportCommand.class,
             KeysCommand.class,
+            McpCommand.class,
             SoakCommand.class,
             CommandLine.HelpCommand.class,
         })

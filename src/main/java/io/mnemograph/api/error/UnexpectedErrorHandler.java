@@ -29,31 +29,42 @@ public class UnexpectedErrorHandler implements ExceptionHandler<RuntimeException
 
     @Override
     public HttpResponse<ErrorBody> handle(HttpRequest request, RuntimeException e) {
-        if (e instanceof EmbeddingFailure) {
-            LOG.warn("{} {}: embedding failed: {}", request.getMethod(), request.getPath(), e.getMessage());
-            return unavailable("embedding_unavailable",
-                    "the embedding model could not embed the text; try again later (details in the service log)");
-        }
-        if (e instanceof Overloaded) {
-            LOG.warn("{} {}: refused: {}", request.getMethod(), request.getPath(), e.getMessage());
-            return unavailable("overloaded", e.getMessage());
-        }
-        if (e instanceof DatabaseUnavailable db) {
-            LOG.warn("{} {}: {}: {}", request.getMethod(), request.getPath(), db.getMessage(),
-                    db.getCause() == null ? "" : db.getCause().getMessage());
-            return db.timedOut()
-                    ? unavailable("timeout", "the request took longer than the transaction timeout and was rolled"
-                            + " back; nothing of it was kept")
-                    : unavailable("database_unavailable", "the database is out of reach; try again later");
+        ErrorBody unavailable = unavailable(e, request.getMethod() + " " + request.getPath());
+        if (unavailable != null) {
+            return HttpResponse.<ErrorBody>status(HttpStatus.SERVICE_UNAVAILABLE)
+                    .header("Retry-After", RETRY_AFTER_SECONDS)
+                    .body(unavailable);
         }
         LOG.error("{} {} failed", request.getMethod(), request.getPath(), e);
-        return HttpResponse.<ErrorBody>serverError()
-                .body(ErrorBody.of("internal_error", "the request failed inside the service; see the service log", null));
+        return HttpResponse.<ErrorBody>serverError().body(internalError());
     }
 
-    private static HttpResponse<ErrorBody> unavailable(String code, String message) {
-        return HttpResponse.<ErrorBody>status(HttpStatus.SERVICE_UNAVAILABLE)
-                .header("Retry-After", RETRY_AFTER_SECONDS)
-                .body(ErrorBody.of(code, message, null));
+    /**
+     * The body of a 503 when {@code e} is a failing embedder, too many recalls at once, or a database out of reach or
+     * out of time (logged, as a warning, for {@code what}); null for anything else.
+     */
+    public static ErrorBody unavailable(RuntimeException e, String what) {
+        if (e instanceof EmbeddingFailure) {
+            LOG.warn("{}: embedding failed: {}", what, e.getMessage());
+            return ErrorBody.of("embedding_unavailable",
+                    "the embedding model could not embed the text; try again later (details in the service log)", null);
+        }
+        if (e instanceof Overloaded) {
+            LOG.warn("{}: refused: {}", what, e.getMessage());
+            return ErrorBody.of("overloaded", e.getMessage(), null);
+        }
+        if (e instanceof DatabaseUnavailable db) {
+            LOG.warn("{}: {}: {}", what, db.getMessage(), db.getCause() == null ? "" : db.getCause().getMessage());
+            return db.timedOut()
+                    ? ErrorBody.of("timeout", "the request took longer than the transaction timeout and was rolled"
+                            + " back; nothing of it was kept", null)
+                    : ErrorBody.of("database_unavailable", "the database is out of reach; try again later", null);
+        }
+        return null;
+    }
+
+    /** The body of a 500: what failed, never where or why in detail (the log has the stack trace). */
+    public static ErrorBody internalError() {
+        return ErrorBody.of("internal_error", "the request failed inside the service; see the service log", null);
     }
 }

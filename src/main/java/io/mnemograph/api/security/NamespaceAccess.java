@@ -21,7 +21,14 @@ public final class NamespaceAccess {
 
     /** As {@link #namespace(String, Role)}, with {@code fallback} (a batch's namespace) before the defaults. */
     public String namespace(@Nullable String requested, Role needed, @Nullable String fallback) {
-        Caller caller = caller();
+        return namespace(caller(), requested, needed, fallback);
+    }
+
+    /**
+     * As {@link #namespace(String, Role, String)} for {@code caller}, given rather than read from the current HTTP
+     * request: an MCP connection's caller, whose tool calls may run outside the request (or on stdio, with none).
+     */
+    public String namespace(Caller caller, @Nullable String requested, Role needed, @Nullable String fallback) {
         if (!caller.has(needed)) {
             throw new Forbidden("Authorization", "this API key's role does not allow this request (it needs "
                     + needed.label() + ")");

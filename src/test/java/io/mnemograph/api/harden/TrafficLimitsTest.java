@@ -54,6 +54,20 @@ class TrafficLimitsTest extends ApiTest {
     }
 
     @Test
+    void rateLimit_countsMcpRequestsToo() {
+        String ping = "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"ping\"}";
+        assertThat(api.withKey("key-warm").post("/mcp", ping).status()).as("builds the MCP server, with its own"
+                + " bucket, so the calls below follow each other faster than a token refills").isEqualTo(200);
+        ApiClient mcp = api.withKey("key-mcp");
+        assertThat(status("Bearer key-mcp")).isEqualTo(404);
+        assertThat(mcp.post("/mcp", ping).status()).isEqualTo(200);
+        assertThat(mcp.post("/mcp", ping).status()).isEqualTo(200);
+        ApiClient.Reply limited = mcp.post("/mcp", ping);
+        assertThat(limited.status()).as("the API's and MCP's requests share the key's bucket").isEqualTo(429);
+        assertThat(limited.string("error", "code")).isEqualTo("rate_limited");
+    }
+
+    @Test
     void recall_whileEverySlotIsTaken_answers503Overloaded_andRunsOnceOneIsFree() throws Exception {
         CountDownLatch holding = new CountDownLatch(1);
         CountDownLatch release = new CountDownLatch(1);

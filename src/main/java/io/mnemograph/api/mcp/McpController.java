@@ -1,0 +1,108 @@
+package io.mnemograph.api.mcp;
+
+import io.micronaut.core.annotation.Nullable;
+import io.micronaut.http.HttpRequest;
+import io.micronaut.http.HttpResponse;
+import io.micronaut.http.HttpStatus;
+import io.micronaut.http.MediaType;
+import io.micronaut.http.annotation.Body;
+import io.micronaut.http.annotation.Controller;
+import io.micronaut.http.annotation.Delete;
+import io.micronaut.http.annotation.Get;
+import io.micronaut.http.annotation.Header;
+import io.micronaut.http.annotation.Post;
+import io.micronaut.http.annotation.QueryValue;
+import io.micronaut.scheduling.TaskExecutors;
+import io.micronaut.scheduling.annotation.ExecuteOn;
+import io.modelcontextprotocol.json.McpJsonMapper;
+import io.modelcontextprotocol.server.McpStatelessSyncServer;
+import io.modelcontextprotocol.spec.McpSchema;
+import io.mnemograph.api.Namespaces;
+import io.mnemograph.api.error.Forbidden;
+import io.mnemograph.api.security.Caller;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * {@code /mcp}: the MCP server over streamable HTTP, stateless (every POST is one JSON-RPC message answered in JSON;
+ * no session, no server-sent stream, so GET and DELETE answer 405). The key is checked by the authentication filter
+ * like every API route; the connection's namespace is the {@code namespace} query parameter of the URL or the
+ * {@value #NAMESPACE_HEADER} header, checked here against the key (403), and by each tool with its role.
+ */
+@Controller("/mcp")
+@ExecuteOn(TaskExecutors.BLOCKING)
+public class McpController {
+
+    /** The header that may carry the connection's namespace, for clients that configure headers but not the URL. */
+    public static final String NAMESPACE_HEADER = "Mnemograph-Namespace";
+
+    private final McpHttpTransport transport;
+    private final McpJsonMapper protocolJson;
+
+    /** {@code server} is injected so that it is built, and attached to the transport, before the first request. */
+    public McpController(McpHttpTransport transport, McpStatelessSyncServer server, McpJsonMapper protocolJson) {
+        this.transport = transport;
+        this.protocolJson = protocolJson;
+    }
+
+    @Post(consumes = MediaType.APPLICATION_JSON, produces = MediaType.APPLICATION_JSON)
+    public HttpResponse<String> message(HttpRequest<?> request, @Body byte[] body,
+                                        @Nullable @QueryValue String namespace,
+                                        @Nullable @Header(NAMESPACE_HEADER) String namespaceHeader) {
+        McpConnection connection = connection(request, namespace != null ? namespace : namespaceHeader);
+        McpSchema.JSONRPCMessage message;
+        try {
+            message = McpSchema.deserializeJsonRpcMessage(protocolJson, new String(body, StandardCharsets.UTF_8));
+        } catch (IOException | IllegalArgumentException e) {
+            return error(McpSchema.ErrorCodes.PARSE_ERROR, "not a JSON-RPC message: " + e.getMessage());
+        }
+        if (message instanceof McpSchema.JSONRPCRequest call) {
+            return HttpResponse.ok(json(transport.answer(connection, call)));
+        }
+        if (message instanceof McpSchema.JSONRPCNotification notification) {
+            transport.accept(connection, notification);
+            return HttpResponse.accepted();
+        }
+        return error(McpSchema.ErrorCodes.INVALID_REQUEST, "this server accepts requests and notifications only");
+    }
+
+    /**
+     * No server-sent stream: this server answers every request in the POST's response. 405, whatever the client
+     * accepts (an SDK client asks for {@code text/event-stream} and reads 405 as "no stream").
+     */
+    @Get(produces = {MediaType.TEXT_EVENT_STREAM, MediaType.APPLICATION_JSON, MediaType.ALL})
+    public HttpResponse<Void> stream() {
+        return HttpResponse.<Void>status(HttpStatus.METHOD_NOT_ALLOWED).header("Allow", "POST");
+    }
+
+    /** No session to end. */
+    @Delete
+    public HttpResponse<Void> endSession() {
+        return HttpResponse.<Void>status(HttpStatus.METHOD_NOT_ALLOWED).header("Allow", "POST");
+    }
+
+    private static McpConnection connection(HttpRequest<?> request, @Nullable String namespace) {
+        Caller caller = request.getAttribute(Caller.ATTRIBUTE, Caller.class)
+                .orElseThrow(() -> new IllegalStateException("no authenticated caller on " + request.getPath()));
+        if (namespace != null && !caller.allows(Namespaces.require(namespace))) {
+            throw new Forbidden("namespace", "this API key may not use namespace " + namespace);
+        }
+        return new McpConnection(caller, namespace);
+    }
+
+    private HttpResponse<String> error(int code, String message) {
+        McpSchema.JSONRPCResponse response = new McpSchema.JSONRPCResponse(McpSchema.JSONRPC_VERSION, null, null,
+                new McpSchema.JSONRPCResponse.JSONRPCError(code, message, null));
+        return HttpResponse.<String>badRequest().body(json(response));
+    }
+
+    private String json(Object message) {
+        try {
+            return protocolJson.writeValueAsString(message);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

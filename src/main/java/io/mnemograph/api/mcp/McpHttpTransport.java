@@ -1,0 +1,60 @@
+package io.mnemograph.api.mcp;
+
+import io.modelcontextprotocol.common.McpTransportContext;
+import io.modelcontextprotocol.server.McpStatelessServerHandler;
+import io.modelcontextprotocol.spec.McpSchema;
+import io.modelcontextprotocol.spec.McpStatelessServerTransport;
+import jakarta.inject.Singleton;
+import reactor.core.publisher.Mono;
+
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The stateless MCP transport behind {@code /mcp}: hands each JSON-RPC message of a request to the SDK's server,
+ * with the request's connection (its caller and namespace) in the transport context, and gives back the response.
+ * {@link McpController} is its HTTP side.
+ */
+@Singleton
+public final class McpHttpTransport implements McpStatelessServerTransport {
+
+    private static final String CONNECTION = "mnemograph.mcp.connection";
+
+    private volatile McpStatelessServerHandler handler;
+
+    @Override
+    public void setMcpHandler(McpStatelessServerHandler handler) {
+        this.handler = handler;
+    }
+
+    @Override
+    public Mono<Void> closeGracefully() {
+        return Mono.empty();
+    }
+
+    /** The answer to {@code request}, made for {@code connection}. */
+    McpSchema.JSONRPCResponse answer(McpConnection connection, McpSchema.JSONRPCRequest request) {
+        McpTransportContext context = context(connection);
+        return handler.handleRequest(context, request)
+                .contextWrite(reactor -> reactor.put(McpTransportContext.KEY, context))
+                .block();
+    }
+
+    /** Handles {@code notification}, which has no answer. */
+    void accept(McpConnection connection, McpSchema.JSONRPCNotification notification) {
+        McpTransportContext context = context(connection);
+        handler.handleNotification(context, notification)
+                .contextWrite(reactor -> reactor.put(McpTransportContext.KEY, context))
+                .block();
+    }
+
+    /** The connection a tool call of this transport runs for. */
+    static McpConnection connection(McpTransportContext context) {
+        return Optional.ofNullable((McpConnection) context.get(CONNECTION))
+                .orElseThrow(() -> new IllegalStateException("an MCP call without its connection"));
+    }
+
+    private static McpTransportContext context(McpConnection connection) {
+        return McpTransportContext.create(Map.of(CONNECTION, connection));
+    }
+}

@@ -1,0 +1,85 @@
+package io.mnemograph.api.mcp;
+
+import io.micronaut.context.annotation.Bean;
+import io.micronaut.context.annotation.Factory;
+import io.modelcontextprotocol.json.McpJsonMapper;
+import io.modelcontextprotocol.json.jackson2.JacksonMcpJsonMapper;
+import io.modelcontextprotocol.server.McpServer;
+import io.modelcontextprotocol.server.McpServerFeatures;
+import io.modelcontextprotocol.server.McpStatelessServerFeatures;
+import io.modelcontextprotocol.server.McpStatelessSyncServer;
+import io.modelcontextprotocol.server.McpSyncServer;
+import io.modelcontextprotocol.spec.McpSchema;
+import io.modelcontextprotocol.spec.McpServerTransportProvider;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import jakarta.inject.Singleton;
+
+import java.util.List;
+
+/**
+ * The MCP servers of the service, built with the MCP Java SDK on the same tools: the stateless one behind
+ * {@code /mcp} (streamable HTTP, every call carrying its key), and a stdio one for {@code mnemograph mcp}, whose
+ * connection is fixed when the process starts.
+ */
+@Factory
+public class McpServers {
+
+    /** The server's name in {@code initialize}. */
+    public static final String NAME = "mnemograph";
+
+    /** What {@code initialize} tells the model about the server. */
+    static final String INSTRUCTIONS = "mnemograph is your long-term memory across conversations. Before answering"
+            + " anything past conversations may inform, call recall with the question. When the user tells you a"
+            + " fact, a preference, a decision or an event worth keeping, call remember with it, one idea per memory,"
+            + " with a session_id for the conversation. The namespace is fixed by this connection; you never choose"
+            + " it.";
+
+    /** The JSON mapper of the protocol messages (the SDK's, on Jackson). */
+    @Singleton
+    McpJsonMapper protocolJson() {
+        return new JacksonMcpJsonMapper(new ObjectMapper());
+    }
+
+    /** The server behind {@code /mcp}: stateless, so every request is answered on its own, with its own key. */
+    @Singleton
+    @Bean(preDestroy = "close")
+    McpStatelessSyncServer httpServer(McpHttpTransport transport, ToolCalls calls, McpJsonMapper protocolJson) {
+        List<McpStatelessServerFeatures.SyncToolSpecification> tools = calls.definitions().stream()
+                .map(tool -> new McpStatelessServerFeatures.SyncToolSpecification(tool,
+                        (context, request) -> calls.call(McpHttpTransport.connection(context), request.name(),
+                                request.arguments())))
+                .toList();
+        return McpServer.sync(transport)
+                .jsonMapper(protocolJson)
+                .serverInfo(NAME, version())
+                .instructions(INSTRUCTIONS)
+                .capabilities(McpSchema.ServerCapabilities.builder().tools(false).build())
+                .tools(tools)
+                .immediateExecution(true)
+                .build();
+    }
+
+    /** A server on {@code transport} (stdio) whose every call acts as {@code connection}. */
+    public static McpSyncServer stdioServer(McpServerTransportProvider transport, ToolCalls calls,
+                                            McpJsonMapper protocolJson, McpConnection connection) {
+        List<McpServerFeatures.SyncToolSpecification> tools = calls.definitions().stream()
+                .map(tool -> McpServerFeatures.SyncToolSpecification.builder().tool(tool)
+                        .callHandler((exchange, request) -> calls.call(connection, request.name(),
+                                request.arguments()))
+                        .build())
+                .toList();
+        return McpServer.sync(transport)
+                .jsonMapper(protocolJson)
+                .serverInfo(NAME, version())
+                .instructions(INSTRUCTIONS)
+                .capabilities(McpSchema.ServerCapabilities.builder().tools(false).build())
+                .tools(tools)
+                .immediateExecution(true)
+                .build();
+    }
+
+    private static String version() {
+        String version = McpServers.class.getPackage().getImplementationVersion();
+        return version == null ? "development" : version;
+    }
+}

@@ -1,0 +1,100 @@
+package io.mnemograph.api.mcp;
+
+import io.modelcontextprotocol.client.McpClient;
+import io.modelcontextprotocol.client.McpSyncClient;
+import io.modelcontextprotocol.client.transport.HttpClientStreamableHttpTransport;
+import io.modelcontextprotocol.json.McpJsonMapper;
+import io.modelcontextprotocol.json.jackson2.JacksonMcpJsonMapper;
+import io.modelcontextprotocol.spec.McpClientTransport;
+import io.modelcontextprotocol.spec.McpSchema;
+import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URL;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The MCP Java SDK's own client, over streamable HTTP or stdio, and readers of its answers for the MCP tests. */
+final class McpClients {
+
+    static final McpJsonMapper JSON = new JacksonMcpJsonMapper(new ObjectMapper());
+
+    private McpClients() {
+    }
+
+    /** A client of {@code /mcp?namespace=...} on {@code server} (no namespace when null), with {@code key} if any. */
+    static McpSyncClient http(URL server, String namespace, String key) {
+        HttpClientStreamableHttpTransport transport = HttpClientStreamableHttpTransport.builder(server.toString())
+                .endpoint(namespace == null ? "/mcp" : "/mcp?namespace=" + namespace)
+                .jsonMapper(JSON)
+                .customizeRequest(request -> {
+                    if (key != null) {
+                        request.header("Authorization", "Bearer " + key);
+                    }
+                })
+                .build();
+        return client(transport);
+    }
+
+    /** A client on {@code transport}, waiting long enough for a loaded 2-core machine. */
+    static McpSyncClient client(McpClientTransport transport) {
+        return McpClient.sync(transport)
+                .requestTimeout(Duration.ofSeconds(120))
+                .initializationTimeout(Duration.ofSeconds(120))
+                .build();
+    }
+
+    /** Calls {@code tool} with {@code arguments}. */
+    static CallToolResult call(McpSyncClient client, String tool, Map<String, Object> arguments) {
+        return client.callTool(new McpSchema.CallToolRequest(tool, arguments));
+    }
+
+    /** The structured content of a successful call, after checking its text is the same JSON. */
+    @SuppressWarnings("unchecked")
+    static Map<String, Object> answer(CallToolResult result) {
+        assertThat(result.isError()).as("tool error: %s", text(result)).isFalse();
+        return sameAsText(result);
+    }
+
+    /** The error of a failed call ({@code code}, {@code message}, {@code field}), checked like {@link #answer}. */
+    @SuppressWarnings("unchecked")
+    static Map<String, Object> error(CallToolResult result) {
+        assertThat(result.isError()).as("expected a tool error: %s", text(result)).isTrue();
+        return (Map<String, Object>) sameAsText(result).get("error");
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Map<String, Object> sameAsText(CallToolResult result) {
+        Map<String, Object> structured = (Map<String, Object>) result.structuredContent();
+        try {
+            assertThat(JSON.readValue(text(result), Map.class)).isEqualTo(structured);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return structured;
+    }
+
+    /** The text of a result's only content. */
+    static String text(CallToolResult result) {
+        assertThat(result.content()).hasSize(1);
+        return ((McpSchema.TextContent) result.content().getFirst()).text();
+    }
+
+    /** The JSON schema of one argument of {@code tool}. */
+    @SuppressWarnings("unchecked")
+    static Map<String, Object> argument(McpSchema.Tool tool, String name) {
+        Map<String, Object> schema = (Map<String, Object>) tool.inputSchema().properties().get(name);
+        assertThat(schema).as("%s has an argument %s", tool.name(), name).isNotNull();
+        return schema;
+    }
+
+    /** The tool {@code name} of a {@code tools/list} answer. */
+    static McpSchema.Tool tool(List<McpSchema.Tool> tools, String name) {
+        return tools.stream().filter(tool -> tool.name().equals(name)).findFirst().orElseThrow();
+    }
+}

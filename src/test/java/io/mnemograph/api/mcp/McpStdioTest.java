@@ -1,0 +1,95 @@
+package io.mnemograph.api.mcp;
+
+import io.mnemograph.Application;
+import io.mnemograph.testing.EmbeddedNeo4jExtension;
+import io.mnemograph.testing.SharedNeo4j;
+import io.modelcontextprotocol.client.McpSyncClient;
+import io.modelcontextprotocol.client.transport.ServerParameters;
+import io.modelcontextprotocol.client.transport.StdioClientTransport;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * {@code mnemograph mcp} over stdio, in a child JVM started as a desktop client starts it (the service's main class
+ * on the test classpath, so no jar needs packaging), pointed at the shared Neo4j as at a remote server, and driven
+ * by the MCP Java SDK's own stdio client: stdout carries only the protocol, the key comes from
+ * {@code MNEMOGRAPH_API_KEY}, the namespace from {@code --namespace}.
+ */
+@ExtendWith(EmbeddedNeo4jExtension.class)
+class McpStdioTest {
+
+    private static final String WRITE_A = "mg_test_write_a_00000000000000000000000";
+
+    /** The command line of a child JVM running {@code mnemograph mcp} with {@code arguments}. */
+    private static List<String> command(String... arguments) {
+        List<String> command = new ArrayList<>(List.of(
+                ProcessHandle.current().info().command().orElse("java"),
+                "-Xmx1g", "--enable-native-access=ALL-UNNAMED",
+                "-cp", System.getProperty("java.class.path"),
+                "-Dmnemograph.neo4j.uri=" + SharedNeo4j.server().boltUri(),
+                "-Dmnemograph.lifecycle.enabled=false",
+                // as the suite's application-test.yml: a loaded 2-core machine outlives the default timeout
+                "-Dmnemograph.timeouts.transaction-seconds=300",
+                "-Dmnemograph.security.keys-file=src/test/resources/security/api-keys",
+                Application.class.getName(), "mcp"));
+        command.addAll(List.of(arguments));
+        return command;
+    }
+
+    private static long memories(String namespace) {
+        try (var session = SharedNeo4j.driver().session()) {
+            return session.run("MATCH (m:Memory {namespace: $ns}) RETURN count(m) AS n", Map.of("ns", namespace))
+                    .single().get("n").asLong();
+        }
+    }
+
+    @Test
+    void stdio_initialize_listTools_remember_recall_forget_badArgument() {
+        List<String> command = command("--namespace", "ns-a");
+        ServerParameters parameters = ServerParameters.builder(command.getFirst())
+                .args(command.subList(1, command.size()))
+                .env(Map.of("MNEMOGRAPH_API_KEY", WRITE_A))
+                .build();
+        McpSyncClient client = McpClients.client(new StdioClientTransport(parameters, McpClients.JSON));
+        try {
+            McpScenarios.initializes(client);
+            McpScenarios.listsToolsWithRealSchemas(client);
+            McpScenarios.remembersRecallsAndForgets(client, "ns-a");
+            McpScenarios.refusesBadArgumentsWritingNothing(client, () -> memories("ns-a"));
+            assertThat(McpClients.error(McpClients.call(client, "consolidate", Map.of())))
+                    .as("a write key cannot consolidate").containsEntry("code", "forbidden");
+        } finally {
+            client.closeGracefully();
+        }
+    }
+
+    @Test
+    void stdio_withKeysConfigured_andNoKey_exitsNamingTheVariable(@TempDir Path dir) throws Exception {
+        Path stdout = dir.resolve("stdout");
+        Path stderr = dir.resolve("stderr");
+        ProcessBuilder builder = new ProcessBuilder(command("--namespace", "ns-a"))
+                .redirectOutput(stdout.toFile()).redirectError(stderr.toFile());
+        builder.environment().remove("MNEMOGRAPH_API_KEY");
+        Process process = builder.start();
+        process.getOutputStream().close();
+        boolean exited = process.waitFor(180, TimeUnit.SECONDS);
+        if (!exited) {
+            process.destroyForcibly().waitFor();
+        }
+        String errors = Files.readString(stderr);
+        assertThat(exited).as("exits by itself; stderr:%n%s", errors).isTrue();
+        assertThat(process.exitValue()).isEqualTo(1);
+        assertThat(errors).contains("set MNEMOGRAPH_API_KEY");
+        assertThat(Files.readString(stdout)).as("stdout is for the protocol only").isEmpty();
+    }
+}
