@@ -53,7 +53,7 @@ final class RecallChart {
                         report.benchmark().title(), k, report.benchmark().groupedBy(), replayed(report),
                         report.questions()))
                 .xAxisTitle(report.benchmark().groupedBy() + " (number of questions)")
-                .yAxisTitle("evidence recall@" + k + " (fraction of evidence turns in top " + k + ")")
+                .yAxisTitle("evidence recall@" + k + " (fraction of the gold evidence in the top " + k + ")")
                 .build();
         style(chart.getStyler());
         for (SystemReport system : report.systems()) {

@@ -20,8 +20,10 @@ final class ReportTable {
     /** The table of {@code report}, lines ending in a newline. */
     static String format(EvaluationReport report) {
         StringBuilder out = new StringBuilder();
-        out.append(String.format(Locale.ROOT, "%s evidence recall@k, %s: %s, %d questions%n",
-                report.benchmark().title(), report.selection(), String.join(", ", report.sampleIds()), report.questions()));
+        String replayed = report.sampleIds().equals(List.of(report.selection())) ? report.selection()
+                : report.selection() + ": " + String.join(", ", report.sampleIds());
+        out.append(String.format(Locale.ROOT, "%s evidence recall@k, %s, %d questions%n",
+                report.benchmark().title(), replayed, report.questions()));
         if (report.systems().isEmpty()) {
             return out.append("(no systems)").append(System.lineSeparator()).toString();
         }
