@@ -13,6 +13,9 @@
 // (a hub memory's thousands of edges are scanned once, not carried through): a pair of memories holds at most two
 // ASSOCIATED edges (one each way: remember creates new -> old, an explicit association MERGEs its direction,
 // co-recall MERGEs either), so every neighbour among the $max_neighbours strongest has its best edge among them.
+// An ASSOCIATED edge weighs its decayed_weight when the association-decay sweep recorded one after the edge's last
+// co-retrieval (cypher/lifecycle/decay-associations.cypher; a later co-recall raises weight and makes it current
+// again), else its weight: a faded link spreads faded (docs/lifecycle.md).
 // Defence in depth: every node reached (neighbour, entity) is checked to be of $namespace, though the service never
 // links across namespaces.
 :param namespace => 'default'
@@ -27,9 +30,11 @@ WHERE source.namespace = $namespace
 CALL (source, frontier) {
   CALL (source, frontier) {
     MATCH (source)-[r:ASSOCIATED]-(n:Memory)
-    WHERE r.weight >= frontier.min_weight AND n.namespace = $namespace AND n <> source
-    WITH n, r ORDER BY r.weight DESC, n.id, r.kind LIMIT 2 * $max_neighbours
-    RETURN n, r.weight AS weight, 'ASSOCIATED:' + r.kind AS edge_kind, r.kind AS kind, null AS entity, 0 AS fan_out
+    WITH source, frontier, n, r, CASE WHEN r.decayed_at >= coalesce(r.last_co_retrieval, r.created_at)
+                                      THEN r.decayed_weight ELSE r.weight END AS weight
+    WHERE weight >= frontier.min_weight AND n.namespace = $namespace AND n <> source
+    WITH n, r, weight ORDER BY weight DESC, n.id, r.kind LIMIT 2 * $max_neighbours
+    RETURN n, weight, 'ASSOCIATED:' + r.kind AS edge_kind, r.kind AS kind, null AS entity, 0 AS fan_out
     UNION ALL
     MATCH (source)-[:MENTIONS]->(e:Entity)
     WHERE e.namespace = $namespace

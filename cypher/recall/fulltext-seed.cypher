@@ -1,5 +1,5 @@
 // Recall seed, lexical half: the best BM25 matches among hot memories visible to the recall (same visibility rules
-// as the vector seed), with their BM25 score; with $cold, as many again among cold memories (cold storage is slower
+// and filters as the vector seed), with their BM25 score; with $cold, as many again among cold memories (cold storage is slower
 // to reach, never hidden: the pipeline weighs a cold seed down by mnemograph.scoring.cold-seed-factor). Recall runs this while the query is being embedded; the vector half
 // (recall/vector-seed.cypher) then reads their cosine to the query.
 // $query is a Lucene query; the service passes plain lower-case words only (no operators, no syntax).
@@ -13,6 +13,9 @@
 :param at => datetime()
 :param session_id => null
 :param cold => true
+:param filter_kind => null
+:param filter_session => null
+:param metadata_needles => []
 CYPHER 25
 CALL db.index.fulltext.queryNodes('memory_content_english', $query, {limit: $searched}) YIELD node, score
 WITH collect({node: node, score: score}) AS hits
@@ -30,6 +33,12 @@ CALL (hits) {
         AND (successor.expires_at IS NULL OR successor.expires_at > $at)
         AND (successor.scope = 'global' OR successor.project = $project)
     }
+    AND ($filter_kind IS NULL OR m.kind = $filter_kind)
+    AND ($filter_session IS NULL OR EXISTS {
+      MATCH (m)-[:IN_SESSION {formed: true}]->(formed:Session)
+      WHERE formed.namespace = $namespace AND formed.id = $filter_session
+    })
+    AND all(needles IN $metadata_needles WHERE any(needle IN needles WHERE m.metadata CONTAINS needle))
   WITH m, score, m:Cold AS cold
   ORDER BY score DESC
   WITH cold, collect({m: m, score: score})[..$candidates] AS best

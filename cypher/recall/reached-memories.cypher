@@ -1,4 +1,5 @@
-// The state of memories reached by spreading activation (hot or cold), visible to the recall as of $at.
+// The state of memories reached by spreading activation (hot or cold), visible to the recall as of $at and passing
+// its filters (store.RecallFilter).
 // The properties StoredMemory reads are named one by one: `.*` would also read each embedding (384 doubles), for
 // up to thousands of memories per recall.
 :param namespace => 'default'
@@ -6,6 +7,9 @@
 :param project => null
 :param session_id => null
 :param at => datetime()
+:param filter_kind => null
+:param filter_session => null
+:param metadata_needles => []
 CYPHER 25
 UNWIND $ids AS id
 MATCH (m:Memory {id: id})
@@ -20,6 +24,12 @@ WHERE m.namespace = $namespace
       AND (successor.expires_at IS NULL OR successor.expires_at > $at)
       AND (successor.scope = 'global' OR successor.project = $project)
   }
+  AND ($filter_kind IS NULL OR m.kind = $filter_kind)
+  AND ($filter_session IS NULL OR EXISTS {
+    MATCH (m)-[:IN_SESSION {formed: true}]->(formed:Session)
+    WHERE formed.namespace = $namespace AND formed.id = $filter_session
+  })
+  AND all(needles IN $metadata_needles WHERE any(needle IN needles WHERE m.metadata CONTAINS needle))
 OPTIONAL MATCH (m)-[primed:IN_SESSION]->(session:Session {namespace: $namespace, id: $session_id})
 RETURN m { .id, .namespace, .content, .scope, .project, .kind, .created_at, .updated_at, .occurred_at,
            .last_accessed_at, .expires_at, .access_count, .stability, .importance, .weight, .strength, .session_ids,

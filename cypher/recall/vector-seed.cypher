@@ -1,18 +1,23 @@
 // Recall seed, vector half, with everything else recall reads before it spreads, in one statement (each statement
 // is a round trip to the server):
-// - nearest: the nearest hot memories visible to the recall by the vector index, best first, with their state
-//   (none when $search is false). Visible = this namespace; global scope, or project scope of the recall's project
-//   (the index filters on their visibility keys, $global_key and $project_key: store.VisibilityKey); stored at or
-//   before $at; not expired at $at; not superseded by a memory that is itself visible. A recall that names no
-//   project ($project_key null) searches the index once (global memories only). The index scores cosine as
-//   (1 + cos) / 2, as vector.similarity.cosine does; similarity is the plain cosine in [-1, 1].
+// - nearest: the $candidates nearest hot memories visible to the recall by the vector index, best first, with their
+//   state (none when $search is false). Visible = this namespace; global scope, or project scope of the recall's
+//   project (the index filters on their visibility keys, $global_key and $project_key: store.VisibilityKey); stored
+//   at or before $at; not expired at $at; not superseded by a memory that is itself visible; passing the recall's
+//   filters (store.RecallFilter: $filter_kind, $filter_session, $metadata_needles). A recall that names no project
+//   ($project_key null) searches the index once (global memories only). Each index search reads the $searched
+//   nearest; those not visible are dropped before its $candidates are taken, and `deeper` tells the caller that a
+//   search gave $searched hits yet kept fewer than $candidates, so that it asks again deeper
+//   (store.MemoryTransaction.vectorSeed): a memory the recall cannot see never takes a seed's place. The index scores
+//   cosine as (1 + cos) / 2, as vector.similarity.cosine does; similarity is the plain cosine in [-1, 1].
 // - cold_nearest: with $cold, the nearest cold memories by the cold tier's own vector index, memory_embedding_cold,
 //   with the same visibility rules and shape (cold storage is slower to reach, never hidden; the pipeline weighs a
 //   cold seed down by mnemograph.scoring.cold-seed-factor).
 // - lexical_similarity: the cosine to the query of each memory the lexical seed found ($lexical_ids, visible) that
 //   is not among the nearest, hot or cold (a nearest memory's similarity comes with it).
 // - links: when the recall spreads, the ASSOCIATED edges among all these candidates, each edge once, as stored
-//   (source -> target); recall raises a candidate's relevance by its best-linked candidate's
+//   (source -> target), each with its decayed_weight when the association-decay sweep recorded one after the edge's
+//   last co-retrieval, else its weight (as recall/expand.cypher reads them); recall raises a candidate's relevance by its best-linked candidate's
 //   (core.graph.ContextualRelevance).
 // - max_importance: when the recall spreads, the highest importance of any memory in the namespace (hot or cold),
 //   which bounds the score of memories reached by spreading (pipeline.RecallPipeline). Ordering by both keys of the
@@ -23,6 +28,7 @@
 :param global_key => 'default|global'
 :param project_key => null
 :param candidates => 15
+:param searched => 15
 :param at => datetime()
 :param session_id => null
 :param embedding => [i IN range(1, 384) | toFloat(i % 7) / 7.0]
@@ -30,6 +36,9 @@
 :param cold => true
 :param lexical_ids => ['3f2b9c1e-0000-4000-8000-000000000001']
 :param spreads => true
+:param filter_kind => null
+:param filter_session => null
+:param metadata_needles => []
 CYPHER 25
 CALL () {
   WITH * WHERE $search
@@ -39,9 +48,9 @@ CALL () {
         VECTOR INDEX memory_embedding
         FOR $embedding
         WHERE m.visibility = $global_key
-        LIMIT $candidates
+        LIMIT $searched
       ) SCORE AS score
-    RETURN m, score
+    RETURN m, score, 'hot-global' AS search
     UNION
     WITH * WHERE $project_key IS NOT NULL
     MATCH (m:Hot)
@@ -49,9 +58,9 @@ CALL () {
         VECTOR INDEX memory_embedding
         FOR $embedding
         WHERE m.visibility = $project_key
-        LIMIT $candidates
+        LIMIT $searched
       ) SCORE AS score
-    RETURN m, score
+    RETURN m, score, 'hot-project' AS search
     UNION
     WITH * WHERE $cold
     MATCH (m:Cold)
@@ -59,9 +68,9 @@ CALL () {
         VECTOR INDEX memory_embedding_cold
         FOR $embedding
         WHERE m.visibility = $global_key
-        LIMIT $candidates
+        LIMIT $searched
       ) SCORE AS score
-    RETURN m, score
+    RETURN m, score, 'cold-global' AS search
     UNION
     WITH * WHERE $cold AND $project_key IS NOT NULL
     MATCH (m:Cold)
@@ -69,29 +78,43 @@ CALL () {
         VECTOR INDEX memory_embedding_cold
         FOR $embedding
         WHERE m.visibility = $project_key
-        LIMIT $candidates
+        LIMIT $searched
       ) SCORE AS score
-    RETURN m, score
+    RETURN m, score, 'cold-project' AS search
   }
-  WITH m, score
-  WHERE m.namespace = $namespace
-    AND m.created_at <= $at
-    AND (m.expires_at IS NULL OR m.expires_at > $at)
-    AND NOT EXISTS {
-      MATCH (m)<-[:SUPERSEDES]-(successor:Memory)
-      WHERE successor.namespace = $namespace
-        AND successor.created_at <= $at
-        AND (successor.expires_at IS NULL OR successor.expires_at > $at)
-        AND (successor.scope = 'global' OR successor.project = $project)
-    }
-  OPTIONAL MATCH (m)-[primed:IN_SESSION]->(session:Session {namespace: $namespace, id: $session_id})
-  WITH m, score, session.turn - primed.activated_turn AS turns
+  WITH m, score, search,
+       m.namespace = $namespace
+       AND m.created_at <= $at
+       AND (m.expires_at IS NULL OR m.expires_at > $at)
+       AND NOT EXISTS {
+         MATCH (m)<-[:SUPERSEDES]-(successor:Memory)
+         WHERE successor.namespace = $namespace
+           AND successor.created_at <= $at
+           AND (successor.expires_at IS NULL OR successor.expires_at > $at)
+           AND (successor.scope = 'global' OR successor.project = $project)
+       }
+       AND ($filter_kind IS NULL OR m.kind = $filter_kind)
+       AND ($filter_session IS NULL OR EXISTS {
+         MATCH (m)-[:IN_SESSION {formed: true}]->(formed:Session)
+         WHERE formed.namespace = $namespace AND formed.id = $filter_session
+       })
+       AND all(needles IN $metadata_needles WHERE any(needle IN needles WHERE m.metadata CONTAINS needle)) AS visible
   ORDER BY score DESC
-  WITH collect({memory: m { .id, .namespace, .content, .scope, .project, .kind, .created_at, .updated_at,
-                              .occurred_at, .last_accessed_at, .expires_at, .access_count, .stability, .importance,
-                              .weight, .strength, .session_ids, .metadata, labels: labels(m) },
-                  similarity: 2 * score - 1, turns_since_activation: turns}) AS found
-  RETURN [c IN found WHERE NOT 'Cold' IN c.memory.labels] AS nearest,
+  WITH search, count(*) AS hits, [hit IN collect({m: m, score: score, visible: visible}) WHERE hit.visible] AS kept
+  WITH collect(hits >= $searched AND size(kept) < $candidates) AS searches_short,
+       reduce(acc = [], s IN collect(kept[..$candidates]) | acc + s) AS kept
+  UNWIND (CASE WHEN kept = [] THEN [null] ELSE kept END) AS hit
+  WITH searches_short, hit.m AS m, hit.score AS score
+  OPTIONAL MATCH (m)-[primed:IN_SESSION]->(session:Session {namespace: $namespace, id: $session_id})
+  WITH searches_short, m, score, session.turn - primed.activated_turn AS turns
+  ORDER BY score DESC
+  WITH any(s IN searches_short WHERE s) AS deeper,
+       collect(CASE WHEN m IS NOT NULL THEN {
+         memory: m { .id, .namespace, .content, .scope, .project, .kind, .created_at, .updated_at, .occurred_at,
+                     .last_accessed_at, .expires_at, .access_count, .stability, .importance, .weight, .strength,
+                     .session_ids, .metadata, labels: labels(m) },
+         similarity: 2 * score - 1, turns_since_activation: turns} END) AS found
+  RETURN deeper, [c IN found WHERE NOT 'Cold' IN c.memory.labels] AS nearest,
          [c IN found WHERE 'Cold' IN c.memory.labels] AS cold_nearest
 }
 CALL (nearest, cold_nearest) {
@@ -113,7 +136,9 @@ CALL (nearest, cold_nearest) {
   UNWIND candidates AS m
   MATCH (m)-[r:ASSOCIATED]->(other:Memory)
   WHERE other IN candidates AND other.namespace = $namespace
-  RETURN collect({source: m.id, target: other.id, weight: r.weight, kind: r.kind}) AS links
+  RETURN collect({source: m.id, target: other.id, kind: r.kind,
+                  weight: CASE WHEN r.decayed_at >= coalesce(r.last_co_retrieval, r.created_at)
+                               THEN r.decayed_weight ELSE r.weight END}) AS links
 }
 CALL () {
   WITH * WHERE $spreads
@@ -126,4 +151,4 @@ CALL () {
   }
   RETURN max(importance) AS max_importance
 }
-RETURN nearest, cold_nearest, lexical_similarity, links, max_importance;
+RETURN deeper, nearest, cold_nearest, lexical_similarity, links, max_importance;

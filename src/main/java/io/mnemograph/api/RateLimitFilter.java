@@ -1,6 +1,7 @@
 package io.mnemograph.api;
 
 import io.mnemograph.api.security.Caller;
+import io.mnemograph.api.security.KeyFile;
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpResponse;
@@ -11,10 +12,6 @@ import io.mnemograph.api.error.ErrorBody;
 import io.mnemograph.config.TrafficSettings;
 import io.mnemograph.core.TokenBucket;
 
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.util.HexFormat;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
@@ -77,17 +74,8 @@ public class RateLimitFilter {
         }
         String authorization = request.getHeaders().get("Authorization");
         if (authorization != null) {
-            return "authorization:" + sha256(authorization);
+            return "authorization:" + KeyFile.sha256(authorization);
         }
         return "address:" + request.getRemoteAddress().getHostString();
-    }
-
-    private static String sha256(String text) {
-        try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256")
-                    .digest(text.getBytes(StandardCharsets.UTF_8)));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("every Java platform has SHA-256", e);
-        }
     }
 }

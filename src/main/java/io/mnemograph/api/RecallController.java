@@ -34,7 +34,7 @@ import java.util.Set;
 public class RecallController {
 
     static final Set<String> FIELDS = Set.of("query", "limit", "namespace", "project", "session_id", "hops",
-            "threshold", "at", "explain", "boost", "seeds", "decay_model", "spread_factor");
+            "threshold", "at", "explain", "boost", "seeds", "decay_model", "spread_factor", "filter");
     static final int DEFAULT_LIMIT = 5;
     static final int DEFAULT_HOPS = 2;
     static final int MAX_HOPS = 4;
@@ -44,9 +44,11 @@ public class RecallController {
     private final LimitSettings limits;
     private final RecallPipeline recall;
     private final Clock clock;
+    private final RecallFilterReader filters;
 
     public RecallController(JsonMapper json, LimitSettings limits, RecallPipeline recall, NamespaceAccess access,
-                            Clock clock) {
+                            Clock clock, RecallFilterReader filters) {
+        this.filters = filters;
         this.json = json;
         this.access = access;
         this.limits = limits;
@@ -72,7 +74,8 @@ public class RecallController {
                 boost,
                 seeds(fields),
                 decay(fields),
-                fields.optionalNumber("spread_factor", 0.01, 1.0, null));
+                fields.optionalNumber("spread_factor", 0.01, 1.0, null),
+                filters.read(fields));
         List<Result> results = recall.recall(request).stream().map(hit -> Result.of(hit, request.explain())).toList();
         return new RecallResponse(request.namespace(), results);
     }

@@ -26,6 +26,8 @@ import picocli.CommandLine.Spec;
             BenchCommand.class,
             DemoCommand.class,
             EvalCommand.class,
+            ExportCommand.class,
+            ImportCommand.class,
             KeysCommand.class,
             SoakCommand.class,
             CommandLine.HelpCommand.class,

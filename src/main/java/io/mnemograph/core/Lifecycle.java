@@ -10,7 +10,7 @@ import java.util.Optional;
  * <p>Implementation notes: promotion applies when any rule holds, checked in the order score, frequent use,
  * sessions:
  * <pre>
- *   mnemex_score &gt;= 0.65                                    (Mnemex)
+ *   mnemex_score &gt;= promote_score                           (Mnemex; the service's 2.1, Mnemex's seed 0.65)
  *   access_count + 1 &gt;= 5  and  days since creation &lt;= 14   (Mnemex: storing is the first use)
  *   distinct sessions &gt;= 3                                  (Cognitive Memory)
  * </pre>
@@ -18,6 +18,8 @@ import java.util.Optional;
  * moves a memory to cold storage, never deletes it. It applies to core memories too: no memory is immune, but a core
  * memory's score is taken on its slowed clock ({@link io.mnemograph.core.decay.StabilityRule}), so it cools far
  * later. The Mnemex score is the {@code factor} of a Mnemex decay preset, whichever preset ranks recall results.
+ * The thresholds are {@link LifecycleParameters}: the service's come from {@code mnemograph.lifecycle.*}
+ * (config.LifecycleSettings; promote score 2.1, because storing counts as the first use, docs/lifecycle.md).
  *
  * <p>References: [1] Mnemex, docs/scoring_algorithm.md, "Decision Thresholds". [2] Cognitive Memory, core after
  * use in 3 sessions.

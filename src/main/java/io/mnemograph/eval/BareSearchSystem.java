@@ -4,6 +4,7 @@ import io.mnemograph.core.SeedMode;
 import io.mnemograph.embedding.EmbeddingProvider;
 import io.mnemograph.store.MemoryStore;
 import io.mnemograph.store.MemoryTransaction;
+import io.mnemograph.store.RecallFilter;
 import io.mnemograph.store.VectorSeedQuery;
 
 import java.time.Instant;
@@ -20,7 +21,7 @@ import java.util.Map;
  * <p>Reciprocal rank fusion: {@code sum over both lists of 1 / (60 + rank)}, rank from 1, over the top
  * {@value #FUSION_DEPTH} of each list [Cormack, Clarke, Buettcher, SIGIR 2009].
  */
-public record BareSearchSystem(String name, TurnLoader loader, MemoryStore store, EmbeddingProvider embeddings,
+public record BareSearchSystem(String name, MemoryLoader loader, MemoryStore store, EmbeddingProvider embeddings,
                                SeedMode mode) implements RecallSystem {
 
     /** How deep each list is read for the fusion. */
@@ -28,8 +29,8 @@ public record BareSearchSystem(String name, TurnLoader loader, MemoryStore store
     private static final int RRF_K = 60;
 
     @Override
-    public void load(String namespace, List<Turn> turns) {
-        loader.ensureLoaded(namespace, turns);
+    public void load(String namespace, List<EvalMemory> memories) {
+        loader.ensureLoaded(namespace, memories);
     }
 
     @Override
@@ -41,7 +42,7 @@ public record BareSearchSystem(String name, TurnLoader loader, MemoryStore store
             case HYBRID -> fuse(vector(tx, namespace, query, FUSION_DEPTH, at),
                     lexical(tx, namespace, question, FUSION_DEPTH, at), k);
         });
-        return ids.stream().map(id -> loader.diaId(namespace, id)).toList();
+        return ids.stream().map(id -> loader.key(namespace, id)).toList();
     }
 
     private static List<String> vector(MemoryTransaction tx, String namespace, float[] query, int k, Instant at) {
@@ -51,7 +52,7 @@ public record BareSearchSystem(String name, TurnLoader loader, MemoryStore store
 
     private static List<String> lexical(MemoryTransaction tx, String namespace, String question, int k,
                                         Instant at) {
-        return tx.fullTextSeed(namespace, null, null, question, k, at, false).stream()
+        return tx.fullTextSeed(namespace, null, null, question, k, at, false, RecallFilter.NONE).stream()
                 .map(c -> c.memory().id()).toList();
     }
 

@@ -18,4 +18,9 @@ public record Conversation(String sampleId, List<Turn> turns, List<Question> que
         turns = List.copyOf(turns);
         questions = List.copyOf(questions);
     }
+
+    /** The turns as the memories an evaluation stores, in order. */
+    public List<EvalMemory> memories() {
+        return turns.stream().map(Turn::memory).toList();
+    }
 }

@@ -13,12 +13,6 @@ import java.nio.file.Path;
 /** Writes an {@link EvaluationReport} as a console table, a JSON file and a PNG chart. */
 public final class EvaluationReportWriter {
 
-    /** The JSON file name {@link #writeAll} uses. */
-    public static final String JSON_FILE = "locomo-report.json";
-
-    /** The chart file name {@link #writeAll} uses. */
-    public static final String CHART_FILE = "locomo-recall.png";
-
     private final ObjectMapper json = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
     /** Prints the table of {@code report} to {@code out}. */
@@ -41,11 +35,14 @@ public final class EvaluationReportWriter {
         }
     }
 
-    /** Prints the table to {@code console}, then writes {@link #JSON_FILE} and {@link #CHART_FILE} into {@code dir}. */
+    /**
+     * Prints the table to {@code console}, then writes the benchmark's {@link Benchmark#jsonFile()} and
+     * {@link Benchmark#chartFile()} (e.g. {@code locomo-report.json}, {@code locomo-recall.png}) into {@code dir}.
+     */
     public void writeAll(EvaluationReport report, PrintStream console, Path dir) throws IOException {
         writeTable(report, console);
-        writeJson(report, dir.resolve(JSON_FILE));
-        writeChart(report, dir.resolve(CHART_FILE));
+        writeJson(report, dir.resolve(report.benchmark().jsonFile()));
+        writeChart(report, dir.resolve(report.benchmark().chartFile()));
     }
 
     private static void createParent(Path file) throws IOException {

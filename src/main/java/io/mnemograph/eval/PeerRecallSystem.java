@@ -21,7 +21,7 @@ import java.util.Map;
 /**
  * A peer vector store ({@link VectorPeer}, e.g. LangChain4j's {@code Neo4jEmbeddingStore}) as a system under
  * evaluation, on the same Neo4j and with the same vectors as ours: each conversation is remembered once through our
- * pipeline (shared {@link TurnLoader}), then its stored embeddings ({@code cypher/eval/namespace-vectors.cypher}) go
+ * pipeline (shared {@link MemoryLoader}), then its stored embeddings ({@code cypher/eval/namespace-vectors.cypher}) go
  * into the peer's own index for that conversation (one label and vector index per namespace, so each search runs
  * over one conversation, as ours does) through the peer's own write API, under our memory ids. A question is
  * embedded with our model and searched with the peer's own search API; the peer knows nothing of time, scores or
@@ -30,14 +30,14 @@ import java.util.Map;
 public final class PeerRecallSystem implements RecallSystem {
 
     private final String name;
-    private final TurnLoader loader;
+    private final MemoryLoader loader;
     private final VectorPeer peer;
     private final Neo4jConnection connection;
     private final String vectorsStatement;
     private final EmbeddingProvider embeddings;
     private final Map<String, PeerIndex> indexes = new HashMap<>();
 
-    public PeerRecallSystem(String name, TurnLoader loader, VectorPeer peer, Neo4jConnection connection,
+    public PeerRecallSystem(String name, MemoryLoader loader, VectorPeer peer, Neo4jConnection connection,
                             CypherLibrary cypher, EmbeddingProvider embeddings) {
         this.name = name;
         this.loader = loader;
@@ -53,8 +53,8 @@ public final class PeerRecallSystem implements RecallSystem {
     }
 
     @Override
-    public synchronized void load(String namespace, List<Turn> turns) {
-        loader.ensureLoaded(namespace, turns);
+    public synchronized void load(String namespace, List<EvalMemory> memories) {
+        loader.ensureLoaded(namespace, memories);
         if (indexes.containsKey(namespace)) {
             return;
         }
@@ -83,7 +83,7 @@ public final class PeerRecallSystem implements RecallSystem {
             throw new IllegalStateException("namespace " + namespace + " was not loaded into the peer");
         }
         return index.search(embeddings.embed(question), k).stream().map(PeerMatch::id)
-                .map(id -> loader.diaId(namespace, id)).toList();
+                .map(id -> loader.key(namespace, id)).toList();
     }
 
     @Override

@@ -17,19 +17,19 @@ import java.util.List;
  * @param decay        decay preset, or null for the configured default
  * @param spreadFactor spread factor, or null for the configured default
  */
-public record PipelineRecallSystem(String name, TurnLoader loader, RecallPipeline recall, int hops, SeedMode seeds,
+public record PipelineRecallSystem(String name, MemoryLoader loader, RecallPipeline recall, int hops, SeedMode seeds,
                                    DecayPreset decay, Double spreadFactor) implements RecallSystem {
 
     @Override
-    public void load(String namespace, List<Turn> turns) {
-        loader.ensureLoaded(namespace, turns);
+    public void load(String namespace, List<EvalMemory> memories) {
+        loader.ensureLoaded(namespace, memories);
     }
 
     @Override
     public List<String> recall(String namespace, String question, Instant at, int k) {
         RecallRequest request = new RecallRequest(namespace, question, k, null, null, hops, 0.0, at, false, false,
                 seeds, decay, spreadFactor);
-        return recall.recall(request).stream().map(hit -> loader.diaId(namespace, hit.memory().id())).toList();
+        return recall.recall(request).stream().map(hit -> loader.key(namespace, hit.memory().id())).toList();
     }
 
     @Override

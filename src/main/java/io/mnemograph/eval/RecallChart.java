@@ -12,7 +12,7 @@ import java.util.List;
 
 /**
  * Builds the grouped bar chart of an {@link EvaluationReport}: evidence recall at one cut-off per question
- * category and overall, one bar colour per system, scores printed on the bars.
+ * group (LoCoMo's categories) and overall, one bar colour per system, scores printed on the bars.
  */
 final class RecallChart {
 
@@ -49,9 +49,10 @@ final class RecallChart {
         CategoryChart chart = new CategoryChartBuilder()
                 .width(Math.max(MIN_WIDTH, MARGINS + bars * PIXELS_PER_BAR))
                 .height(HEIGHT)
-                .title(String.format("LoCoMo evidence recall@%d by question category (%s: %d conversations, %d questions)",
-                        k, report.selection(), report.sampleIds().size(), report.questions()))
-                .xAxisTitle("question category (number of questions)")
+                .title(String.format("%s evidence recall@%d by %s (%s, %d questions)",
+                        report.benchmark().title(), k, report.benchmark().groupedBy(), replayed(report),
+                        report.questions()))
+                .xAxisTitle(report.benchmark().groupedBy() + " (number of questions)")
                 .yAxisTitle("evidence recall@" + k + " (fraction of evidence turns in top " + k + ")")
                 .build();
         style(chart.getStyler());
@@ -65,6 +66,12 @@ final class RecallChart {
             chart.addSeries(system.system(), labels, values);
         }
         return chart;
+    }
+
+    /** What was replayed: {@code dev: 5 conversations} for LoCoMo, the dialogue file's name for MADial-Bench. */
+    private static String replayed(EvaluationReport report) {
+        return report.benchmark() == Benchmark.LOCOMO
+                ? report.selection() + ": " + report.sampleIds().size() + " conversations" : report.selection();
     }
 
     private static List<GroupMetrics> groups(SystemReport system) {

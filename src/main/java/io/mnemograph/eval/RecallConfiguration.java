@@ -7,9 +7,10 @@ import io.mnemograph.peer.Peers;
 import java.util.List;
 
 /**
- * A named recall configuration for {@code eval locomo}. Baselines with no scoring at all: {@code vector} (the bare
- * vector {@code SEARCH}, by cosine), {@code text} (the bare BM25 query) and {@code rrf} (both fused by reciprocal
- * rank). The pipeline with its scoring:
+ * A named recall configuration for {@code eval locomo} and {@code eval madial}. Baselines with no scoring at all:
+ * {@code cosine} (exact cosine over every stored embedding, {@link ExactCosineSystem}), {@code vector} (the bare
+ * vector {@code SEARCH}, by cosine through the approximate index), {@code text} (the bare BM25 query) and
+ * {@code rrf} (both fused by reciprocal rank). The pipeline with its scoring:
  * {@code flat} (vector seeds, hops 0), {@code bm25} (lexical seeds, hops 0), {@code hybrid} (fused seeds, hops 0),
  * {@code full} (the service's defaults, hops 2); these may be varied by {@code :key=value} parts, e.g.
  * {@code full:decay=cmm:spread=0.8:hops=1:seeds=vector}. A peer, another system on the same Neo4j with the same
@@ -29,12 +30,21 @@ public record RecallConfiguration(String name, boolean bare, int hops, SeedMode 
     }
 
     /** The default configurations, in report order. */
-    public static final List<String> DEFAULTS = List.of("vector", "text", "rrf", "flat", "hybrid", "full");
+    public static final List<String> DEFAULTS = List.of("cosine", "vector", "text", "rrf", "flat", "hybrid", "full");
+
+    /** The name of the exact cosine baseline. */
+    public static final String EXACT_COSINE = "cosine";
+
+    /** True for the exact cosine baseline ({@link ExactCosineSystem}). */
+    public boolean exact() {
+        return EXACT_COSINE.equals(name);
+    }
 
     /** Parses one configuration; a wrong part fails naming {@code --configs} and the part. */
     public static RecallConfiguration parse(String spec) {
         String[] parts = spec.split(":");
         RecallConfiguration config = switch (parts[0]) {
+            case EXACT_COSINE -> new RecallConfiguration(spec, true, 0, SeedMode.VECTOR, null, null);
             case "vector" -> new RecallConfiguration(spec, true, 0, SeedMode.VECTOR, null, null);
             case "text" -> new RecallConfiguration(spec, true, 0, SeedMode.LEXICAL, null, null);
             case "rrf" -> new RecallConfiguration(spec, true, 0, SeedMode.HYBRID, null, null);
@@ -45,7 +55,7 @@ public record RecallConfiguration(String name, boolean bare, int hops, SeedMode 
             case Peers.LANGCHAIN4J -> new RecallConfiguration(spec, true, 0, SeedMode.VECTOR, null, null,
                     Peers.LANGCHAIN4J);
             default -> throw new IllegalArgumentException("--configs: unknown configuration \"" + parts[0]
-                    + "\"; known: vector, text, rrf, flat, bm25, hybrid, full, " + Peers.LANGCHAIN4J);
+                    + "\"; known: cosine, vector, text, rrf, flat, bm25, hybrid, full, " + Peers.LANGCHAIN4J);
         };
         if (config.bare && parts.length > 1) {
             throw new IllegalArgumentException("--configs: the " + (config.peer == null ? "baseline" : "peer")

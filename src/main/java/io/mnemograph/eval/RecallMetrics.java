@@ -1,14 +1,17 @@
 package io.mnemograph.eval;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
  * One system's recall scores: over all questions (a micro-average) and per category with at least one question.
  *
  * @param overall every question
- * @param byCategory one group per category that has questions, in category order (1 to 4)
+ * @param byCategory one group per question group that has questions: LoCoMo's categories in category order (1 to
+ *                   4), or a benchmark's own groups
  */
 public record RecallMetrics(GroupMetrics overall, List<GroupMetrics> byCategory) {
 
@@ -20,17 +23,20 @@ public record RecallMetrics(GroupMetrics overall, List<GroupMetrics> byCategory)
         byCategory = List.copyOf(byCategory);
     }
 
-    /** The scores of {@code outcomes} (non-empty) at each of {@code ks}. */
+    /**
+     * The scores of {@code outcomes} (non-empty) at each of {@code ks}: overall, then per question group, LoCoMo's
+     * categories in their order (1 to 4), then any other group in order of first appearance.
+     */
     public static RecallMetrics of(List<QuestionOutcome> outcomes, List<Integer> ks) {
-        List<GroupMetrics> byCategory = new ArrayList<>();
+        Map<String, List<QuestionOutcome>> groups = new LinkedHashMap<>();
         for (Category category : Category.values()) {
-            List<QuestionOutcome> group = outcomes.stream()
-                    .filter(o -> o.question().category() == category.number())
-                    .toList();
-            if (!group.isEmpty()) {
-                byCategory.add(GroupMetrics.of(category.label(), group, ks));
-            }
+            groups.put(category.label(), new ArrayList<>());
         }
+        outcomes.forEach(o -> groups.computeIfAbsent(o.question().group(), g -> new ArrayList<>()).add(o));
+        List<GroupMetrics> byCategory = groups.entrySet().stream()
+                .filter(group -> !group.getValue().isEmpty())
+                .map(group -> GroupMetrics.of(group.getKey(), group.getValue(), ks))
+                .toList();
         return new RecallMetrics(GroupMetrics.of(OVERALL, outcomes, ks), byCategory);
     }
 

@@ -7,7 +7,7 @@ import java.util.Locale;
 
 /**
  * Formats an {@link EvaluationReport} as a plain-text table: one row per system, evidence recall at each
- * cut-off overall and per category, then load time and mean recall latency.
+ * cut-off overall and per question group (LoCoMo's categories), then load time and mean recall latency.
  */
 final class ReportTable {
 
@@ -20,8 +20,8 @@ final class ReportTable {
     /** The table of {@code report}, lines ending in a newline. */
     static String format(EvaluationReport report) {
         StringBuilder out = new StringBuilder();
-        out.append(String.format(Locale.ROOT, "LoCoMo evidence recall@k, %s: %s, %d questions%n",
-                report.selection(), String.join(", ", report.sampleIds()), report.questions()));
+        out.append(String.format(Locale.ROOT, "%s evidence recall@k, %s: %s, %d questions%n",
+                report.benchmark().title(), report.selection(), String.join(", ", report.sampleIds()), report.questions()));
         if (report.systems().isEmpty()) {
             return out.append("(no systems)").append(System.lineSeparator()).toString();
         }

@@ -23,6 +23,11 @@ public record Turn(String diaId, String speaker, String text, String caption, In
         Objects.requireNonNull(occurredAt, "occurredAt");
     }
 
+    /** This turn as the memory an evaluation stores: {@link #memoryText()} at its session's time, in session {@code session-N}. */
+    public EvalMemory memory() {
+        return new EvalMemory(diaId, memoryText(), occurredAt, "turn", "session-" + session);
+    }
+
     /** The text stored as the memory: {@code "<speaker>: <text>"}, plus {@code " [image: <caption>]"} when captioned. */
     public String memoryText() {
         String said = speaker + ": " + text;

@@ -12,7 +12,6 @@ import io.mnemograph.core.decay.DecayModel;
 import io.mnemograph.store.AssociationSweep;
 import io.mnemograph.store.LifecycleCandidate;
 import io.mnemograph.store.MemoryStore;
-import io.mnemograph.store.MemoryTransaction;
 import io.mnemograph.store.Promotion;
 import io.mnemograph.store.SweepLock;
 import jakarta.inject.Named;
@@ -102,7 +101,7 @@ public final class ConsolidationPipeline {
         List<Consolidation> done = new ArrayList<>();
         int skipped = 0;
         int failed = 0;
-        for (String namespace : store.read(MemoryTransaction::namespaces)) {
+        for (String namespace : store.read(tx -> tx.lifecycle().namespaces())) {
             try {
                 done.add(consolidate(namespace, at));
             } catch (SweepInProgress e) {
@@ -140,7 +139,7 @@ public final class ConsolidationPipeline {
         String after = "";
         while (true) {
             String from = after;
-            List<LifecycleCandidate> page = store.read(tx -> tx.lifecycleCandidates(namespace, at, from, batch));
+            List<LifecycleCandidate> page = store.read(tx -> tx.lifecycle().lifecycleCandidates(namespace, at, from, batch));
             if (page.isEmpty()) {
                 break;
             }
@@ -150,8 +149,8 @@ public final class ConsolidationPipeline {
                 decide(memory, at, promotions, forgotten);
             }
             if (!promotions.isEmpty() || !forgotten.isEmpty()) {
-                PageResult result = store.write(tx -> new PageResult(tx.promote(namespace, at, promotions),
-                        tx.cool(namespace, at, forgotten)));
+                PageResult result = store.write(tx -> new PageResult(tx.lifecycle().promote(namespace, at, promotions),
+                        tx.lifecycle().cool(namespace, at, forgotten)));
                 result.promoted().forEach((rule, count) ->
                         promoted.merge(PromotionRule.valueOf(rule.toUpperCase(Locale.ROOT)), count, Long::sum));
                 cooled += result.cooled();
@@ -245,7 +244,7 @@ public final class ConsolidationPipeline {
             Duration timeout = pipeline.settings.lockTimeout();
             Instant now = pipeline.clock.instant();
             SweepLock lock = pipeline.store.write(tx ->
-                    tx.acquireSweepLock(namespace, owner, now, now.plus(timeout)));
+                    tx.lifecycle().acquireSweepLock(namespace, owner, now, now.plus(timeout)));
             if (!lock.acquired()) {
                 LOG.info("Sweep of namespace {} not run: {} holds its lock until {}", namespace, lock.holder(),
                         lock.heldUntil());
@@ -264,7 +263,7 @@ public final class ConsolidationPipeline {
         private void renew() {
             try {
                 Instant until = pipeline.clock.instant().plus(pipeline.settings.lockTimeout());
-                if (!pipeline.store.write(tx -> tx.renewSweepLock(namespace, owner, until))) {
+                if (!pipeline.store.write(tx -> tx.lifecycle().renewSweepLock(namespace, owner, until))) {
                     lost = true;
                 }
             } catch (RuntimeException e) {
@@ -283,7 +282,7 @@ public final class ConsolidationPipeline {
         public void close() {
             heartbeat.cancel(false);
             try {
-                pipeline.store.write(tx -> tx.releaseSweepLock(namespace, owner, pipeline.clock.instant()));
+                pipeline.store.write(tx -> tx.lifecycle().releaseSweepLock(namespace, owner, pipeline.clock.instant()));
             } catch (RuntimeException e) {
                 LOG.warn("Could not release the sweep lock of namespace {}; it goes stale by itself", namespace, e);
             }

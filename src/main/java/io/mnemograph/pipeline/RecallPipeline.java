@@ -160,11 +160,11 @@ public final class RecallPipeline {
         boolean cold = coldFactor > 0;
         List<LexicalCandidate> matches = mode == SeedMode.VECTOR ? List.of()
                 : tx.fullTextSeed(request.namespace(), request.project(), request.sessionId(), request.query(),
-                        candidates, at, cold);
+                        candidates, at, cold, request.filter());
         boolean spreads = request.hops() > 0;
         VectorSeed vectorSeed = tx.vectorSeed(new VectorSeedQuery(request.namespace(), request.project(),
                 request.sessionId(), query.await(), candidates, at, mode != SeedMode.LEXICAL, cold,
-                matches.stream().map(m -> m.memory().id()).toList(), spreads));
+                matches.stream().map(m -> m.memory().id()).toList(), spreads, request.filter()));
         Map<String, Candidate> byId = new LinkedHashMap<>();
         Map<String, Double> bm25 = new LinkedHashMap<>();
         vectorSeed.nearest().forEach(c -> byId.put(c.memory().id(), c));
@@ -258,7 +258,7 @@ public final class RecallPipeline {
         Map<String, Activation> byId = new LinkedHashMap<>();
         promising.forEach(a -> byId.put(a.memoryId(), a));
         List<Reached> visible = timing.measure(RecallStage.SPREADING, () -> tx.reached(request.namespace(),
-                new ArrayList<>(byId.keySet()), request.project(), request.sessionId(), at));
+                new ArrayList<>(byId.keySet()), request.project(), request.sessionId(), at, request.filter()));
         for (Reached reached : visible) {
             Activation activation = byId.get(reached.memory().id());
             double originSimilarity = seedActivation.get(activation.path().getFirst().fromId());

@@ -3,7 +3,10 @@ package io.mnemograph.pipeline;
 import io.mnemograph.core.SeedMode;
 import io.mnemograph.core.decay.DecayPreset;
 
+import io.mnemograph.store.RecallFilter;
+
 import java.time.Instant;
+import java.util.Objects;
 
 /**
  * One recall, already validated by the API layer.
@@ -13,6 +16,7 @@ import java.time.Instant;
  * @param seeds     where seeds come from, or null for the configured default
  * @param decay     decay preset for this recall, or null for the configured default
  * @param spreadFactor activation kept per hop for this recall, or null for the configured default
+ * @param filter    equality filters on the memories returned, applied in the seeds ({@link RecallFilter#NONE}: none)
  */
 public record RecallRequest(
         String namespace,
@@ -27,5 +31,19 @@ public record RecallRequest(
         boolean boost,
         SeedMode seeds,
         DecayPreset decay,
-        Double spreadFactor) {
+        Double spreadFactor,
+        RecallFilter filter) {
+
+    /** Validates the filter. */
+    public RecallRequest {
+        Objects.requireNonNull(filter, "filter");
+    }
+
+    /** A recall without filters. */
+    public RecallRequest(String namespace, String query, int limit, String project, String sessionId, int hops,
+                         Double threshold, Instant at, boolean explain, boolean boost, SeedMode seeds,
+                         DecayPreset decay, Double spreadFactor) {
+        this(namespace, query, limit, project, sessionId, hops, threshold, at, explain, boost, seeds, decay,
+                spreadFactor, RecallFilter.NONE);
+    }
 }

@@ -9,11 +9,12 @@ import picocli.CommandLine.Spec;
 import java.net.URI;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.List;
 import java.util.concurrent.Callable;
 
 /**
- * {@code mnemograph soak --url http://127.0.0.1:8080 --clients 20 --seconds 600 [--key K]}: load against a running
- * service, then an audit of lost writes and boosts (docs/benchmarks.md, "Soak"). Exit code 0 when clean, 1 otherwise.
+ * {@code mnemograph soak --url http://127.0.0.1:8080 [--url http://127.0.0.1:8081] --clients 20 --seconds 600
+ * [--key K]}: load against a running service (one instance or several on one database), then an audit of lost writes and boosts (docs/benchmarks.md, "Soak"). Exit code 0 when clean, 1 otherwise.
  */
 @Command(name = "soak", mixinStandardHelpOptions = true,
         description = "Drives concurrent remember and recall clients against a running service for a given time, "
@@ -25,8 +26,10 @@ public final class SoakCommand implements Callable<Integer> {
     private CommandSpec spec;
 
     @Option(names = "--url", defaultValue = "http://127.0.0.1:8080",
-            description = "Base URL of the running service (default: ${DEFAULT-VALUE}).")
-    private URI url;
+            description = "Base URL of the running service (default: ${DEFAULT-VALUE}); repeat it for several "
+                    + "instances sharing one database: clients are spread over them, the audit reads through the "
+                    + "first.")
+    private List<URI> urls;
 
     @Option(names = "--clients", defaultValue = "20", description = "Concurrent clients (default: ${DEFAULT-VALUE}).")
     private int clients;
@@ -56,11 +59,13 @@ public final class SoakCommand implements Callable<Integer> {
         SoakRun.Options options;
         try {
             String ns = namespace != null ? namespace : "soak-" + Instant.now().getEpochSecond();
-            options = new SoakRun.Options(url, key, ns, clients, Duration.ofSeconds(seconds), recallShare, limit, seed);
+            options = new SoakRun.Options(urls, key, ns, clients, Duration.ofSeconds(seconds), recallShare, limit,
+                    seed);
         } catch (IllegalArgumentException e) {
             throw new ParameterException(spec.commandLine(), e.getMessage());
         }
-        spec.commandLine().getOut().println("soak of " + url + " in namespace " + options.namespace() + ", "
+        String targets = String.join(", ", urls.stream().map(URI::toString).toList());
+        spec.commandLine().getOut().println("soak of " + targets + " in namespace " + options.namespace() + ", "
                 + clients + " clients, " + seconds + " s");
         SoakReport report = new SoakRun(options).run();
         spec.commandLine().getOut().print(report.format());

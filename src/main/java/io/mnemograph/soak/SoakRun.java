@@ -39,7 +39,8 @@ public final class SoakRun {
     /**
      * What to run.
      *
-     * @param url         the service's base URL
+     * @param urls        base URLs of the service's instances (one or more sharing a database); client {@code c}
+     *                    drives instance {@code c mod n}, the audit reads through the first
      * @param key         bearer key, or null
      * @param namespace   namespace the soak writes into (fresh per run, so counts start from nothing)
      * @param clients     concurrent clients, at least 1
@@ -48,9 +49,13 @@ public final class SoakRun {
      * @param limit       results per recall
      * @param seed        seed of the generated sentences and the operation mix
      */
-    public record Options(URI url, String key, String namespace, int clients, Duration duration, double recallShare,
-                          int limit, long seed) {
+    public record Options(List<URI> urls, String key, String namespace, int clients, Duration duration,
+                          double recallShare, int limit, long seed) {
         public Options {
+            urls = List.copyOf(urls);
+            if (urls.isEmpty()) {
+                throw new IllegalArgumentException("at least one url is needed");
+            }
             if (clients < 1) {
                 throw new IllegalArgumentException("clients must be at least 1, was " + clients);
             }
@@ -60,6 +65,12 @@ public final class SoakRun {
             if (recallShare < 0 || recallShare > 1) {
                 throw new IllegalArgumentException("recall-share must be in [0, 1], was " + recallShare);
             }
+        }
+
+        /** Options for one instance at {@code url}. */
+        public Options(URI url, String key, String namespace, int clients, Duration duration, double recallShare,
+                       int limit, long seed) {
+            this(List.of(url), key, namespace, clients, duration, recallShare, limit, seed);
         }
     }
 
@@ -79,7 +90,8 @@ public final class SoakRun {
             List<Future<?>> running = new ArrayList<>();
             for (int c = 0; c < options.clients(); c++) {
                 Random random = new Random(options.seed() * 31 + c);
-                running.add(pool.submit(() -> drive(random, deadline)));
+                URI instance = options.urls().get(c % options.urls().size());
+                running.add(pool.submit(() -> drive(instance, random, deadline)));
             }
             for (Future<?> f : running) {
                 f.get();
@@ -96,8 +108,8 @@ public final class SoakRun {
                 audit, List.copyOf(errorSamples));
     }
 
-    private Void drive(Random random, long deadline) throws InterruptedException {
-        SoakClient client = new SoakClient(options.url(), options.key(), options.namespace());
+    private Void drive(URI instance, Random random, long deadline) throws InterruptedException {
+        SoakClient client = new SoakClient(instance, options.key(), options.namespace());
         while (System.nanoTime() < deadline) {
             boolean recall = random.nextDouble() < options.recallShare();
             long t0 = System.nanoTime();
@@ -121,7 +133,7 @@ public final class SoakRun {
     }
 
     private Map<String, Long> storedCounts() throws IOException, InterruptedException {
-        SoakClient client = new SoakClient(options.url(), options.key(), options.namespace());
+        SoakClient client = new SoakClient(options.urls().getFirst(), options.key(), options.namespace());
         Map<String, Long> stored = new HashMap<>();
         for (String id : ledger.expected().keySet()) {
             long count = client.accessCount(id);

@@ -33,6 +33,12 @@ public final class MemoryTransaction {
      */
     static final int MAX_LEXICAL_HITS = 100_000;
 
+    /** The deepest the vector seed searches for visible memories, per index search. */
+    static final int MAX_VECTOR_HITS = 10_000;
+
+    /** How much deeper each further vector seed search reads. */
+    static final int VECTOR_DEEPENING = 8;
+
     /**
      * The lexical seed's first depth, in candidates: hits the full-text index gives are read and filtered one by one,
      * so a shallow first search is cheaper (at 100k memories, 120 hits cost 12.4 ms p50 against 17.2 ms for 600).
@@ -176,7 +182,8 @@ public final class MemoryTransaction {
         params.put("cold", query.cold());
         params.put("lexical_ids", query.lexicalIds());
         params.put("spreads", query.spreads());
-        Record r = run(CypherQuery.RECALL_VECTOR_SEED, params).getFirst();
+        params.putAll(query.filter().parameters());
+        Record r = deepestNeeded(params, query.candidates());
         List<Candidate> nearest = r.get("nearest").asList(MemoryTransaction::candidate);
         List<Candidate> coldNearest = r.get("cold_nearest").asList(MemoryTransaction::candidate);
         Map<String, Double> lexicalSimilarity = new HashMap<>();
@@ -192,6 +199,24 @@ public final class MemoryTransaction {
         Value maxImportance = r.get("max_importance");
         return new VectorSeed(nearest, coldNearest, lexicalSimilarity, links,
                 maxImportance.isNull() ? OptionalDouble.empty() : OptionalDouble.of(maxImportance.asDouble()));
+    }
+
+    /**
+     * Runs the vector seed statement reading the {@code candidates} nearest per index search first, then
+     * {@value #VECTOR_DEEPENING} times deeper while a search filled its limit yet kept fewer than {@code candidates}
+     * visible memories (others were stored later, expired or superseded), up to {@link #MAX_VECTOR_HITS}: memories
+     * the recall cannot see never take a seed's place. A recall whose nearest are all visible runs once.
+     */
+    private Record deepestNeeded(Map<String, Object> params, int candidates) {
+        int searched = candidates;
+        while (true) {
+            params.put("searched", searched);
+            Record r = run(CypherQuery.RECALL_VECTOR_SEED, params).getFirst();
+            if (!r.get("deeper").asBoolean() || searched >= MAX_VECTOR_HITS) {
+                return r;
+            }
+            searched = (int) Math.min(MAX_VECTOR_HITS, (long) searched * VECTOR_DEEPENING);
+        }
     }
 
     /**
@@ -292,9 +317,10 @@ public final class MemoryTransaction {
                 .toList();
     }
 
-    /** The memories among {@code ids} visible to a recall in {@code project} as of {@code at}. */
-    public List<Reached> reached(String namespace, List<String> ids, String project, String sessionId, Instant at) {
-        Map<String, Object> params = new HashMap<>();
+    /** The memories among {@code ids} visible to a recall in {@code project} as of {@code at}, passing {@code filter}. */
+    public List<Reached> reached(String namespace, List<String> ids, String project, String sessionId, Instant at,
+                                 RecallFilter filter) {
+        Map<String, Object> params = new HashMap<>(filter.parameters());
         params.put("namespace", namespace);
         params.put("ids", ids);
         params.put("project", project);
@@ -306,18 +332,18 @@ public final class MemoryTransaction {
     }
 
     /**
-     * The best BM25 matches for the words of {@code text} among the hot memories visible to the recall, best first,
-     * each with its BM25 score; with {@code cold}, as many again among the cold ones. The full-text index spans every namespace, so its best
+     * The best BM25 matches for the words of {@code text} among the hot memories visible to the recall and passing
+     * {@code filter}, best first, each with its BM25 score; with {@code cold}, as many again among the cold ones. The full-text index spans every namespace, so its best
      * {@code candidates x} {@value #FIRST_LEXICAL_DEPTH} hits are searched first, and eight times deeper while other
      * namespaces' matches leave this one short of hot matches, up to {@link #MAX_LEXICAL_HITS}.
      */
     public List<LexicalCandidate> fullTextSeed(String namespace, String project, String sessionId, String text,
-                                               int candidates, Instant at, boolean cold) {
+                                               int candidates, Instant at, boolean cold, RecallFilter filter) {
         String query = QueryTerms.query(text);
         if (query.isBlank()) {
             return List.of();
         }
-        Map<String, Object> params = new HashMap<>();
+        Map<String, Object> params = new HashMap<>(filter.parameters());
         params.put("namespace", namespace);
         params.put("project", project);
         params.put("session_id", sessionId);
@@ -359,71 +385,9 @@ public final class MemoryTransaction {
         return new TierCounts(r.get("hot").asLong(), r.get("core").asLong(), r.get("cold").asLong());
     }
 
-    /** Every namespace that holds memories. */
-    public List<String> namespaces() {
-        return run(CypherQuery.LIFECYCLE_NAMESPACES, Map.of()).stream()
-                .map(r -> r.get("namespace").asString()).toList();
-    }
-
-    /** Takes the namespace's sweep lock for {@code owner} until {@code expiresAt}, unless a live sweep holds it. */
-    public SweepLock acquireSweepLock(String namespace, String owner, Instant now, Instant expiresAt) {
-        Record r = run(CypherQuery.LIFECYCLE_ACQUIRE_LOCK, Map.of("namespace", namespace, "owner", owner,
-                "now", zoned(now), "expires_at", zoned(expiresAt))).getFirst();
-        return new SweepLock(r.get("acquired").asBoolean(), r.get("holder").asString(null),
-                r.get("held_until").isNull() ? null : r.get("held_until").asZonedDateTime(),
-                r.get("taken_over_from").asString(null));
-    }
-
-    /** Pushes the expiry of {@code owner}'s sweep lock to {@code expiresAt}; false when it no longer holds it. */
-    public boolean renewSweepLock(String namespace, String owner, Instant expiresAt) {
-        return run(CypherQuery.LIFECYCLE_RENEW_LOCK, Map.of("namespace", namespace, "owner", owner,
-                "expires_at", zoned(expiresAt))).getFirst().get("renewed").asLong() > 0;
-    }
-
-    /** Releases {@code owner}'s sweep lock; false when it no longer held it. */
-    public boolean releaseSweepLock(String namespace, String owner, Instant now) {
-        return run(CypherQuery.LIFECYCLE_RELEASE_LOCK, Map.of("namespace", namespace, "owner", owner,
-                "now", zoned(now))).getFirst().get("released").asLong() > 0;
-    }
-
-    /**
-     * Up to {@code limit} hot memories (core included) of the namespace that existed at {@code at}, with ids after
-     * {@code after}, in id order.
-     */
-    public List<LifecycleCandidate> lifecycleCandidates(String namespace, Instant at, String after, int limit) {
-        return run(CypherQuery.LIFECYCLE_CANDIDATES, Map.of("namespace", namespace, "at", zoned(at),
-                "after", after, "batch", limit)).stream().map(LifecycleCandidate::from).toList();
-    }
-
-    /**
-     * Promotes the memories to core unless they changed since they were read; returns how many it promoted, by rule
-     * name ({@link Promotion#ruleName()}).
-     */
-    public Map<String, Long> promote(String namespace, Instant at, List<Promotion> promotions) {
-        if (promotions.isEmpty()) {
-            return Map.of();
-        }
-        List<Map<String, Object>> rows = promotions.stream().map(p -> Map.<String, Object>of(
-                "id", p.memory().id(), "rule", p.ruleName(), "access_count", p.memory().accessCount(),
-                "last_accessed_at", p.memory().lastAccessedAt())).toList();
-        Map<String, Long> promoted = new HashMap<>();
-        for (Record r : run(CypherQuery.LIFECYCLE_PROMOTE, Map.of("namespace", namespace, "at", zoned(at),
-                "rows", rows))) {
-            promoted.merge(r.get("rule").asString(), r.get("promoted").asLong(), Long::sum);
-        }
-        return promoted;
-    }
-
-    /** Moves the memories to cold storage unless they changed since they were read; returns how many it cooled. */
-    public long cool(String namespace, Instant at, List<LifecycleCandidate> memories) {
-        if (memories.isEmpty()) {
-            return 0;
-        }
-        List<Map<String, Object>> rows = memories.stream().map(m -> Map.<String, Object>of(
-                "id", m.id(), "core", m.core(), "access_count", m.accessCount(),
-                "last_accessed_at", m.lastAccessedAt())).toList();
-        return run(CypherQuery.LIFECYCLE_COOL, Map.of("namespace", namespace, "at", zoned(at), "rows", rows))
-                .getFirst().get("cooled").asLong();
+    /** The consolidation sweep's operations, in this same transaction. */
+    public LifecycleTransaction lifecycle() {
+        return new LifecycleTransaction(tx, cypher);
     }
 
     private static Candidate candidate(Value v) {

@@ -7,6 +7,9 @@ import io.mnemograph.config.TimeoutSettings;
 import jakarta.annotation.PreDestroy;
 import jakarta.inject.Singleton;
 import org.neo4j.driver.AuthTokens;
+import org.neo4j.driver.BookmarkManager;
+import org.neo4j.driver.BookmarkManagerConfig;
+import org.neo4j.driver.BookmarkManagers;
 import org.neo4j.driver.Config;
 import org.neo4j.driver.Driver;
 import org.neo4j.driver.GraphDatabase;
@@ -19,6 +22,10 @@ import java.util.concurrent.TimeUnit;
 /**
  * The one data path: a Neo4j Java Driver connected over Bolt, to the configured server or to the embedded DBMS
  * this bean starts when no URI is configured. Closing it closes the driver first, then the embedded server.
+ *
+ * <p>Every session of this instance shares one bookmark manager, so each transaction starts causally after every
+ * transaction this instance committed before it (read-your-writes on a cluster, where a read may go to a follower;
+ * on a single server every commit is visible at once anyway). Across instances see docs/reliability.md.
  */
 @Singleton
 public final class Neo4jConnection implements AutoCloseable {
@@ -29,6 +36,7 @@ public final class Neo4jConnection implements AutoCloseable {
     private final Driver driver;
     private final String database;
     private final String uri;
+    private final BookmarkManager bookmarks = BookmarkManagers.defaultManager(BookmarkManagerConfig.builder().build());
 
     public Neo4jConnection(Neo4jSettings settings, EmbeddedSettings embeddedSettings, TimeoutSettings timeouts) {
         Config config = Config.builder()
@@ -70,9 +78,14 @@ public final class Neo4jConnection implements AutoCloseable {
         return driver;
     }
 
-    /** Session settings for the configured database. */
+    /** Session settings for the configured database, with this instance's shared bookmark manager. */
     public SessionConfig sessionConfig() {
-        return SessionConfig.forDatabase(database);
+        return SessionConfig.builder().withDatabase(database).withBookmarkManager(bookmarks).build();
+    }
+
+    /** The bookmarks of every transaction this instance committed, as the next session starts from them. */
+    public BookmarkManager bookmarks() {
+        return bookmarks;
     }
 
     public String uri() {

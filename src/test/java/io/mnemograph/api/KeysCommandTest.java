@@ -3,13 +3,10 @@ package io.mnemograph.api;
 import io.mnemograph.api.security.ApiKey;
 import io.mnemograph.api.security.KeyFile;
 import io.mnemograph.api.security.Role;
-import io.mnemograph.cli.Cli;
+import io.mnemograph.testing.CliRun;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermission;
@@ -24,25 +21,15 @@ class KeysCommandTest {
     @TempDir
     Path dir;
 
-    private final StringWriter out = new StringWriter();
-    private final StringWriter err = new StringWriter();
-
-    private int run(String... args) {
-        CommandLine cli = Cli.commandLine();
-        cli.setOut(new PrintWriter(out));
-        cli.setErr(new PrintWriter(err));
-        return cli.execute(args);
-    }
-
     @Test
     void create_printsTheTokenOnce_andStoresOnlyItsHash() throws Exception {
         Path file = dir.resolve("sub").resolve("api-keys");
 
-        int code = run("keys", "create", "--namespace", "alice", "--namespace", "shared", "--role", "write",
-                "--keys-file", file.toString());
+        CliRun created = CliRun.of("keys", "create", "--namespace", "alice", "--namespace", "shared", "--role",
+                "write", "--keys-file", file.toString());
 
-        assertThat(code).as(err.toString()).isZero();
-        String token = out.toString().strip();
+        assertThat(created.exitCode()).as(created.err()).isZero();
+        String token = created.out().strip();
         assertThat(token).startsWith(KeyFile.TOKEN_PREFIX).hasSizeGreaterThan(40);
         String stored = Files.readString(file);
         assertThat(stored).doesNotContain(token).contains(KeyFile.sha256(token));
@@ -58,12 +45,15 @@ class KeysCommandTest {
     void create_badRoleOrNamespace_usageErrorNamingIt_andWritesNothing() {
         Path file = dir.resolve("api-keys");
 
-        assertThat(run("keys", "create", "--namespace", "alice", "--role", "owner", "--keys-file", file.toString()))
-                .isEqualTo(2);
-        assertThat(run("keys", "create", "--namespace", "bad name!", "--role", "read", "--keys-file",
-                file.toString())).isEqualTo(2);
+        CliRun badRole = CliRun.of("keys", "create", "--namespace", "alice", "--role", "owner", "--keys-file",
+                file.toString());
+        CliRun badNamespace = CliRun.of("keys", "create", "--namespace", "bad name!", "--role", "read",
+                "--keys-file", file.toString());
 
-        assertThat(err.toString()).contains("\"owner\" is not one of read, write, admin").contains("namespace");
+        assertThat(badRole.exitCode()).isEqualTo(2);
+        assertThat(badRole.err()).contains("\"owner\" is not one of read, write, admin");
+        assertThat(badNamespace.exitCode()).isEqualTo(2);
+        assertThat(badNamespace.err()).contains("namespace");
         assertThat(Files.exists(file)).isFalse();
     }
 
@@ -72,8 +62,9 @@ class KeysCommandTest {
         Path file = dir.resolve("api-keys");
         String token = KeyFile.create(file, Set.of("alice"), Role.READ, java.time.Instant.parse("2026-11-25T00:00:00Z"));
 
-        assertThat(run("keys", "list", "--keys-file", file.toString())).isZero();
+        CliRun listed = CliRun.of("keys", "list", "--keys-file", file.toString());
 
-        assertThat(out.toString()).contains("read\talice").doesNotContain(token, KeyFile.sha256(token));
+        assertThat(listed.exitCode()).isZero();
+        assertThat(listed.out()).contains("read\talice").doesNotContain(token, KeyFile.sha256(token));
     }
 }

@@ -55,6 +55,8 @@ class ScoringApiTest extends ApiTest {
         id("{\"content\": \"Deploys happen on Tuesdays for every team\", \"scope\": \"global\", \"weight\": 0.5}");
         Reply reply = api.post("/v1/recall", "{\"query\": \"when do deploys happen\", \"project\": \"alpha\","
                 + " \"explain\": true, \"threshold\": 0, \"boost\": false}");
+        assertThat(reply.status()).as(reply.text()).isEqualTo(200);
+        List<Boolean> global = new ArrayList<>();
         for (JsonNode result : reply.node("results").values()) {
             JsonNode c = result.get("components");
             double product = 1.0;
@@ -64,11 +66,14 @@ class ScoringApiTest extends ApiTest {
                 product *= c.get(factor).getDoubleValue();
             }
             assertThat(result.get("score").getDoubleValue()).isCloseTo(product, within(1e-9));
-            boolean global = result.get("content").getStringValue().contains("every team");
-            assertThat(c.get("scope_weight").getDoubleValue()).isEqualTo(global ? 0.8 : 1.0);
-            assertThat(c.get("weight").getDoubleValue()).isEqualTo(global ? 0.5 : 1.0);
+            boolean isGlobal = result.get("content").getStringValue().contains("every team");
+            global.add(isGlobal);
+            assertThat(c.get("scope_weight").getDoubleValue()).isEqualTo(isGlobal ? 0.8 : 1.0);
+            assertThat(c.get("weight").getDoubleValue()).isEqualTo(isGlobal ? 0.5 : 1.0);
             assertThat(result.get("via").getStringValue()).isEqualTo("direct");
         }
+        assertThat(global).as("both memories were checked, the project's and the global one")
+                .containsExactlyInAnyOrder(false, true);
     }
 
     @Test

@@ -131,4 +131,21 @@ class SecurityApiTest extends ApiTest {
         assertThat(stillThere.status()).isEqualTo(200);
         assertThat(stillThere.number("weight")).isEqualTo(1.0);
     }
+
+    @Test
+    void recallWithAFilter_keepsTheKeyChecks_andNeverReachesAnotherNamespace() {
+        String filter = "\"filter\": {\"kind\": \"fact\", \"metadata\": {\"team\": \"ops\"}}";
+        String idA = rememberAs(WRITE_A, "{\"content\": \"The ops budget is 40k.\", \"kind\": \"fact\","
+                + " \"metadata\": {\"team\": \"ops\"}}");
+        String idB = rememberAs(WRITE_B, "{\"content\": \"The ops budget is 90k.\", \"kind\": \"fact\","
+                + " \"metadata\": {\"team\": \"ops\"}}");
+
+        assertThat(api.post("/v1/recall", "{\"namespace\": \"ns-a\", \"query\": \"budget\", " + filter + "}")
+                .status()).isEqualTo(401);
+        assertThat(api.withKey(WRITE_B).post("/v1/recall", "{\"namespace\": \"ns-a\", \"query\": \"budget\", "
+                + filter + "}").status()).isEqualTo(403);
+        Reply own = api.withKey(READ_A).post("/v1/recall", "{\"query\": \"budget\", \"threshold\": 0, " + filter + "}");
+        assertThat(own.status()).as(own.text()).isEqualTo(200);
+        assertThat(own.text()).contains(idA).doesNotContain(idB, "90k");
+    }
 }

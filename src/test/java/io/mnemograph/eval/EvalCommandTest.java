@@ -60,6 +60,35 @@ class EvalCommandTest {
     }
 
     @Test
+    void evalMadial_fixture_runsEveryDefaultConfigurationAndWritesTheReport() throws Exception {
+        Path memories = MadialFixtures.copy(MadialFixtures.MEMORIES, dir);
+        Path dialogues = MadialFixtures.copy(MadialFixtures.DIALOGUES, dir);
+
+        int code = run("eval", "madial", "--memories", memories.toString(), "--dialogues", dialogues.toString(),
+                "--out", dir.toString());
+
+        assertThat(code).as(err.toString()).isZero();
+        JsonNode report = JsonMapper.createDefault()
+                .readValue(Files.readAllBytes(dir.resolve("madial-report.json")), JsonNode.class);
+        assertThat(report.get("benchmark").getStringValue()).isEqualTo("MADIAL");
+        List<String> systems = new ArrayList<>();
+        for (JsonNode system : report.get("systems").values()) {
+            systems.add(system.get("system").getStringValue());
+        }
+        assertThat(systems).containsExactly("cosine", "vector", "text", "rrf", "flat", "hybrid", "full");
+        JsonNode cosine = report.get("systems").get(0).get("metrics").get("overall").get("recall");
+        // k = 1, 3, 5, 10. Memory 8 (gold of the third cue) is dated after the ask date, so nothing finds it:
+        // at k 10 every visible memory is returned, 3.5 of the 4 cues' gold.
+        assertThat(cosine.get(3).get("evidenceRecall").getDoubleValue()).isEqualTo(3.5 / 4);
+        // the exact cosine puts the one memory each cue is about first (the violin cue has two gold memories,
+        // the stars cue's second is not yet stored)
+        assertThat(cosine.get(0).get("evidenceRecall").getDoubleValue()).isEqualTo(3.0 / 4);
+        JsonNode vector = report.get("systems").get(1).get("metrics").get("overall").get("recall");
+        assertThat(vector).as("an index of 8 vectors ranks exactly").isEqualTo(cosine);
+        assertThat(dir.resolve("madial-recall.png")).isNotEmptyFile();
+    }
+
+    @Test
     void evalLocomo_badOption_exitCode2NamingIt() {
         assertThat(run("eval", "locomo", "--k", "ten")).isEqualTo(2);
         assertThat(err.toString()).contains("--k");

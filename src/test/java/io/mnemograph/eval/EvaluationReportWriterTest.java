@@ -81,7 +81,7 @@ class EvaluationReportWriterTest {
         SystemReport one = report.systems().getFirst();
         List<SystemReport> twelve = java.util.stream.IntStream.range(0, 12)
                 .mapToObj(i -> new SystemReport("config-" + i, one.metrics(), one.timing())).toList();
-        EvaluationReport many = new EvaluationReport(report.startedAt(), report.selection(), report.sampleIds(),
+        EvaluationReport many = new EvaluationReport(report.benchmark(), report.startedAt(), report.selection(), report.sampleIds(),
                 report.ks(), report.questions(), report.normalisation(), twelve, report.totalMillis());
         Path file = dir.resolve("many.png");
 
@@ -93,7 +93,7 @@ class EvaluationReportWriterTest {
 
     @Test
     void writeChart_noSystems_throws() {
-        EvaluationReport empty = new EvaluationReport("t", "all", List.of(), List.of(10), 0,
+        EvaluationReport empty = new EvaluationReport(Benchmark.LOCOMO, "t", "all", List.of(), List.of(10), 0,
                 NormalisationReport.EMPTY, List.of(), 0);
 
         assertThatThrownBy(() -> writer.writeChart(empty, dir.resolve("c.png"))).isInstanceOf(IllegalArgumentException.class);

@@ -45,7 +45,8 @@ class LocomoDatasetTest {
 
         assertThat(questions).extracting(Question::evidence).containsExactly(
                 List.of("D1:3"), List.of("D1:5", "D2:2"), List.of("D2:4"), List.of("D3:2"), List.of("D1:2"));
-        assertThat(questions).extracting(Question::category).containsExactly(4, 1, 2, 3, 4);
+        assertThat(questions).extracting(Question::group)
+                .containsExactly("single-hop", "multi-hop", "temporal", "open-domain", "single-hop");
         assertThat(dataset.conversation("conv-902").questions()).extracting(Question::evidence).containsExactly(
                 List.of("D1:2", "D2:3"), List.of("D2:1"), List.of("D1:4", "D2:6"));
     }

@@ -18,7 +18,7 @@ import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** The whole harness on the fixture file: options, loading, replay, scoring and every output. */
+/** The whole harness on the fixture file: loading, replay, scoring and every output. */
 class LocomoHarnessTest {
 
     @TempDir
@@ -30,17 +30,17 @@ class LocomoHarnessTest {
         try (InputStream in = getClass().getResourceAsStream(Fixtures.RESOURCE)) {
             Files.copy(in, file);
         }
-        LocomoEvalOptions options = LocomoEvalOptions.parse(new String[] {
-            "--file", file.toString(), "--conversations", "all", "--out", dir.resolve("out").toString()});
-        LocomoDataset dataset = LocomoDataset.load(options.file());
+        Path out = dir.resolve("out");
+        LocomoDataset dataset = LocomoDataset.load(file);
         ByteArrayOutputStream console = new ByteArrayOutputStream();
 
         EvaluationReport report;
         try (RecallSystem overlap = new WordOverlapRecallSystem(); RecallSystem reverse = new ReverseRecallSystem()) {
-            report = new LocomoEvaluation(dataset, options.conversations(), options.ks(), Clock.systemUTC())
+            report = new LocomoEvaluation(dataset, ConversationSelection.all(), LocomoEvaluation.DEFAULT_KS,
+                    Clock.systemUTC())
                     .run(List.of(overlap, reverse));
         }
-        new EvaluationReportWriter().writeAll(report, new PrintStream(console, true, StandardCharsets.UTF_8), options.out());
+        new EvaluationReportWriter().writeAll(report, new PrintStream(console, true, StandardCharsets.UTF_8), out);
 
         assertThat(report.normalisation().keptQuestions()).isEqualTo(8);
         assertThat(report.systems()).extracting(SystemReport::system).containsExactly("word-overlap", "reverse");
@@ -49,17 +49,17 @@ class LocomoHarnessTest {
         assertThat(overlapOverall.at(5).evidenceRecall()).isGreaterThan(reverseOverall.at(5).evidenceRecall());
         assertThat(reverseOverall.at(10).evidenceRecall()).isEqualTo(4.5 / 8);
         assertThat(console.toString(StandardCharsets.UTF_8)).contains("word-overlap", "reverse");
-        JsonNode json = new ObjectMapper().readTree(options.out().resolve(EvaluationReportWriter.JSON_FILE).toFile());
+        JsonNode json = new ObjectMapper().readTree(out.resolve(Benchmark.LOCOMO.jsonFile()).toFile());
         assertThat(json.get("systems")).hasSize(2);
         assertThat(json.get("normalisation").get("excludedCategory5").asInt()).isEqualTo(2);
-        assertThat(ImageIO.read(options.out().resolve(EvaluationReportWriter.CHART_FILE).toFile())).isNotNull();
+        assertThat(ImageIO.read(out.resolve(Benchmark.LOCOMO.chartFile()).toFile())).isNotNull();
     }
 
     @Test
     void wordOverlap_fixtureQuestion_ranksEvidenceFirst() throws IOException {
         Conversation conversation = Fixtures.dataset().conversation("conv-901");
         try (WordOverlapRecallSystem system = new WordOverlapRecallSystem()) {
-            system.load("n", conversation.turns());
+            system.load("n", conversation.memories());
 
             assertThat(system.recall("n", "Who went sailing with Ben?", LocomoDataset.askAt(conversation), 3))
                     .startsWith("D1:2").hasSize(3);

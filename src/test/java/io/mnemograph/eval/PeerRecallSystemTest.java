@@ -40,7 +40,7 @@ class PeerRecallSystemTest {
     @Test
     void langchain4j_fixture_answersFromItsOwnIndexBesideTheBareSearch() throws Exception {
         LocomoDataset dataset = Fixtures.dataset();
-        TurnLoader loader = new TurnLoader(remember);
+        MemoryLoader loader = new MemoryLoader(remember);
         EvaluationReport report;
         try (RecallSystem vector = new BareSearchSystem("vector", loader, store, embeddings, SeedMode.VECTOR);
              PeerRecallSystem peer = new PeerRecallSystem(Peers.LANGCHAIN4J, loader,

@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A test recall system whose ranking ignores the question: the namespace's turns, last loaded first.
+ * A test recall system whose ranking ignores the question: the namespace's memories, last loaded first.
  * Its scores are easy to compute by hand; it records every load and every recall instant.
  */
 final class ReverseRecallSystem implements RecallSystem {
@@ -22,9 +22,9 @@ final class ReverseRecallSystem implements RecallSystem {
     }
 
     @Override
-    public void load(String namespace, List<Turn> turns) {
-        loads.add(namespace + " " + turns.size());
-        idsByNamespace.put(namespace, turns.stream().map(Turn::diaId).toList().reversed());
+    public void load(String namespace, List<EvalMemory> memories) {
+        loads.add(namespace + " " + memories.size());
+        idsByNamespace.put(namespace, memories.stream().map(EvalMemory::key).toList().reversed());
     }
 
     @Override

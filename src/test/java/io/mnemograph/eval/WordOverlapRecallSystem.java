@@ -11,7 +11,7 @@ import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 
 /**
- * A test recall system without a database: ranks a namespace's turns by how many distinct non-stop words
+ * A test recall system without a database: ranks a namespace's memories by how many distinct non-stop words
  * their memory text shares with the question, ties in load order.
  */
 final class WordOverlapRecallSystem implements RecallSystem {
@@ -20,7 +20,7 @@ final class WordOverlapRecallSystem implements RecallSystem {
             "is", "was", "it", "i", "you", "my", "her", "his", "he", "she", "did", "does", "do", "what", "when",
             "who", "where", "how", "with", "at", "that", "this");
 
-    private final Map<String, List<Turn>> turnsByNamespace = new HashMap<>();
+    private final Map<String, List<EvalMemory>> memoriesByNamespace = new HashMap<>();
 
     @Override
     public String name() {
@@ -28,29 +28,29 @@ final class WordOverlapRecallSystem implements RecallSystem {
     }
 
     @Override
-    public void load(String namespace, List<Turn> turns) {
-        turnsByNamespace.put(namespace, List.copyOf(turns));
+    public void load(String namespace, List<EvalMemory> memories) {
+        memoriesByNamespace.put(namespace, List.copyOf(memories));
     }
 
     @Override
     public List<String> recall(String namespace, String question, Instant at, int k) {
-        List<Turn> turns = turnsByNamespace.get(namespace);
+        List<EvalMemory> turns = memoriesByNamespace.get(namespace);
         Set<String> asked = words(question);
         return IntStream.range(0, turns.size()).boxed()
                 .sorted(Comparator.comparingLong((Integer i) -> overlap(asked, turns.get(i))).reversed()
                         .thenComparing(i -> i))
                 .limit(k)
-                .map(i -> turns.get(i).diaId())
+                .map(i -> turns.get(i).key())
                 .toList();
     }
 
     @Override
     public void close() {
-        turnsByNamespace.clear();
+        memoriesByNamespace.clear();
     }
 
-    private static long overlap(Set<String> asked, Turn turn) {
-        return words(turn.memoryText()).stream().filter(asked::contains).count();
+    private static long overlap(Set<String> asked, EvalMemory memory) {
+        return words(memory.text()).stream().filter(asked::contains).count();
     }
 
     private static Set<String> words(String text) {

@@ -83,4 +83,18 @@ class SoakRunTest {
         assertThat(out.toString()).contains("soak: 2 clients").contains("audit:");
         assertThat(code).as(out.toString()).isZero();
     }
+
+    @Test
+    void soakCommand_repeatedUrl_spreadsClientsOverEveryInstance() {
+        StringWriter out = new StringWriter();
+        CommandLine cli = Cli.commandLine();
+        cli.setOut(new PrintWriter(out));
+        String other = "http://localhost:" + server.getPort();
+
+        int code = cli.execute("soak", "--url", url().toString(), "--url", other, "--clients", "2", "--seconds", "2",
+                "--namespace", "soak-two-urls");
+
+        assertThat(out.toString()).contains("soak of " + url() + ", " + other + " in namespace soak-two-urls");
+        assertThat(code).as(out.toString()).isZero();
+    }
 }

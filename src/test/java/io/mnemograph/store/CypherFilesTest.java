@@ -1,6 +1,7 @@
 package io.mnemograph.store;
 
 import io.mnemograph.bench.BenchQuery;
+import io.mnemograph.transfer.TransferQuery;
 import io.mnemograph.testing.SharedNeo4j;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -63,6 +64,16 @@ class CypherFilesTest {
         }
     }
 
+    @ParameterizedTest
+    @EnumSource(TransferQuery.class)
+    void explain_everyExportAndImportStatement_compiles(TransferQuery query) {
+        assertThat(query.statement()).doesNotContain(":param");
+        try (var session = SharedNeo4j.driver().session()) {
+            var plan = session.run(query.statement().replaceFirst("CYPHER 25", "CYPHER 25 EXPLAIN")).consume().plan();
+            assertThat(plan).as(query.file()).isNotNull();
+        }
+    }
+
     @Test
     void files_everyFileOnDisk_isAQueryTheServiceRuns() throws IOException {
         Path root = Path.of("cypher");
@@ -72,8 +83,8 @@ class CypherFilesTest {
                     .map(p -> root.relativize(p).toString().replace('\\', '/'))
                     .collect(Collectors.toSet());
         }
-        Set<String> known = Stream.concat(Arrays.stream(CypherQuery.values()), Arrays.stream(BenchQuery.values()))
-                .map(CypherFile::file).collect(Collectors.toSet());
+        Set<String> known = Stream.<CypherFile[]>of(CypherQuery.values(), BenchQuery.values(), TransferQuery.values())
+                .flatMap(Arrays::stream).map(CypherFile::file).collect(Collectors.toSet());
         assertThat(onDisk).isEqualTo(known);
     }
 

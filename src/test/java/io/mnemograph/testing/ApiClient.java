@@ -2,6 +2,7 @@ package io.mnemograph.testing;
 
 import io.micronaut.core.type.Argument;
 import io.micronaut.http.HttpRequest;
+import io.micronaut.http.HttpMethod;
 import io.micronaut.http.HttpResponse;
 import io.micronaut.http.MediaType;
 import io.micronaut.http.MutableHttpRequest;
@@ -77,22 +78,35 @@ public final class ApiClient {
         return exchange(HttpRequest.DELETE(path));
     }
 
+    /** Any method, with a JSON body unless {@code body} is null. */
+    public Reply send(HttpMethod method, String path, String body) {
+        MutableHttpRequest<Object> request = HttpRequest.create(method, path);
+        if (body != null) {
+            request.body(body).contentType(MediaType.APPLICATION_JSON_TYPE);
+        }
+        return exchange(request);
+    }
+
     private Reply exchange(MutableHttpRequest<?> request) {
         if (key != null) {
             request.bearerAuth(key);
         }
         try {
             HttpResponse<String> response = client.toBlocking().exchange(request, String.class);
-            return reply(response.code(), response.body());
+            return reply(response.code(), response.body(), response.getContentType().orElse(null));
         } catch (HttpClientResponseException e) {
-            return reply(e.getStatus().getCode(), e.getResponse().getBody(String.class).orElse(null));
+            return reply(e.getStatus().getCode(), e.getResponse().getBody(String.class).orElse(null),
+                    e.getResponse().getContentType().orElse(null));
         }
     }
 
-    private Reply reply(int status, String text) {
+    /** The answer, with its body as a tree unless it is empty or JSON Lines (an export). */
+    private Reply reply(int status, String text, MediaType type) {
+        if (text == null || text.isEmpty() || "application/x-ndjson".equals(type == null ? null : type.getName())) {
+            return new Reply(status, null, text);
+        }
         try {
-            JsonNode node = text == null || text.isEmpty() ? null : json.readValue(text, Argument.of(JsonNode.class));
-            return new Reply(status, node, text);
+            return new Reply(status, json.readValue(text, Argument.of(JsonNode.class)), text);
         } catch (IOException e) {
             throw new UncheckedIOException("not JSON: " + text, e);
         }

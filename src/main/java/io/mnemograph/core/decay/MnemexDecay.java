@@ -14,8 +14,9 @@ import java.util.Objects;
  * </pre>
  * Storing counts as the first use, so a fresh memory with strength 1 scores 1.0, never 0. {@code dt} runs from
  * the last recall (or from creation if never recalled) and is stretched by {@link StabilityRule}. The score is
- * not bounded by 1: five uses give {@code 5^0.6 = 2.63x}, strength 2 doubles it. This is intended: Mnemex's
- * promotion (score &gt;= 0.65) and forgetting (score &lt; 0.05) thresholds are defined on this scale.
+ * not bounded by 1: five uses give {@code 5^0.6 = 2.63x}, strength 2 doubles it. This is intended: the promotion
+ * (score &gt;= 2.1 in the service, Mnemex's own 0.65) and forgetting (score &lt; 0.05) thresholds are defined on
+ * this scale.
  *
  * <p>References: [1] Mnemex README, "Core Algorithm"; docs/scoring_algorithm.md, "Combined score".
  */

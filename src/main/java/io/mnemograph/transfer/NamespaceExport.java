@@ -1,0 +1,163 @@
+package io.mnemograph.transfer;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import org.neo4j.driver.Record;
+import org.neo4j.driver.Value;
+
+import java.io.IOException;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One export of a namespace, read page by page: each {@link #next()} reads one page of records in one short
+ * transaction and returns its JSON lines, so memory stays bounded whatever the namespace's size. The order is fixed
+ * (header, memories by id, entities by key, sessions by id, edges by source id, kind and target, end), so two exports
+ * of the same data are byte for byte the same.
+ *
+ * <p>Each page is its own transaction: an export taken while the service writes is not a snapshot of one instant
+ * (an edge written after its memory's page was read may be missing). Export a quiet namespace for an exact copy.
+ */
+public final class NamespaceExport {
+
+    private static final JsonFactory JSON = new JsonFactory();
+
+    private enum Phase { HEADER, MEMORIES, ENTITIES, SESSIONS, EDGES, END, DONE }
+
+    private final TransferStore store;
+    private final String namespace;
+    private final boolean vectors;
+    private final String model;
+    private final int dimension;
+    private final int pageSize;
+
+    private Phase phase = Phase.HEADER;
+    private String after = "";
+    private long memories;
+    private long entities;
+    private long sessions;
+    private long edges;
+
+    NamespaceExport(TransferStore store, String namespace, boolean vectors, String model, int dimension,
+                    int pageSize) {
+        this.store = store;
+        this.namespace = namespace;
+        this.vectors = vectors;
+        this.model = model;
+        this.dimension = dimension;
+        this.pageSize = pageSize;
+    }
+
+    /** The next lines of the file (each ending in a newline), or null once the end line was returned. */
+    public String next() {
+        StringWriter text = new StringWriter();
+        try (JsonGenerator g = JSON.createGenerator(text)) {
+            g.setRootValueSeparator(null);
+            while (text.getBuffer().isEmpty() && phase != Phase.DONE) {
+                page(g);
+                g.flush();
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return phase == Phase.DONE && text.getBuffer().isEmpty() ? null : text.toString();
+    }
+
+    /** How many records of each type were returned so far. */
+    public ExportCounts written() {
+        return new ExportCounts(memories, entities, sessions, edges);
+    }
+
+    /** Writes one page of the current phase (possibly nothing, when a phase ends) and moves on. */
+    private void page(JsonGenerator g) throws IOException {
+        switch (phase) {
+            case HEADER -> {
+                RecordWriter.header(g, namespace, model, dimension, vectors);
+                line(g);
+                next(Phase.MEMORIES);
+            }
+            case MEMORIES -> {
+                List<Record> rows = rows(TransferQuery.EXPORT_MEMORIES, Map.of("vectors", vectors));
+                for (Record row : rows) {
+                    RecordWriter.memory(g, row.get("properties").asMap(), row.get("labels").asList(Value::asString),
+                            model, dimension);
+                    line(g);
+                    memories++;
+                }
+                advance(rows, "id", Phase.ENTITIES);
+            }
+            case ENTITIES -> {
+                List<Record> rows = rows(TransferQuery.EXPORT_ENTITIES, Map.of());
+                for (Record row : rows) {
+                    RecordWriter.entity(g, row.get("properties").asMap());
+                    line(g);
+                    entities++;
+                }
+                advance(rows, "key", Phase.SESSIONS);
+            }
+            case SESSIONS -> {
+                List<Record> rows = rows(TransferQuery.EXPORT_SESSIONS, Map.of());
+                for (Record row : rows) {
+                    RecordWriter.session(g, row.get("properties").asMap());
+                    line(g);
+                    sessions++;
+                }
+                advance(rows, "id", Phase.EDGES);
+            }
+            case EDGES -> {
+                List<Record> rows = rows(TransferQuery.EXPORT_EDGES, Map.of());
+                for (Record row : rows) {
+                    if (!row.get("edge").isNull()) {
+                        RecordWriter.edge(g, row.get("edge").asString(), row.get("source").asString(),
+                                row.get("target").asString(), row.get("properties").asMap());
+                        line(g);
+                        edges++;
+                    }
+                }
+                advance(rows, "source", Phase.END);
+            }
+            case END -> {
+                RecordWriter.end(g, written());
+                line(g);
+                next(Phase.DONE);
+            }
+            case DONE -> {
+            }
+        }
+    }
+
+    private List<Record> rows(TransferQuery query, Map<String, Object> extra) {
+        Map<String, Object> params = new java.util.HashMap<>(extra);
+        params.put("namespace", namespace);
+        params.put("after", after);
+        params.put("limit", pageSize);
+        return store.read(query, params);
+    }
+
+    /**
+     * Keyset paging: the next page starts after the last key of this one. The edge query yields one row per memory
+     * of its page at least, so a page with fewer distinct keys than the page size is the last.
+     */
+    private void advance(List<Record> rows, String key, Phase following) {
+        if (rows.isEmpty()) {
+            next(following);
+            return;
+        }
+        after = rows.getLast().get(key).asString();
+        long distinct = rows.stream().map(r -> r.get(key).asString()).distinct().count();
+        if (distinct < pageSize) {
+            next(following);
+        }
+    }
+
+    private void next(Phase following) {
+        phase = following;
+        after = "";
+    }
+
+    private static void line(JsonGenerator g) throws IOException {
+        g.writeRaw('\n');
+    }
+}

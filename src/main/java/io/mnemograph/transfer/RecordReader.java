@@ -1,0 +1,255 @@
+package io.mnemograph.transfer;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.mnemograph.store.VisibilityKey;
+import io.mnemograph.transfer.ImportRows.EdgeRow;
+import io.mnemograph.transfer.ImportRows.Header;
+import io.mnemograph.transfer.ImportRows.MemoryRow;
+import io.mnemograph.transfer.ImportRows.NodeRow;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Reads the records of an export file ({@link ExportFormat}) into the rows import writes, checking each field's type
+ * and that every record belongs to the file's namespace. Any fault is a {@link BadRecord} naming the field.
+ */
+final class RecordReader {
+
+    private static final Set<String> TIERS = Set.of("hot", "cold", "core");
+    /** Property names import sets itself, which {@code extra} must not hold. */
+    private static final Set<String> RESERVED = Set.of("id", "namespace", "key", "visibility", "embedding");
+
+    private final Header header;
+    private final String namespace;
+
+    /** Reads the records of a file with {@code header} into {@code namespace} (the header's, or another). */
+    RecordReader(Header header, String namespace) {
+        this.header = header;
+        this.namespace = namespace;
+    }
+
+    /** The header, which must be the file's first record. */
+    static Header header(JsonNode record) {
+        if (!ExportFormat.HEADER.equals(type(record))) {
+            throw new BadRecord("type", "the first line must be the header ({\"type\": \"header\", \"format\": \""
+                    + ExportFormat.FORMAT + "\", ...}): is this a mnemograph export?");
+        }
+        allowOnly(record, Set.of("type", "format", "version", "namespace", "embedding_model", "embedding_dimension",
+                "vectors"));
+        if (!ExportFormat.FORMAT.equals(required(record, "format", FieldType.STRING))) {
+            throw new BadRecord("format", "must be " + ExportFormat.FORMAT);
+        }
+        long version = (Long) required(record, "version", FieldType.INTEGER);
+        if (version != ExportFormat.VERSION) {
+            throw new BadRecord("version", "is " + version + ", but this mnemograph reads format version "
+                    + ExportFormat.VERSION + " only");
+        }
+        long dimension = (Long) required(record, "embedding_dimension", FieldType.INTEGER);
+        if (dimension < 1) {
+            throw new BadRecord("embedding_dimension", "must be positive");
+        }
+        return new Header((String) required(record, "namespace", FieldType.STRING),
+                (String) required(record, "embedding_model", FieldType.STRING), (int) dimension,
+                (Boolean) required(record, "vectors", FieldType.BOOLEAN));
+    }
+
+    /** The record's {@code type}, or null when it has none. */
+    static String type(JsonNode record) {
+        JsonNode type = record.get("type");
+        return type != null && type.isTextual() ? type.textValue() : null;
+    }
+
+    MemoryRow memory(JsonNode record, long line) {
+        Set<String> allowed = new java.util.HashSet<>(ExportFormat.MEMORY_FIELDS.keySet());
+        allowed.addAll(Set.of("type", "id", "namespace", "tier", "embedding_model", "embedding_dimension",
+                "embedding", ExportFormat.EXTRA));
+        allowOnly(record, allowed);
+        String id = key(record, "id");
+        checkNamespace(record);
+        String tier = (String) required(record, "tier", FieldType.STRING);
+        if (!TIERS.contains(tier)) {
+            throw new BadRecord("tier", "must be hot, cold or core");
+        }
+        Map<String, Object> properties = properties(record, ExportFormat.MEMORY_FIELDS, ExportFormat.MEMORY_REQUIRED);
+        String content = (String) properties.get("content");
+        if (content.isBlank()) {
+            throw new BadRecord("content", "must not be blank");
+        }
+        properties.put("id", id);
+        properties.put("namespace", namespace);
+        properties.put("visibility", VisibilityKey.of(namespace, (String) properties.get("scope"),
+                (String) properties.get("project")));
+        return new MemoryRow(line, id, content, labels(tier), embedding(record), properties);
+    }
+
+    NodeRow entity(JsonNode record, long line) {
+        return node(record, line, "key", ExportFormat.ENTITY_FIELDS);
+    }
+
+    NodeRow session(JsonNode record, long line) {
+        return node(record, line, "id", ExportFormat.SESSION_FIELDS);
+    }
+
+    EdgeRow edge(JsonNode record, long line) {
+        Set<String> allowed = new java.util.HashSet<>(ExportFormat.EDGE_FIELDS.keySet());
+        allowed.addAll(Set.of("type", "edge", "from", "to", ExportFormat.EXTRA));
+        allowOnly(record, allowed);
+        EdgeKind kind = EdgeKind.parse((String) required(record, "edge", FieldType.STRING));
+        return new EdgeRow(line, kind, key(record, "from"), key(record, "to"),
+                properties(record, ExportFormat.EDGE_FIELDS, Set.of()));
+    }
+
+    /** The counts the end record announces. */
+    static ExportCounts end(JsonNode record) {
+        allowOnly(record, Set.of("type", "memories", "entities", "sessions", "edges"));
+        return new ExportCounts((Long) required(record, "memories", FieldType.INTEGER),
+                (Long) required(record, "entities", FieldType.INTEGER),
+                (Long) required(record, "sessions", FieldType.INTEGER),
+                (Long) required(record, "edges", FieldType.INTEGER));
+    }
+
+    private NodeRow node(JsonNode record, long line, String key, Map<String, FieldType> fields) {
+        Set<String> allowed = new java.util.HashSet<>(fields.keySet());
+        allowed.addAll(Set.of("type", "namespace", key, ExportFormat.EXTRA));
+        allowOnly(record, allowed);
+        String value = key(record, key);
+        checkNamespace(record);
+        Map<String, Object> properties = properties(record, fields, Set.of());
+        properties.put("namespace", namespace);
+        properties.put(key, value);
+        return new NodeRow(line, value, properties);
+    }
+
+    private void checkNamespace(JsonNode record) {
+        String recorded = (String) required(record, "namespace", FieldType.STRING);
+        if (!recorded.equals(header.namespace())) {
+            throw new BadRecord("namespace", "is " + recorded + " but the header's is " + header.namespace()
+                    + " (a file holds one namespace)");
+        }
+    }
+
+    private double[] embedding(JsonNode record) {
+        JsonNode model = record.get("embedding_model");
+        if (model != null && !(model.isTextual() && model.textValue().equals(header.model()))) {
+            throw new BadRecord("embedding_model", "must be the header's, " + header.model());
+        }
+        JsonNode dimension = record.get("embedding_dimension");
+        if (dimension != null && !(dimension.isIntegralNumber() && dimension.longValue() == header.dimension())) {
+            throw new BadRecord("embedding_dimension", "must be the header's, " + header.dimension());
+        }
+        JsonNode vector = record.get("embedding");
+        if (vector == null) {
+            return null;
+        }
+        if (!header.vectors()) {
+            throw new BadRecord("embedding", "the header says the file has no vectors (\"vectors\": false)");
+        }
+        if (!vector.isArray() || vector.size() != header.dimension()) {
+            throw new BadRecord("embedding", "must be an array of " + header.dimension() + " numbers");
+        }
+        double[] values = new double[vector.size()];
+        for (int i = 0; i < values.length; i++) {
+            JsonNode component = vector.get(i);
+            if (!component.isNumber()) {
+                throw new BadRecord("embedding", "must be an array of " + header.dimension() + " numbers");
+            }
+            values[i] = component.doubleValue();
+        }
+        return values;
+    }
+
+    /** The record's known fields and its {@code extra} ones, as property values. */
+    private static Map<String, Object> properties(JsonNode record, Map<String, FieldType> fields,
+                                                  Set<String> required) {
+        Map<String, Object> properties = new HashMap<>();
+        fields.forEach((name, type) -> {
+            JsonNode node = record.get(name);
+            if (node == null || node.isNull()) {
+                if (required.contains(name)) {
+                    throw new BadRecord(name, "is required");
+                }
+            } else {
+                properties.put(name, type.read(node, name));
+            }
+        });
+        JsonNode extra = record.get(ExportFormat.EXTRA);
+        if (extra != null) {
+            if (!extra.isObject()) {
+                throw new BadRecord(ExportFormat.EXTRA, "must be an object");
+            }
+            for (Iterator<Map.Entry<String, JsonNode>> it = extra.fields(); it.hasNext(); ) {
+                Map.Entry<String, JsonNode> field = it.next();
+                String name = ExportFormat.EXTRA + "." + field.getKey();
+                if (fields.containsKey(field.getKey()) || RESERVED.contains(field.getKey())
+                        || field.getKey().isEmpty()) {
+                    throw new BadRecord(name, "must not repeat a field of the record");
+                }
+                properties.put(field.getKey(), generic(field.getValue(), name));
+            }
+        }
+        return properties;
+    }
+
+    /** An {@code extra} value: JSON as is (integers stay integers), and {@code {"datetime": ...}} as a time. */
+    private static Object generic(JsonNode node, String field) {
+        if (node.isTextual()) {
+            return node.textValue();
+        }
+        if (node.isBoolean()) {
+            return node.booleanValue();
+        }
+        if (node.isIntegralNumber() && node.canConvertToLong()) {
+            return node.longValue();
+        }
+        if (node.isNumber()) {
+            return node.doubleValue();
+        }
+        if (node.isArray()) {
+            List<Object> values = new ArrayList<>(node.size());
+            node.forEach(element -> values.add(generic(element, field)));
+            return values;
+        }
+        if (node.isObject() && node.size() == 1 && node.get("datetime") != null && node.get("datetime").isTextual()) {
+            return FieldType.time(node.get("datetime").textValue(), field);
+        }
+        throw new BadRecord(field, "must be a string, number, boolean, array or {\"datetime\": \"...\"}");
+    }
+
+    private static List<String> labels(String tier) {
+        return switch (tier) {
+            case "core" -> List.of("Hot", "Core");
+            case "cold" -> List.of("Cold");
+            default -> List.of("Hot");
+        };
+    }
+
+    private static String key(JsonNode record, String field) {
+        String value = (String) required(record, field, FieldType.STRING);
+        if (value.isBlank()) {
+            throw new BadRecord(field, "must not be blank");
+        }
+        return value;
+    }
+
+    private static Object required(JsonNode record, String field, FieldType type) {
+        JsonNode node = record.get(field);
+        if (node == null || node.isNull()) {
+            throw new BadRecord(field, "is required");
+        }
+        return type.read(node, field);
+    }
+
+    private static void allowOnly(JsonNode record, Set<String> allowed) {
+        for (Iterator<String> names = record.fieldNames(); names.hasNext(); ) {
+            String name = names.next();
+            if (!allowed.contains(name)) {
+                throw new BadRecord(name, "is not a field of a " + type(record) + " record (docs/export.md)");
+            }
+        }
+    }
+}
