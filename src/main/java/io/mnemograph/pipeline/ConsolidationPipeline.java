@@ -63,15 +63,18 @@ public final class ConsolidationPipeline {
     private final Lifecycle rules;
     private final TaskScheduler scheduler;
     private final Clock clock;
+    private final ServiceMetrics metrics;
 
     public ConsolidationPipeline(MemoryStore store, LifecycleSettings settings, ScoringSettings scoring,
-                                 @Named(TaskExecutors.SCHEDULED) TaskScheduler scheduler, Clock clock) {
+                                 @Named(TaskExecutors.SCHEDULED) TaskScheduler scheduler, Clock clock,
+                                 ServiceMetrics metrics) {
         this.store = store;
         this.settings = settings;
         this.mnemexScore = settings.scorePreset().create(scoring.decayParameters());
         this.rules = new Lifecycle(settings.lifecycleParameters());
         this.scheduler = scheduler;
         this.clock = clock;
+        this.metrics = metrics;
     }
 
     /**
@@ -82,6 +85,7 @@ public final class ConsolidationPipeline {
     public Consolidation consolidate(String namespace, Instant at) {
         try (Lease lease = Lease.acquire(this, namespace)) {
             Consolidation done = sweep(namespace, at, lease::check);
+            metrics.swept(done);
             LOG.info("Consolidated namespace {} as of {}: cooled {}, promoted {} {}, expired {}, edges pruned {}, "
                             + "edges decayed {}, in {} ms", namespace, at, done.cooled(), done.promoted(),
                     byRule(done.promotedByRule()), done.expired(), done.edgesPruned(), done.edgesDecayed(),
@@ -105,6 +109,7 @@ public final class ConsolidationPipeline {
                 LOG.info("Skipped the sweep of namespace {}: {}", namespace, e.getMessage());
             } catch (RuntimeException e) {
                 failed++;
+                metrics.sweepFailed();
                 LOG.error("The sweep of namespace {} failed; the next sweep retries it", namespace, e);
             }
         }

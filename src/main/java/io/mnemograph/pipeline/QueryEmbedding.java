@@ -1,9 +1,8 @@
 package io.mnemograph.pipeline;
 
-import io.mnemograph.embedding.EmbeddingProvider;
-
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
+import java.util.function.Supplier;
 
 /**
  * A recall query's embedding, computed on a thread of its own so that the recall's transaction can run the lexical
@@ -18,12 +17,12 @@ final class QueryEmbedding {
         this.vector = vector;
     }
 
-    /** Starts embedding {@code text} on a new virtual thread. */
-    static QueryEmbedding start(EmbeddingProvider embeddings, String text) {
+    /** Starts {@code embedding} (the query's) on a new virtual thread. */
+    static QueryEmbedding start(Supplier<float[]> embedding) {
         CompletableFuture<float[]> vector = new CompletableFuture<>();
         Thread.ofVirtual().name("recall-embedding").start(() -> {
             try {
-                vector.complete(embeddings.embed(text));
+                vector.complete(embedding.get());
             } catch (RuntimeException | Error e) {
                 vector.completeExceptionally(e);
             }

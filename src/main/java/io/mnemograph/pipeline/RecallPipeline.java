@@ -64,9 +64,11 @@ public final class RecallPipeline {
     private final GraphSettings graph;
     private final Clock clock;
     private final RecallGate gate;
+    private final ServiceMetrics metrics;
 
     public RecallPipeline(EmbeddingProvider embeddings, MemoryStore store, Scorer scorer, ActivationSpreader spreader,
-                          ScoringSettings settings, GraphSettings graph, Clock clock, RecallGate gate) {
+                          ScoringSettings settings, GraphSettings graph, Clock clock, RecallGate gate,
+                          ServiceMetrics metrics) {
         this.embeddings = embeddings;
         this.store = store;
         this.scorer = scorer;
@@ -75,6 +77,7 @@ public final class RecallPipeline {
         this.graph = graph;
         this.clock = clock;
         this.gate = gate;
+        this.metrics = metrics;
     }
 
     /**
@@ -86,28 +89,37 @@ public final class RecallPipeline {
         return gate.run(() -> recallNow(request));
     }
 
+    /** Recalls, timing each stage ({@link RecallTiming}); the metrics count only recalls that answered. */
     private List<RecallHit> recallNow(RecallRequest request) {
-        QueryEmbedding query = QueryEmbedding.start(embeddings, request.query());
+        RecallTiming timing = new RecallTiming();
+        QueryEmbedding query = QueryEmbedding.start(() -> metrics.timeEmbedding(
+                () -> embeddings.embed(request.query())));
         Instant at = request.at() == null ? clock.instant() : request.at();
+        List<RecallHit> results;
         if (!request.boost()) {
-            return store.read(tx -> rank(tx, request, query, at));
+            results = store.read(tx -> rank(tx, request, query, at, timing));
+        } else {
+            results = store.write(tx -> {
+                List<RecallHit> hits = rank(tx, request, query, at, timing);
+                timing.measure(RecallStage.WRITE_BACK, () -> reinforce(tx, request, at, hits));
+                return hits.stream().map(RecallHit::afterReinforcement).toList();
+            });
         }
-        return store.write(tx -> {
-            List<RecallHit> hits = rank(tx, request, query, at);
-            reinforce(tx, request, at, hits);
-            return hits.stream().map(RecallHit::afterReinforcement).toList();
-        });
+        metrics.recalled(timing, results.size(), results.stream().filter(RecallHit::resurrected).count());
+        return results;
     }
 
-    private List<RecallHit> rank(MemoryTransaction tx, RecallRequest request, QueryEmbedding query, Instant at) {
+    private List<RecallHit> rank(MemoryTransaction tx, RecallRequest request, QueryEmbedding query, Instant at,
+                                 RecallTiming timing) {
         boolean namesProject = request.project() != null;
         Map<String, RecallHit> hits = new LinkedHashMap<>();
         Map<String, Double> seedActivation = new LinkedHashMap<>();
-        Seeding seeding = seeds(tx, request, query, at);
+        Seeding seeding = timing.measure(RecallStage.SEEDS, () -> seeds(tx, request, query, at));
         for (Seed seed : seeding.seeds()) {
             Candidate c = seed.candidate();
-            ScoreComponents components = scorer.score(c.memory(), seed.relevance(),
-                    ScoreComponents.DIRECT_ACTIVATION, c.turnsSinceActivation(), namesProject, at, request.decay());
+            ScoreComponents components = timing.measure(RecallStage.SCORING, () -> scorer.score(c.memory(),
+                    seed.relevance(), ScoreComponents.DIRECT_ACTIVATION, c.turnsSinceActivation(), namesProject, at,
+                    request.decay()));
             hits.put(c.memory().id(),
                     new RecallHit(c.memory(), components.score(), components, Via.DIRECT, 0, List.of(), false));
             if (components.similarity() > 0) {
@@ -118,13 +130,13 @@ public final class RecallPipeline {
         if (request.hops() > 0 && !seedActivation.isEmpty()) {
             addAssociative(tx, request, at, seedActivation, hits, namesProject, seeding.maxImportance(),
                     entryScore(hits.values().stream().map(RecallHit::score).toList(), threshold,
-                            request.limit()));
+                            request.limit()), timing);
         }
-        return hits.values().stream()
+        return timing.measure(RecallStage.SCORING, () -> hits.values().stream()
                 .filter(hit -> hit.score() > 0 && hit.score() >= threshold)
                 .sorted(BEST_FIRST)
                 .limit(request.limit())
-                .toList();
+                .toList());
     }
 
     /** A seed candidate with its relevance to the query (see {@link SeedMode}). */
@@ -147,8 +159,8 @@ public final class RecallPipeline {
         double coldFactor = settings.coldSeedFactor();
         boolean cold = coldFactor > 0;
         List<LexicalCandidate> matches = mode == SeedMode.VECTOR ? List.of()
-                : tx.recall().fullTextSeed(request.namespace(), request.project(), request.sessionId(), request.query(),
-                        candidates, at, cold, request.filter());
+                : tx.recall().fullTextSeed(request.namespace(), request.project(), request.sessionId(),
+                        request.query(), candidates, at, cold, request.filter());
         boolean spreads = request.hops() > 0;
         VectorSeed vectorSeed = tx.recall().vectorSeed(new VectorSeedQuery(request.namespace(), request.project(),
                 request.sessionId(), query.await(), candidates, at, mode != SeedMode.LEXICAL, cold,
@@ -221,7 +233,8 @@ public final class RecallPipeline {
      */
     private void addAssociative(MemoryTransaction tx, RecallRequest request, Instant at,
                                 Map<String, Double> seedActivation, Map<String, RecallHit> hits,
-                                boolean namesProject, OptionalDouble highestImportance, double entry) {
+                                boolean namesProject, OptionalDouble highestImportance, double entry,
+                                RecallTiming timing) {
         double ceiling = scorer.ceiling(namesProject, request.sessionId() != null, request.decay()) * CEILING_MARGIN;
         double floor = 0.0;
         if (entry > 0 && Double.isFinite(ceiling)) {
@@ -231,8 +244,9 @@ public final class RecallPipeline {
                 return;   // activation never exceeds 1: nothing reached can pass
             }
         }
-        Spread spread = spreader.spread(tx, request.namespace(), seedActivation, request.hops(),
-                request.spreadFactor(), floor);
+        double lightest = floor;
+        Spread spread = timing.measure(RecallStage.SPREADING, () -> spreader.spread(tx, request.namespace(),
+                seedActivation, request.hops(), request.spreadFactor(), lightest));
         List<Activation> promising = spread.activations().stream()
                 .filter(a -> !a.direct())
                 .filter(a -> canReach(a.activation(), spread.importanceTimesWeight().get(a.memoryId()), ceiling,
@@ -243,14 +257,15 @@ public final class RecallPipeline {
         }
         Map<String, Activation> byId = new LinkedHashMap<>();
         promising.forEach(a -> byId.put(a.memoryId(), a));
-        List<Reached> visible = tx.recall().reached(request.namespace(), new ArrayList<>(byId.keySet()), request.project(),
-                request.sessionId(), at, request.filter());
+        List<Reached> visible = timing.measure(RecallStage.SPREADING, () -> tx.recall().reached(
+                request.namespace(), new ArrayList<>(byId.keySet()), request.project(), request.sessionId(), at,
+                request.filter()));
         for (Reached reached : visible) {
             Activation activation = byId.get(reached.memory().id());
             double originSimilarity = seedActivation.get(activation.path().getFirst().fromId());
-            ScoreComponents components = scorer.score(reached.memory(), originSimilarity,
-                    activation.activation() / originSimilarity, reached.turnsSinceActivation(), namesProject, at,
-                    request.decay());
+            ScoreComponents components = timing.measure(RecallStage.SCORING, () -> scorer.score(reached.memory(),
+                    originSimilarity, activation.activation() / originSimilarity, reached.turnsSinceActivation(),
+                    namesProject, at, request.decay()));
             hits.put(reached.memory().id(), new RecallHit(reached.memory(), components.score(), components,
                     Via.ASSOCIATIVE, activation.hops(), activation.path(), false));
         }

@@ -59,14 +59,16 @@ public final class RememberPipeline {
     private final EntityExtractor extractor = new EntityExtractor();
     private final ScoringSettings scoring;
     private final GraphSettings graph;
+    private final ServiceMetrics metrics;
 
     public RememberPipeline(EmbeddingProvider embeddings, MemoryStore store, Clock clock, ScoringSettings scoring,
-                            GraphSettings graph) {
+                            GraphSettings graph, ServiceMetrics metrics) {
         this.embeddings = embeddings;
         this.store = store;
         this.clock = clock;
         this.scoring = scoring;
         this.graph = graph;
+        this.metrics = metrics;
         this.importance = new ImportanceScorer(scoring.importanceLevels());
     }
 
@@ -101,7 +103,9 @@ public final class RememberPipeline {
             prepared.add(new Prepared(i, memory, importanceValue, entities(memory), vectors.get(i)));
         }
         Instant now = clock.instant();
-        return store.write(tx -> rememberIn(tx, prepared, now));
+        List<Remembered> results = store.write(tx -> rememberIn(tx, prepared, now));
+        metrics.remembered(results.stream().filter(r -> !r.replayed()).count());
+        return results;
     }
 
     /** A memory ready to store: validated, importance scored, entities extracted, embedded. */

@@ -123,6 +123,11 @@ public final class MemoryStore {
         }
     }
 
+    /** The memories of every namespace by tier (from the count store: cheap at any size). */
+    public TierCounts tierCounts() {
+        return read(tx -> tx.tierCounts());
+    }
+
     /** True when the database answers. */
     public boolean ping() {
         try (Session session = driver.session(sessionConfig)) {

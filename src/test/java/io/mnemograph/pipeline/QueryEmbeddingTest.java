@@ -37,8 +37,8 @@ class QueryEmbeddingTest {
 
     @Test
     void await_givesTheVector_onEveryCall() {
-        QueryEmbedding embedding = QueryEmbedding.start(provider(List.of(new float[] {0.6f, 0.8f}), null),
-                "where is the dog?");
+        EmbeddingProvider provider = provider(List.of(new float[] {0.6f, 0.8f}), null);
+        QueryEmbedding embedding = QueryEmbedding.start(() -> provider.embed("where is the dog?"));
         assertThat(embedding.await()).containsExactly(0.6f, 0.8f);
         assertThat(embedding.await()).containsExactly(0.6f, 0.8f);   // a retried transaction asks again
     }
@@ -46,7 +46,8 @@ class QueryEmbeddingTest {
     @Test
     void await_rethrowsTheEmbeddingFailureItself() {
         EmbeddingFailure failure = new EmbeddingFailure("embedding service unreachable");
-        QueryEmbedding embedding = QueryEmbedding.start(provider(List.of(), failure), "where is the dog?");
+        EmbeddingProvider provider = provider(List.of(), failure);
+        QueryEmbedding embedding = QueryEmbedding.start(() -> provider.embed("where is the dog?"));
         assertThatThrownBy(embedding::await).isSameAs(failure);
     }
 }

@@ -15,12 +15,12 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * Who is calling: every API and MCP request carries {@code Authorization: Bearer <token>} when keys are configured
+ * Who is calling: every API, MCP and metrics request carries {@code Authorization: Bearer <token>} when keys are configured
  * (401 when it is missing or unknown), and the caller travels to the controllers as a request attribute
  * ({@link NamespaceAccess}). Without keys the caller is anonymous and, on loopback, the {@code Host} header must name
  * loopback too, so a web page cannot reach the service through a DNS name rebound to 127.0.0.1.
  */
-@ServerFilter({"/v1/**", "/mcp/**", "/mcp"})
+@ServerFilter({"/v1/**", "/mcp/**", "/mcp", MetricsAccessFilter.PATH})
 @Order(AuthenticationFilter.ORDER)
 public final class AuthenticationFilter {
 
