@@ -3,11 +3,7 @@ package io.mnemograph.eval;
 import io.mnemograph.core.Cosine;
 import io.mnemograph.embedding.EmbeddingProvider;
 import io.mnemograph.store.CypherLibrary;
-import io.mnemograph.store.CypherQuery;
-import io.mnemograph.store.MemoryTransaction;
 import io.mnemograph.store.Neo4jConnection;
-import org.neo4j.driver.Record;
-import org.neo4j.driver.Session;
 
 import java.time.Instant;
 import java.util.ArrayList;
@@ -28,8 +24,7 @@ public final class ExactCosineSystem implements RecallSystem {
 
     private final String name;
     private final MemoryLoader loader;
-    private final Neo4jConnection connection;
-    private final String vectorsStatement;
+    private final StoredVectors vectors;
     private final EmbeddingProvider embeddings;
     private final Map<String, List<Stored>> byNamespace = new HashMap<>();
 
@@ -41,8 +36,7 @@ public final class ExactCosineSystem implements RecallSystem {
                              EmbeddingProvider embeddings) {
         this.name = name;
         this.loader = loader;
-        this.connection = connection;
-        this.vectorsStatement = cypher.statement(CypherQuery.EVAL_NAMESPACE_VECTORS);
+        this.vectors = new StoredVectors(connection, cypher);
         this.embeddings = embeddings;
     }
 
@@ -59,14 +53,10 @@ public final class ExactCosineSystem implements RecallSystem {
         }
         Map<String, Instant> from = new HashMap<>();
         memories.forEach(m -> from.put(m.key(), m.occurredAt()));
-        List<Record> rows;
-        try (Session session = connection.driver().session(connection.sessionConfig())) {
-            rows = session.executeRead(tx -> tx.run(vectorsStatement, Map.of("namespace", namespace)).list());
-        }
-        List<Stored> stored = new ArrayList<>(rows.size());
-        for (Record row : rows) {
-            String key = loader.key(namespace, row.get("id").asString());
-            stored.add(new Stored(key, from.get(key), MemoryTransaction.floats(row.get("embedding"))));
+        List<Stored> stored = new ArrayList<>();
+        for (StoredVectors.Row row : vectors.of(namespace)) {
+            String key = loader.key(namespace, row.id());
+            stored.add(new Stored(key, from.get(key), row.embedding()));
         }
         byNamespace.put(namespace, stored);
     }

@@ -6,14 +6,9 @@ import io.mnemograph.peer.PeerMatch;
 import io.mnemograph.peer.Peers;
 import io.mnemograph.peer.VectorPeer;
 import io.mnemograph.store.CypherLibrary;
-import io.mnemograph.store.CypherQuery;
-import io.mnemograph.store.MemoryTransaction;
 import io.mnemograph.store.Neo4jConnection;
-import org.neo4j.driver.Record;
-import org.neo4j.driver.Session;
 
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -33,7 +28,7 @@ public final class PeerRecallSystem implements RecallSystem {
     private final MemoryLoader loader;
     private final VectorPeer peer;
     private final Neo4jConnection connection;
-    private final String vectorsStatement;
+    private final StoredVectors vectors;
     private final EmbeddingProvider embeddings;
     private final Map<String, PeerIndex> indexes = new HashMap<>();
 
@@ -43,7 +38,7 @@ public final class PeerRecallSystem implements RecallSystem {
         this.loader = loader;
         this.peer = peer;
         this.connection = connection;
-        this.vectorsStatement = cypher.statement(CypherQuery.EVAL_NAMESPACE_VECTORS);
+        this.vectors = new StoredVectors(connection, cypher);
         this.embeddings = embeddings;
     }
 
@@ -58,21 +53,13 @@ public final class PeerRecallSystem implements RecallSystem {
         if (indexes.containsKey(namespace)) {
             return;
         }
-        List<Record> rows;
-        try (Session session = connection.driver().session(connection.sessionConfig())) {
-            rows = session.executeRead(tx -> tx.run(vectorsStatement, Map.of("namespace", namespace)).list());
-        }
-        List<String> ids = new ArrayList<>(rows.size());
-        List<float[]> vectors = new ArrayList<>(rows.size());
-        List<String> texts = new ArrayList<>(rows.size());
-        for (Record row : rows) {
-            ids.add(row.get("id").asString());
-            texts.add(row.get("content").asString());
-            vectors.add(MemoryTransaction.floats(row.get("embedding")));
-        }
+        List<StoredVectors.Row> rows = vectors.of(namespace);
+        List<String> ids = rows.stream().map(StoredVectors.Row::id).toList();
+        List<float[]> stored = rows.stream().map(StoredVectors.Row::embedding).toList();
+        List<String> texts = rows.stream().map(StoredVectors.Row::content).toList();
         PeerIndex index = peer.open(connection.driver(), connection.sessionConfig(), Peers.indexName(namespace),
                 embeddings.dimension());
-        index.addAll(ids, vectors, texts);
+        index.addAll(ids, stored, texts);
         indexes.put(namespace, index);
     }
 
