@@ -9,6 +9,9 @@ import org.junit.jupiter.api.Test;
 
 import java.util.List;
 
+import static io.mnemograph.testing.TestKeys.READ_A;
+import static io.mnemograph.testing.TestKeys.WRITE_A;
+import static io.mnemograph.testing.TestKeys.WRITE_B;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -19,10 +22,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 @MnemographTest
 @Property(name = "mnemograph.security.keys-file", value = "src/test/resources/security/api-keys")
 class BrowseSecurityTest extends ApiTest {
-
-    private static final String READ_A = "mg_test_read_a_000000000000000000000000";
-    private static final String WRITE_A = "mg_test_write_a_00000000000000000000000";
-    private static final String WRITE_B = "mg_test_write_b_00000000000000000000000";
 
     private String rememberAs(String key, String content) {
         Reply reply = api.withKey(key).post("/v1/memories", "{\"content\": \"" + content + "\"}");

@@ -18,6 +18,10 @@ import java.util.TreeSet;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
+import static io.mnemograph.testing.TestKeys.ADMIN;
+import static io.mnemograph.testing.TestKeys.READ_A;
+import static io.mnemograph.testing.TestKeys.WRITE_A;
+import static io.mnemograph.testing.TestKeys.WRITE_B;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -30,10 +34,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 @Property(name = "mnemograph.security.keys-file", value = "src/test/resources/security/api-keys")
 class RouteSecurityTest extends ApiTest {
 
-    private static final String READ_A = "mg_test_read_a_000000000000000000000000";
-    private static final String WRITE_A = "mg_test_write_a_00000000000000000000000";
-    private static final String WRITE_B = "mg_test_write_b_00000000000000000000000";
-    private static final String ADMIN = "mg_test_admin_0000000000000000000000000";
     private static final Map<Role, String> KEY_OF_NS_A = Map.of(Role.READ, READ_A, Role.WRITE, WRITE_A,
             Role.ADMIN, ADMIN);
 

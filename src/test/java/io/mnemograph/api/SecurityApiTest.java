@@ -10,6 +10,11 @@ import org.junit.jupiter.api.Test;
 import java.util.ArrayList;
 import java.util.List;
 
+import static io.mnemograph.testing.TestKeys.ADMIN;
+import static io.mnemograph.testing.TestKeys.READ_A;
+import static io.mnemograph.testing.TestKeys.WRITE_A;
+import static io.mnemograph.testing.TestKeys.WRITE_AB;
+import static io.mnemograph.testing.TestKeys.WRITE_B;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -17,17 +22,11 @@ import static org.assertj.core.api.Assertions.assertThat;
  * exactly its routes (read: recall, get, history; write: also remember, batch, patch, delete, associate; admin: also
  * consolidate, in every namespace); a namespace outside the key's list answers 403 whether it holds anything or not;
  * and a key never reads or changes another namespace's memories, even with their ids.
- * The keys are in {@code src/test/resources/security/api-keys} (hashes only); their tokens are below.
+ * The keys are in {@code src/test/resources/security/api-keys} (hashes only); their tokens in {@code TestKeys}.
  */
 @MnemographTest
 @Property(name = "mnemograph.security.keys-file", value = "src/test/resources/security/api-keys")
 class SecurityApiTest extends ApiTest {
-
-    private static final String READ_A = "mg_test_read_a_000000000000000000000000";
-    private static final String WRITE_A = "mg_test_write_a_00000000000000000000000";
-    private static final String WRITE_B = "mg_test_write_b_00000000000000000000000";
-    private static final String WRITE_AB = "mg_test_write_ab_0000000000000000000000";
-    private static final String ADMIN = "mg_test_admin_0000000000000000000000000";
 
     private static final String UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 

@@ -13,6 +13,9 @@ import org.junit.jupiter.api.Test;
 import java.io.IOException;
 import java.io.StringWriter;
 
+import static io.mnemograph.testing.TestKeys.READ_A;
+import static io.mnemograph.testing.TestKeys.WRITE_A;
+import static io.mnemograph.testing.TestKeys.WRITE_B;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -23,10 +26,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 @MnemographTest
 @Property(name = "mnemograph.security.keys-file", value = "src/test/resources/security/api-keys")
 class ExportApiTest extends ApiTest {
-
-    private static final String READ_A = "mg_test_read_a_000000000000000000000000";
-    private static final String WRITE_A = "mg_test_write_a_00000000000000000000000";
-    private static final String WRITE_B = "mg_test_write_b_00000000000000000000000";
 
     @Inject
     NamespaceExporter exporter;

@@ -15,6 +15,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
+import static io.mnemograph.testing.TestKeys.ADMIN;
+import static io.mnemograph.testing.TestKeys.READ_A;
+import static io.mnemograph.testing.TestKeys.WRITE_A;
+import static io.mnemograph.testing.TestKeys.WRITE_B;
 import static io.mnemograph.api.mcp.McpClients.answer;
 import static io.mnemograph.api.mcp.McpClients.call;
 import static io.mnemograph.api.mcp.McpClients.error;
@@ -30,11 +34,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 @MnemographTest
 @Property(name = "mnemograph.security.keys-file", value = "src/test/resources/security/api-keys")
 class McpSecurityTest extends ApiTest {
-
-    private static final String READ_A = "mg_test_read_a_000000000000000000000000";
-    private static final String WRITE_A = "mg_test_write_a_00000000000000000000000";
-    private static final String WRITE_B = "mg_test_write_b_00000000000000000000000";
-    private static final String ADMIN = "mg_test_admin_0000000000000000000000000";
 
     private static final String INITIALIZE = "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"initialize\", \"params\":"
             + " {\"protocolVersion\": \"2025-06-18\", \"capabilities\": {}, \"clientInfo\": {\"name\": \"t\","

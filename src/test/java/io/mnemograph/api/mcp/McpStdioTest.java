@@ -17,6 +17,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
+import static io.mnemograph.testing.TestKeys.WRITE_A;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -27,8 +28,6 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 @ExtendWith(EmbeddedNeo4jExtension.class)
 class McpStdioTest {
-
-    private static final String WRITE_A = "mg_test_write_a_00000000000000000000000";
 
     /** The command line of a child JVM running {@code mnemograph mcp} with {@code arguments}. */
     private static List<String> command(String... arguments) {
