@@ -5,9 +5,6 @@ import ch.qos.logback.classic.Logger;
 import ch.qos.logback.classic.spi.ILoggingEvent;
 import ch.qos.logback.core.read.ListAppender;
 import io.micronaut.context.ApplicationContext;
-import io.micronaut.context.annotation.Requires;
-import io.micronaut.http.annotation.Controller;
-import io.micronaut.http.annotation.Get;
 import io.micronaut.runtime.server.EmbeddedServer;
 import io.mnemograph.store.Neo4jConnection;
 import io.mnemograph.testing.SharedNeo4j;
@@ -31,8 +28,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /** The "ready" line: logged at a level the shipped logback.xml shows, naming addresses that answer. */
 class ReadyLineTest {
-
-    private static final String FAKE_MCP = "ready-line-test.fake-mcp";
 
     @TempDir
     Path dataDir;
@@ -80,33 +75,23 @@ class ReadyLineTest {
 
             assertThat(readyLines()).hasSize(1);
             String line = readyLines().get(0);
-            assertThat(line).isEqualTo("mnemograph ready: API " + server.getURL() + ", Neo4j Browser "
-                    + neo4j.browserUrl() + ", Bolt " + neo4j.uri()).doesNotContain("MCP");
+            assertThat(line).isEqualTo("mnemograph ready: API " + server.getURL() + ", MCP " + server.getURL()
+                    + "/mcp, Neo4j Browser " + neo4j.browserUrl() + ", Bolt " + neo4j.uri());
             assertThat(get(address(line, "API") + "/health")).isEqualTo(200);
+            assertThat(get(address(line, "MCP"))).as("the stateless MCP endpoint takes POST only").isEqualTo(405);
             assertThat(get(address(line, "Neo4j Browser"))).isEqualTo(200);
             assertThat(address(line, "Bolt")).startsWith("bolt://127.0.0.1:");
         }
     }
 
     @Test
-    void serverStartup_externalNeo4jAndAnMcpEndpoint_logsMcpAndTheNeo4jUri() {
+    void serverStartup_externalNeo4j_logsMcpAndTheNeo4jUri() {
         try (EmbeddedServer server = ApplicationContext.run(EmbeddedServer.class, Map.of(
                 "mnemograph.neo4j.uri", SharedNeo4j.server().boltUri(),
                 "mnemograph.lifecycle.enabled", false,
-                FAKE_MCP, true,
                 "micronaut.server.port", -1))) {
             assertThat(readyLines()).containsExactly("mnemograph ready: API " + server.getURL() + ", MCP "
                     + server.getURL() + "/mcp, Neo4j " + SharedNeo4j.server().boltUri());
-        }
-    }
-
-    /** Stands in for the MCP endpoint (another branch builds it), only where a test asks for it. */
-    @Controller("/mcp")
-    @Requires(property = FAKE_MCP, value = "true")
-    static final class FakeMcpEndpoint {
-        @Get
-        String get() {
-            return "mcp";
         }
     }
 }
