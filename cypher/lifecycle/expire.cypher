@@ -1,9 +1,9 @@
 // Consolidation sweep, TTL: memories whose expires_at has passed at $at are deleted with their edges (recall never
-// showed them after expiry). This is the only delete of memories the sweep does. It runs in an implicit
-// transaction, $batch deletions per inner transaction. Each inner transaction finds its memory again by id and takes
-// its write lock before checking expires_at again: a memory another transaction deleted meanwhile (a concurrent
-// sweep, DELETE /v1/memories) reads as gone and is neither deleted nor counted twice. The service counts the
-// statement's nodes-deleted counter.
+// showed them after expiry). This is the only delete of memories the sweep does. It runs in an implicit transaction,
+// $batch deletions per inner transaction. Each inner transaction takes the namespace's write lock first (as
+// namespace/write-lock.cypher), then finds its memory again by id and takes its write lock before checking expires_at
+// again: a memory another transaction deleted meanwhile (a concurrent sweep, DELETE /v1/memories) reads as gone and is
+// neither deleted nor counted twice. The service counts the statement's nodes-deleted counter.
 :param namespace => 'default'
 :param at => datetime()
 :param batch => 1000
@@ -12,6 +12,10 @@ MATCH (m:Memory)
 WHERE m.namespace = $namespace AND m.expires_at <= $at
 WITH m.id AS id
 CALL (id) {
+  MERGE (w:WriteLock {namespace: $namespace})
+  SET w._lock = true
+  REMOVE w._lock
+  WITH id
   MATCH (x:Memory {id: id})
   WHERE x.namespace = $namespace
   SET x._lock = true

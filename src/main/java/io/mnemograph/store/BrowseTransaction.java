@@ -68,6 +68,7 @@ public final class BrowseTransaction {
 
     /** Removes the association of {@code kind} from {@code source} to {@code target}; false when there was none. */
     public boolean removeAssociation(String namespace, String source, String target, String kind) {
+        NamespaceWriteLock.take(tx, cypher, List.of(namespace));
         return run(CypherQuery.ASSOCIATION_DELETE, Map.of("namespace", namespace, "source", source,
                 "target", target, "kind", kind)).getFirst().get("deleted").asLong() > 0;
     }

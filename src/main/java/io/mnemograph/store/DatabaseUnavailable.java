@@ -1,20 +1,25 @@
 package io.mnemograph.store;
 
 /**
- * The database did not answer in time: unreachable, no free connection within the connect timeout, or a
- * transaction aborted by its timeout ({@code timedOut}). Nothing of the aborted transaction was kept.
+ * The database did not answer in time: unreachable or no free connection within the connect timeout
+ * ({@link Reason#UNREACHABLE}), a transaction aborted by its timeout ({@link Reason#TIMED_OUT}), or a transaction
+ * that kept losing to concurrent ones (deadlock victim, lock wait) after every retry ({@link Reason#CONTENDED}).
+ * Nothing of the aborted transaction was kept.
  */
 public final class DatabaseUnavailable extends RuntimeException {
 
-    private final boolean timedOut;
+    /** Why the database did not answer. */
+    public enum Reason { UNREACHABLE, TIMED_OUT, CONTENDED }
 
-    public DatabaseUnavailable(String message, boolean timedOut, Throwable cause) {
+    private final Reason reason;
+
+    public DatabaseUnavailable(String message, Reason reason, Throwable cause) {
         super(message, cause);
-        this.timedOut = timedOut;
+        this.reason = reason;
     }
 
-    /** True when the transaction ran out of time (rather than the database being out of reach). */
-    public boolean timedOut() {
-        return timedOut;
+    /** Why the database did not answer. */
+    public Reason reason() {
+        return reason;
     }
 }

@@ -73,6 +73,7 @@ public final class LifecycleTransaction {
                 "id", p.memory().id(), "rule", p.ruleName(), "access_count", p.memory().accessCount(),
                 "last_accessed_at", p.memory().lastAccessedAt())).toList();
         Map<String, Long> promoted = new HashMap<>();
+        NamespaceWriteLock.take(tx, cypher, List.of(namespace));
         for (Record r : run(CypherQuery.LIFECYCLE_PROMOTE, Map.of("namespace", namespace, "at", zoned(at),
                 "rows", rows))) {
             promoted.merge(r.get("rule").asString(), r.get("promoted").asLong(), Long::sum);
@@ -88,6 +89,7 @@ public final class LifecycleTransaction {
         List<Map<String, Object>> rows = memories.stream().map(m -> Map.<String, Object>of(
                 "id", m.id(), "core", m.core(), "access_count", m.accessCount(),
                 "last_accessed_at", m.lastAccessedAt())).toList();
+        NamespaceWriteLock.take(tx, cypher, List.of(namespace));
         return run(CypherQuery.LIFECYCLE_COOL, Map.of("namespace", namespace, "at", zoned(at), "rows", rows))
                 .getFirst().get("cooled").asLong();
     }

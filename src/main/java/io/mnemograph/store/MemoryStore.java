@@ -12,8 +12,10 @@ import org.neo4j.driver.exceptions.ClientException;
 import org.neo4j.driver.exceptions.Neo4jException;
 import org.neo4j.driver.exceptions.ServiceUnavailableException;
 import org.neo4j.driver.exceptions.SessionExpiredException;
+import org.neo4j.driver.exceptions.TransientException;
 import org.neo4j.driver.summary.SummaryCounters;
 
+import java.time.Duration;
 import java.time.Instant;
 import java.util.Map;
 import java.util.function.BiFunction;
@@ -33,11 +35,15 @@ public final class MemoryStore {
     /** Runs of a write whose commit a uniqueness constraint refused, the first included. */
     static final int CONSTRAINT_ATTEMPTS = 3;
 
+    /** Pause before the first rerun of an auto-commit statement after a transient failure. */
+    private static final long FIRST_RETRY_PAUSE_MILLIS = 100;
+
     private final Driver driver;
     private final SessionConfig sessionConfig;
     private final CypherLibrary cypher;
     private final TransactionConfig transaction;
     private final TransactionConfig sweep;
+    private final Duration retry;
 
     public MemoryStore(Neo4jConnection connection, CypherLibrary cypher, TimeoutSettings timeouts) {
         this.driver = connection.driver();
@@ -45,6 +51,7 @@ public final class MemoryStore {
         this.cypher = cypher;
         this.transaction = TransactionConfig.builder().withTimeout(timeouts.transaction()).build();
         this.sweep = TransactionConfig.builder().withTimeout(timeouts.sweep()).build();
+        this.retry = Duration.ofSeconds(timeouts.retrySeconds());
     }
 
     /**
@@ -109,17 +116,37 @@ public final class MemoryStore {
      * Runs one statement in an implicit (auto-commit) transaction and reads its single row and its update counters,
      * which cover every inner transaction. A statement that commits its own batches with
      * {@code CALL { ... } IN TRANSACTIONS} needs this: it cannot run inside {@code executeWrite}. The driver does
-     * not retry it, so such a statement must be safe to run again. Deletions are counted from the counters, not
+     * not retry it, so this method does: after a transient failure (an inner transaction chosen as a deadlock victim)
+     * it runs the whole statement again, pausing 0.1 s doubling to 1 s, for as long as the driver would retry a
+     * transaction ({@code mnemograph.timeouts.retry-seconds}); so such a statement must be safe to run again. Deletions are counted from the counters, not
      * from rows: a node or edge another transaction deleted first is not deleted (nor counted) twice.
      */
     private <T> T autoCommit(CypherQuery query, Map<String, Object> params,
                              BiFunction<Record, SummaryCounters, T> read) {
-        try (Session session = driver.session(sessionConfig)) {
-            Result result = session.run(cypher.statement(query), params, sweep);
-            Record row = result.single();
-            return read.apply(row, result.consume().counters());
-        } catch (Neo4jException e) {
-            throw unavailable(e);
+        long giveUpAt = System.nanoTime() + retry.toNanos();
+        for (long pauseMillis = FIRST_RETRY_PAUSE_MILLIS; ; pauseMillis = Math.min(2 * pauseMillis, 1_000)) {
+            try (Session session = driver.session(sessionConfig)) {
+                Result result = session.run(cypher.statement(query), params, sweep);
+                Record row = result.single();
+                return read.apply(row, result.consume().counters());
+            } catch (TransientException e) {
+                if (System.nanoTime() + pauseMillis * 1_000_000 > giveUpAt) {
+                    throw unavailable(e);
+                }
+                pause(pauseMillis);
+            } catch (Neo4jException e) {
+                throw unavailable(e);
+            }
+        }
+    }
+
+    private static void pause(long millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException interrupted) {
+            Thread.currentThread().interrupt();
+            throw new DatabaseUnavailable("interrupted while waiting to retry", DatabaseUnavailable.Reason.CONTENDED,
+                    interrupted);
         }
     }
 
@@ -140,7 +167,8 @@ public final class MemoryStore {
 
     /**
      * {@code e} as a {@link DatabaseUnavailable} when it says the database is out of reach (unreachable, session
-     * expired, no connection free in time) or a transaction ran out of time; else {@code e} itself.
+     * expired, no connection free in time), a transaction ran out of time, or a transient failure (a deadlock
+     * victim, a lock wait cut short) outlasted the retries; else {@code e} itself.
      */
     static RuntimeException unavailable(Neo4jException e) {
         String code = e.code() == null ? "" : e.code();
@@ -149,11 +177,16 @@ public final class MemoryStore {
         if (code.startsWith("Neo.ClientError.Transaction.TransactionTimedOut")
                 || code.endsWith(".Transaction.Terminated") || code.endsWith(".Transaction.LockClientStopped")
                 || String.valueOf(e.getMessage()).startsWith("The transaction has been terminated")) {
-            return new DatabaseUnavailable("the database did not finish the request in time", true, e);
+            return new DatabaseUnavailable("the database did not finish the request in time",
+                    DatabaseUnavailable.Reason.TIMED_OUT, e);
         }
         if (e instanceof ServiceUnavailableException || e instanceof SessionExpiredException
                 || String.valueOf(e.getMessage()).startsWith("Unable to acquire connection")) {
-            return new DatabaseUnavailable("the database is out of reach", false, e);
+            return new DatabaseUnavailable("the database is out of reach", DatabaseUnavailable.Reason.UNREACHABLE, e);
+        }
+        if (e instanceof TransientException) {
+            return new DatabaseUnavailable("concurrent transactions kept this one from finishing",
+                    DatabaseUnavailable.Reason.CONTENDED, e);
         }
         return e;
     }

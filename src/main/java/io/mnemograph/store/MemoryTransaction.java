@@ -79,6 +79,7 @@ public final class MemoryTransaction {
             row.put("supersedes", m.edges().supersedes());
             rows.add(row);
         }
+        NamespaceWriteLock.take(tx, cypher, memories.stream().map(m -> m.memory().namespace()).toList());
         run(CypherQuery.MEMORY_CREATE, Map.of("memories", rows, "superseded_weight", supersededWeight,
                 "now", zoned(now)));
     }
@@ -147,11 +148,13 @@ public final class MemoryTransaction {
         params.put("embedding", embedding == null ? null : Values.value(embedding));
         params.put("weight", weight);
         params.put("now", zoned(now));
+        NamespaceWriteLock.take(tx, cypher, List.of(namespace));
         run(CypherQuery.MEMORY_UPDATE, params);
     }
 
     /** Deletes the memory and its edges; false when there was none. */
     public boolean delete(String namespace, String id) {
+        NamespaceWriteLock.take(tx, cypher, List.of(namespace));
         return run(CypherQuery.MEMORY_DELETE, Map.of("namespace", namespace, "id", id))
                 .getFirst().get("deleted").asLong() > 0;
     }
@@ -183,6 +186,7 @@ public final class MemoryTransaction {
                         "last", e.getValue()))
                 .toList();
         Map<SessionRef, String> previous = new HashMap<>();
+        NamespaceWriteLock.take(tx, cypher, lastBySession.keySet().stream().map(SessionRef::namespace).toList());
         for (Record r : run(CypherQuery.SESSION_PREVIOUS_MEMORY, Map.of("sessions", rows, "now", zoned(now)))) {
             if (!r.get("previous").isNull()) {
                 previous.put(new SessionRef(r.get("namespace").asString(), r.get("session_id").asString()),
@@ -194,6 +198,7 @@ public final class MemoryTransaction {
 
     /** Creates or re-weights an explicit association; false when either end is not in the namespace. */
     public boolean associate(String namespace, String source, String target, double weight, Instant now) {
+        NamespaceWriteLock.take(tx, cypher, List.of(namespace));
         return !run(CypherQuery.ASSOCIATION_CREATE, Map.of("namespace", namespace, "source", source,
                 "target", target, "weight", weight, "now", zoned(now))).isEmpty();
     }

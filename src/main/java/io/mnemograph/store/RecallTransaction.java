@@ -125,6 +125,7 @@ public final class RecallTransaction {
         params.put("results", results.stream().map(r -> Map.of("id", r.id(), "via", r.via())).toList());
         params.put("pairs", coRecalledPairs);
         params.put("increment", coRecallIncrement);
+        NamespaceWriteLock.take(tx, cypher, List.of(namespace));
         run(CypherQuery.RECALL_WRITE_BACK, params);
     }
 

@@ -15,7 +15,7 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Anything unexpected: logged with its stack trace, answered 500 without one; a failing embedder, too many recalls
- * at once, or a database out of reach or out of time answers 503. The bodies say what failed, never where it runs
+ * at once, or a database out of reach, out of time or too contended answers 503. The bodies say what failed, never where it runs
  * (no URL, host or address: those go to the service log only).
  */
 @Produces
@@ -40,8 +40,8 @@ public class UnexpectedErrorHandler implements ExceptionHandler<RuntimeException
     }
 
     /**
-     * The body of a 503 when {@code e} is a failing embedder, too many recalls at once, or a database out of reach or
-     * out of time (logged, as a warning, for {@code what}); null for anything else.
+     * The body of a 503 when {@code e} is a failing embedder, too many recalls at once, or a database out of reach,
+     * out of time or too contended (logged, as a warning, for {@code what}); null for anything else.
      */
     public static ErrorBody unavailable(RuntimeException e, String what) {
         if (e instanceof EmbeddingFailure) {
@@ -55,10 +55,14 @@ public class UnexpectedErrorHandler implements ExceptionHandler<RuntimeException
         }
         if (e instanceof DatabaseUnavailable db) {
             LOG.warn("{}: {}: {}", what, db.getMessage(), db.getCause() == null ? "" : db.getCause().getMessage());
-            return db.timedOut()
-                    ? ErrorBody.of("timeout", "the request took longer than the transaction timeout and was rolled"
-                            + " back; nothing of it was kept", null)
-                    : ErrorBody.of("database_unavailable", "the database is out of reach; try again later", null);
+            return switch (db.reason()) {
+                case TIMED_OUT -> ErrorBody.of("timeout", "the request took longer than the transaction timeout and"
+                        + " was rolled back; nothing of it was kept", null);
+                case CONTENDED -> ErrorBody.of("busy", "concurrent requests held what this one needed to write, after"
+                        + " every retry; nothing of it was kept; try again", null);
+                case UNREACHABLE -> ErrorBody.of("database_unavailable", "the database is out of reach; try again"
+                        + " later", null);
+            };
         }
         return null;
     }

@@ -29,10 +29,21 @@ class ErrorBodyDisclosureTest {
     @Test
     void databaseTimeout_answers503Timeout() {
         HttpResponse<ErrorBody> response = handler.handle(HttpRequest.POST("/v1/recall", ""),
-                new DatabaseUnavailable("the database did not finish the request in time", true,
-                        new RuntimeException("bolt://10.1.2.3:7687 timed out")));
+                new DatabaseUnavailable("the database did not finish the request in time",
+                        DatabaseUnavailable.Reason.TIMED_OUT, new RuntimeException("bolt://10.1.2.3:7687 timed out")));
         assertThat(response.code()).isEqualTo(503);
         assertThat(response.body().error().code()).isEqualTo("timeout");
         assertThat(response.body().error().message()).doesNotContain("10.1.2.3");
+    }
+
+    @Test
+    void databaseContention_afterEveryRetry_answers503Busy() {
+        HttpResponse<ErrorBody> response = handler.handle(HttpRequest.POST("/v1/recall", ""),
+                new DatabaseUnavailable("concurrent transactions kept this one from finishing",
+                        DatabaseUnavailable.Reason.CONTENDED, new RuntimeException("ForsetiClient deadlock on NODE(4)")));
+        assertThat(response.code()).isEqualTo(503);
+        assertThat(response.getHeaders().get("Retry-After")).isEqualTo("5");
+        assertThat(response.body().error().code()).isEqualTo("busy");
+        assertThat(response.body().error().message()).doesNotContain("NODE");
     }
 }

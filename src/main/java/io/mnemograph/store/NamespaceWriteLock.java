@@ -1,0 +1,25 @@
+package io.mnemograph.store;
+
+import org.neo4j.driver.TransactionContext;
+
+import java.util.Collection;
+import java.util.Map;
+import java.util.TreeSet;
+
+/**
+ * The write lock of a namespace ({@code cypher/namespace/write-lock.cypher}): every store method that changes a
+ * namespace's graph takes it before its first change and holds it until the transaction commits, so the writers of
+ * one namespace take turns instead of deadlocking. Several namespaces are locked in name order.
+ */
+final class NamespaceWriteLock {
+
+    private NamespaceWriteLock() {
+    }
+
+    /** Takes the write lock of each of {@code namespaces} in {@code tx}, in name order (again is a no-op). */
+    static void take(TransactionContext tx, CypherLibrary cypher, Collection<String> namespaces) {
+        for (String namespace : new TreeSet<>(namespaces)) {
+            tx.run(cypher.statement(CypherQuery.NAMESPACE_WRITE_LOCK), Map.of("namespace", namespace)).consume();
+        }
+    }
+}
