@@ -119,8 +119,8 @@ public final class RememberPipeline {
     }
 
     /**
-     * The batch in one transaction: idempotency keys and supersedes targets looked up, sessions advanced, neighbours
-     * found, then the memories created with all their edges in one statement. Runs again whole if the driver
+     * The batch in one transaction: idempotency keys and supersedes targets looked up, neighbours found, sessions
+     * advanced, then the memories created with all their edges in one statement. Runs again whole if the driver
      * retries.
      */
     private List<Remembered> rememberIn(MemoryTransaction tx, List<Prepared> batch, Instant now) {
@@ -130,11 +130,12 @@ public final class RememberPipeline {
         if (pending.isEmpty()) {
             return Arrays.asList(results);
         }
-        Map<Integer, String> previousInSession = previousInSession(tx, pending, now);
         Map<Integer, List<Neighbour>> stored = tx.neighbours(pending.stream()
                 .map(p -> new NeighbourQuery(p.position(), p.memory().namespace(), p.recallProject(), p.createdAt(),
                         p.embedding()))
                 .toList(), NEIGHBOUR_CANDIDATES);
+        // the first write: it takes the namespace's write lock, so the neighbour search above runs before it
+        Map<Integer, String> previousInSession = previousInSession(tx, pending, now);
         BatchNeighbours nearest = new BatchNeighbours(pending, NEIGHBOUR_CANDIDATES);
         List<MemoryToStore> memories = new ArrayList<>(pending.size());
         for (int i = 0; i < pending.size(); i++) {

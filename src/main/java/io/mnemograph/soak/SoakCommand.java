@@ -58,19 +58,24 @@ public final class SoakCommand implements Callable<Integer> {
             description = "Seconds one request may take before it counts as an error (default: ${DEFAULT-VALUE}).")
     private int timeoutSeconds;
 
+    @Option(names = "--pause-ms", defaultValue = "0",
+            description = "Milliseconds each client waits after an answer before its next request, as an agent does"
+                    + " between turns; 0 drives the service as fast as it answers (default: ${DEFAULT-VALUE}).")
+    private long pauseMillis;
+
     @Override
     public Integer call() throws Exception {
         SoakRun.Options options;
         try {
             String ns = namespace != null ? namespace : "soak-" + Instant.now().getEpochSecond();
             options = new SoakRun.Options(urls, key, ns, clients, Duration.ofSeconds(seconds), recallShare, limit,
-                    seed, Duration.ofSeconds(timeoutSeconds));
+                    seed, Duration.ofSeconds(timeoutSeconds), Duration.ofMillis(pauseMillis));
         } catch (IllegalArgumentException e) {
             throw new ParameterException(spec.commandLine(), e.getMessage());
         }
         String targets = String.join(", ", urls.stream().map(URI::toString).toList());
         spec.commandLine().getOut().println("soak of " + targets + " in namespace " + options.namespace() + ", "
-                + clients + " clients, " + seconds + " s");
+                + clients + " clients, " + seconds + " s" + (pauseMillis > 0 ? ", " + pauseMillis + " ms pause" : ""));
         SoakReport report = new SoakRun(options).run();
         spec.commandLine().getOut().print(report.format());
         spec.commandLine().getOut().flush();

@@ -49,9 +49,11 @@ public final class SoakRun {
      * @param limit       results per recall
      * @param seed        seed of the generated sentences and the operation mix
      * @param timeout     how long one request may take before it counts as an error
+     * @param pause       how long each client waits after an answer before its next request (an agent's own turn);
+     *                    zero drives the service as fast as it answers
      */
     public record Options(List<URI> urls, String key, String namespace, int clients, Duration duration,
-                          double recallShare, int limit, long seed, Duration timeout) {
+                          double recallShare, int limit, long seed, Duration timeout, Duration pause) {
         public Options {
             urls = List.copyOf(urls);
             if (urls.isEmpty()) {
@@ -66,6 +68,9 @@ public final class SoakRun {
             if (timeout.isNegative() || timeout.isZero()) {
                 throw new IllegalArgumentException("timeout must be positive, was " + timeout);
             }
+            if (pause.isNegative()) {
+                throw new IllegalArgumentException("pause must not be negative, was " + pause);
+            }
             if (recallShare < 0 || recallShare > 1) {
                 throw new IllegalArgumentException("recall-share must be in [0, 1], was " + recallShare);
             }
@@ -75,7 +80,7 @@ public final class SoakRun {
         public Options(URI url, String key, String namespace, int clients, Duration duration, double recallShare,
                        int limit, long seed) {
             this(List.of(url), key, namespace, clients, duration, recallShare, limit, seed,
-                    SoakClient.DEFAULT_TIMEOUT);
+                    SoakClient.DEFAULT_TIMEOUT, Duration.ZERO);
         }
     }
 
@@ -133,6 +138,7 @@ public final class SoakRun {
                     errorSamples.add((recall ? "recall: " : "remember: ") + e.getMessage());
                 }
             }
+            Thread.sleep(options.pause().toMillis());
         }
         return null;
     }

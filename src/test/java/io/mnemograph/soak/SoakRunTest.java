@@ -12,6 +12,7 @@ import java.io.StringWriter;
 import java.net.URI;
 import java.time.Duration;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -39,6 +40,18 @@ class SoakRunTest {
         assertThat(report.audit().memories()).isEqualTo((int) report.remembers());
         assertThat(report.clean()).as(report.format()).isTrue();
         assertThat(report.format()).contains("result: clean").contains("p95");
+    }
+
+    @Test
+    void run_withAPause_eachClientWaitsBetweenRequests() throws Exception {
+        SoakRun.Options options = new SoakRun.Options(List.of(url()), null, "soak-pause", 2, Duration.ofSeconds(3),
+                0.5, 5, 7, Duration.ofSeconds(30), Duration.ofMillis(1_500));
+
+        SoakReport report = new SoakRun(options).run();
+
+        assertThat(report.clean()).as(report.format()).isTrue();
+        assertThat(report.remembers() + report.recalls()).as("2 clients, a request then 1.5 s of pause, for 3 s")
+                .isBetween(2L, 4L);
     }
 
     @Test
