@@ -20,6 +20,8 @@ public final class SoakClient {
 
     /** How long a request may take before the client counts it as failed, unless told otherwise. */
     public static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(30);
+    /** How often the audit asks again for one memory while the service answers 429. */
+    static final int RATE_LIMITED_TRIES = 30;
 
     private final HttpClient http;
     private final ObjectMapper json = new ObjectMapper();
@@ -56,15 +58,29 @@ public final class SoakClient {
         return ids;
     }
 
-    /** The stored {@code access_count} of a memory, or -1 when the service answers 404. */
+    /**
+     * The stored {@code access_count} of a memory, or -1 when the service answers 404. The audit reads every memory
+     * as fast as it can, so it meets the service's rate limit: a 429 is waited out ({@code Retry-After}, up to
+     * {@value #RATE_LIMITED_TRIES} tries) rather than counted, since it says nothing about what was stored.
+     */
     public long accessCount(String id) throws IOException, InterruptedException {
         URI uri = base.resolve("/v1/memories/" + id + "?namespace="
                 + URLEncoder.encode(namespace, StandardCharsets.UTF_8));
         HttpResponse<String> response = http.send(request(uri).GET().build(), HttpResponse.BodyHandlers.ofString());
+        for (int tries = 1; response.statusCode() == 429 && tries < RATE_LIMITED_TRIES; tries++) {
+            Thread.sleep(retryAfter(response).toMillis());
+            response = http.send(request(uri).GET().build(), HttpResponse.BodyHandlers.ofString());
+        }
         if (response.statusCode() == 404) {
             return -1;
         }
         return check(response, 200).get("access_count").asLong();
+    }
+
+    /** The wait a 429 asks for ({@code Retry-After} in seconds), 1 s when it names none. */
+    private static Duration retryAfter(HttpResponse<String> response) {
+        return response.headers().firstValue("Retry-After").map(String::strip).filter(v -> v.matches("\\d{1,4}"))
+                .map(v -> Duration.ofSeconds(Math.max(1, Long.parseLong(v)))).orElse(Duration.ofSeconds(1));
     }
 
     private JsonNode post(String path, Map<String, Object> body, int expected)

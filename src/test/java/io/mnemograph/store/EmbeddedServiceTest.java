@@ -65,24 +65,23 @@ class EmbeddedServiceTest {
         }
     }
 
+    /**
+     * One start and one restart for what every embedded start must do (each start costs ~15 s, so these share them):
+     * authentication on and no foreign origin, Browser and Bolt served, the vector index built with the configured
+     * HNSW options, data written; after the restart with other options, the data, the index's options and the
+     * generated password are all kept.
+     */
     @Test
-    void vectorIndex_isBuiltWithTheConfiguredHnswOptions_andKeptWhenTheyChange() {
+    void embeddedDefault_isLockedServesBrowserAndBolt_andKeepsDataIndexOptionsAndPasswordAcrossRestart()
+            throws Exception {
+        String id;
+        String firstPassword;
         try (ApplicationContext context = start(Map.of("mnemograph.vector-index.hnsw-m", 24,
                 "mnemograph.vector-index.hnsw-ef-construction", 150))) {
-            assertThat(hnswOptions(context)).containsExactly(24L, 150L);
-        }
-        try (ApplicationContext restarted = start()) {
-            assertThat(hnswOptions(restarted)).as("an existing index is not rebuilt at start-up")
-                    .containsExactly(24L, 150L);
-        }
-    }
-
-    @Test
-    void embeddedDefault_servesBrowserAndBolt_andDataSurvivesRestart() throws Exception {
-        String id;
-        try (ApplicationContext context = start()) {
             Neo4jConnection connection = context.getBean(Neo4jConnection.class);
             assertThat(connection.uri()).startsWith("bolt://127.0.0.1:");
+            assertThat(hnswOptions(context)).containsExactly(24L, 150L);
+            assertLocked(connection);
 
             HttpClient http = HttpClient.newHttpClient();
             HttpResponse<String> browser = http.send(HttpRequest.newBuilder(URI.create(connection.browserUrl()))
@@ -103,13 +102,45 @@ class EmbeddedServiceTest {
             HttpResponse<String> answer = queryApi(connection, password());
             assertThat(answer.statusCode()).isBetween(200, 202);
             assertThat(answer.body()).contains("boiler service");
+            firstPassword = password();
         }
 
         try (ApplicationContext restarted = start()) {
             var memory = restarted.getBean(MemoryStore.class).read(tx -> tx.get("default", id));
             assertThat(memory).isPresent();
             assertThat(memory.get().content()).isEqualTo("The boiler service is booked for 3 March.");
+            assertThat(hnswOptions(restarted)).as("an existing index is not rebuilt at start-up")
+                    .containsExactly(24L, 150L);
         }
+        assertThat(password()).as("kept across restarts").isEqualTo(firstPassword);
+    }
+
+    /** Bolt and the Query API refuse anonymous callers and the initial password; no foreign origin is allowed. */
+    private void assertLocked(Neo4jConnection connection) throws Exception {
+        Path file = dataDir.resolve("neo4j-password");
+        assertThat(Files.getPosixFilePermissions(file)).containsExactlyInAnyOrder(
+                PosixFilePermission.OWNER_READ, PosixFilePermission.OWNER_WRITE);
+        assertThat(password()).hasSizeGreaterThanOrEqualTo(40);
+
+        try (Driver anonymous = GraphDatabase.driver(connection.uri(), AuthTokens.none())) {
+            assertThatThrownBy(anonymous::verifyConnectivity).isInstanceOf(AuthenticationException.class);
+        }
+        try (Driver initial = GraphDatabase.driver(connection.uri(), AuthTokens.basic("neo4j", "neo4j"))) {
+            assertThatThrownBy(initial::verifyConnectivity).as("the default password no longer works")
+                    .isInstanceOf(AuthenticationException.class);
+        }
+        assertThat(queryApi(connection, null).statusCode()).isEqualTo(401);
+        assertThat(queryApi(connection, password()).statusCode()).isBetween(200, 202);
+
+        HttpResponse<String> preflight = HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(
+                        connection.browserUrl().replace("/browser/", "/db/neo4j/query/v2")))
+                .method("OPTIONS", HttpRequest.BodyPublishers.noBody())
+                .header("Origin", "https://evil.example")
+                .header("Access-Control-Request-Method", "POST")
+                .header("Access-Control-Request-Headers", "content-type,authorization")
+                .build(), HttpResponse.BodyHandlers.ofString());
+        assertThat(preflight.headers().allValues("Access-Control-Allow-Origin"))
+                .doesNotContain("*", "https://evil.example");
     }
 
     private String password() throws Exception {
@@ -128,43 +159,6 @@ class EmbeddedServiceTest {
                     .encodeToString(("neo4j:" + password).getBytes(StandardCharsets.UTF_8)));
         }
         return HttpClient.newHttpClient().send(request.build(), HttpResponse.BodyHandlers.ofString());
-    }
-
-    @Test
-    void embeddedDefault_refusesUnauthenticatedBoltAndQueryApi_andForeignOrigins() throws Exception {
-        try (ApplicationContext context = start()) {
-            Neo4jConnection connection = context.getBean(Neo4jConnection.class);
-            Path file = dataDir.resolve("neo4j-password");
-            assertThat(Files.getPosixFilePermissions(file)).containsExactlyInAnyOrder(
-                    PosixFilePermission.OWNER_READ, PosixFilePermission.OWNER_WRITE);
-            assertThat(password()).hasSizeGreaterThanOrEqualTo(40);
-
-            try (Driver anonymous = GraphDatabase.driver(connection.uri(), AuthTokens.none())) {
-                assertThatThrownBy(anonymous::verifyConnectivity).isInstanceOf(AuthenticationException.class);
-            }
-            try (Driver initial = GraphDatabase.driver(connection.uri(), AuthTokens.basic("neo4j", "neo4j"))) {
-                assertThatThrownBy(initial::verifyConnectivity).as("the default password no longer works")
-                        .isInstanceOf(AuthenticationException.class);
-            }
-            assertThat(queryApi(connection, null).statusCode()).isEqualTo(401);
-            assertThat(queryApi(connection, password()).statusCode()).isBetween(200, 202);
-
-            HttpResponse<String> preflight = HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(
-                            connection.browserUrl().replace("/browser/", "/db/neo4j/query/v2")))
-                    .method("OPTIONS", HttpRequest.BodyPublishers.noBody())
-                    .header("Origin", "https://evil.example")
-                    .header("Access-Control-Request-Method", "POST")
-                    .header("Access-Control-Request-Headers", "content-type,authorization")
-                    .build(), HttpResponse.BodyHandlers.ofString());
-            assertThat(preflight.headers().allValues("Access-Control-Allow-Origin"))
-                    .doesNotContain("*", "https://evil.example");
-        }
-        String first = password();
-        try (ApplicationContext restarted = start()) {
-            assertThat(restarted.getBean(Neo4jConnection.class).driver().executableQuery("RETURN 1 AS one")
-                    .execute().records().getFirst().get("one").asInt()).isEqualTo(1);
-        }
-        assertThat(password()).as("kept across restarts").isEqualTo(first);
     }
 
     @Test
