@@ -4,13 +4,21 @@ import io.micronaut.context.annotation.Property;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpResponse;
 import io.micronaut.http.client.exceptions.HttpClientResponseException;
+import io.micronaut.runtime.server.EmbeddedServer;
+import io.mnemograph.pipeline.NewMemory;
 import io.mnemograph.pipeline.RecallGate;
+import io.mnemograph.pipeline.RememberPipeline;
+import io.mnemograph.soak.SoakClient;
 import io.mnemograph.testing.ApiClient;
 import io.mnemograph.testing.ApiTest;
 import io.mnemograph.testing.MnemographTest;
 import jakarta.inject.Inject;
 import org.junit.jupiter.api.Test;
 
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -29,6 +37,12 @@ class TrafficLimitsTest extends ApiTest {
 
     @Inject
     RecallGate gate;
+
+    @Inject
+    EmbeddedServer server;
+
+    @Inject
+    RememberPipeline remember;
 
     private int status(String authorization) {
         try {
@@ -94,5 +108,38 @@ class TrafficLimitsTest extends ApiTest {
         } finally {
             pool.shutdownNow();
         }
+    }
+
+    /**
+     * The soak's audit reads every memory it stored as fast as it can, so it meets the rate limit (a 10-minute soak's
+     * audit of ~3,000 memories met the default 100 per second and failed before it printed its report): it waits out
+     * each 429 and reads every count.
+     */
+    @Test
+    void soakAudit_beyondTheBurst_waitsOutEach429_andReadsEveryCount() throws Exception {
+        String namespace = "soak-audit-limited";
+        List<String> ids = new ArrayList<>();
+        for (int i = 0; i < 4; i++) {
+            ids.add(remember.remember(new NewMemory(namespace, "Audit fixture memory number " + i + " about kites",
+                    "global", null, null, null, 1.0, 1.0, null, null, null, null, List.of(), null, null)).id());
+        }
+        URI base = URI.create("http://127.0.0.1:" + server.getPort());
+        java.net.http.HttpRequest read = java.net.http.HttpRequest.newBuilder(base.resolve("/v1/memories/"
+                + ids.getFirst() + "?namespace=" + namespace)).header("Authorization", "Bearer key-audit").build();
+        List<Integer> statuses = new ArrayList<>();
+        try (HttpClient raw = HttpClient.newHttpClient()) {
+            while (statuses.size() < 10 && !statuses.contains(429)) {
+                statuses.add(raw.send(read, java.net.http.HttpResponse.BodyHandlers.discarding()).statusCode());
+            }
+        }
+        assertThat(statuses).as("reads in a row meet the limit (burst 3, a token each 2 s)").contains(429);
+
+        SoakClient audit = new SoakClient(base, "key-audit", namespace);
+        List<Long> counts = new ArrayList<>();
+        for (String id : ids) {
+            counts.add(audit.accessCount(id));
+        }
+
+        assertThat(counts).as("every memory read, none counted missing").hasSize(4).containsOnly(0L);
     }
 }
