@@ -50,7 +50,7 @@ class CrashRecoveryTest {
     private static final String BATCH_NAMESPACE = "crash-batch";
 
     private static final int SWEEP_BATCHES = 3;
-    private static final int LOCK_TIMEOUT_SECONDS = 45;
+    private static final int LOCK_TIMEOUT_SECONDS = 25;
     private static final String SWEEP_NAMESPACE = "crash-sweep";
 
     @TempDir

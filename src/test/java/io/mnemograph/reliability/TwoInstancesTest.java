@@ -115,7 +115,7 @@ class TwoInstancesTest {
         try {
             // a request timeout of 2 minutes: on a shared machine under load a slow answer is not a lost one
             report = new SoakRun(new SoakRun.Options(List.of(first.api(), second.api()), null, namespace, 8,
-                    Duration.ofSeconds(20), 0.5, 5, 5, Duration.ofMinutes(2), Duration.ZERO)).run();
+                    Duration.ofSeconds(12), 0.5, 5, 5, Duration.ofMinutes(2), Duration.ZERO)).run();
         } finally {
             soaking.set(false);
             sweeps.get(3, TimeUnit.MINUTES);
