@@ -95,9 +95,18 @@ class OpenApiDocumentTest extends ApiTest {
 
     @Test
     void swaggerUi_isServedFromTheJar_withoutACdn() {
-        Reply page = api.get("/swagger-ui/index.html");
-        assertThat(page.status()).as(page.text()).isEqualTo(200);
-        assertThat(page.text()).contains("openapi.yml").doesNotContain("unpkg.com").doesNotContain("cdn.");
+        for (String path : List.of("/swagger-ui", "/swagger-ui/index.html")) {
+            Reply page = api.get(path);
+            assertThat(page.status()).as(path + ": " + page.text()).isEqualTo(200);
+            assertThat(page.text()).contains("/swagger/openapi.yml", "/swagger-ui/res/swagger-ui-bundle.js")
+                    .doesNotContain("unpkg.com").doesNotContain("cdn.");
+        }
+        for (String asset : List.of("/swagger-ui/res/swagger-ui-bundle.js", "/swagger-ui/res/swagger-ui.css",
+                "/swagger-ui/res/swagger-ui-standalone-preset.js", "/swagger/openapi.yml")) {
+            Reply reply = api.get(asset);
+            assertThat(reply.status()).as(asset).isEqualTo(200);
+            assertThat(reply.text()).as(asset).isNotBlank();
+        }
     }
 
     /**
