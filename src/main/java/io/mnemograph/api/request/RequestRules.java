@@ -39,8 +39,6 @@ public final class RequestRules {
     public static final double MIN_SPREAD_FACTOR = 0.01;
     /** Most metadata entries a recall filter may name. */
     public static final int MAX_FILTER_METADATA_ENTRIES = 16;
-    /** An example memory id in the API document. */
-    static final String EXAMPLE_ID = "3f2b9c1e-5d2a-4c1b-9f3e-0a1b2c3d4e5f";
 
     private RequestRules() {
     }
