@@ -9,6 +9,8 @@ WORKDIR /src
 COPY pom.xml ./
 RUN mvn -B -q dependency:go-offline || true
 COPY cypher ./cypher
+# the settings of the OpenAPI document and Swagger UI generated at compile time (docs/api.md)
+COPY openapi.properties ./
 COPY src ./src
 RUN mvn -B -q -DskipTests package
 

@@ -6,6 +6,11 @@ import io.micronaut.context.exceptions.DependencyInjectionException;
 import io.mnemograph.api.ServerPortCheck;
 import io.mnemograph.cli.Cli;
 import io.mnemograph.config.ConfigurationError;
+import io.swagger.v3.oas.annotations.OpenAPIDefinition;
+import io.swagger.v3.oas.annotations.info.Info;
+import io.swagger.v3.oas.annotations.security.SecurityRequirement;
+import io.swagger.v3.oas.annotations.security.SecurityScheme;
+import io.swagger.v3.oas.annotations.enums.SecuritySchemeType;
 
 import java.util.Set;
 
@@ -15,6 +20,13 @@ import java.util.Set;
  * ({@link Cli}: {@code bench}, ...) and exits with its code; {@code --help} and {@code --version} print the commands or
  * the version instead of starting the service.
  */
+@OpenAPIDefinition(
+        info = @Info(title = "mnemograph", version = "v1",
+                description = "An associative long-term memory for AI agents, on Neo4j. Every error answers"
+                        + " {\"error\": {\"code\", \"message\", \"field\"}} (ErrorBody). Reference: docs/api.md."),
+        security = @SecurityRequirement(name = "apiKey"))
+@SecurityScheme(name = "apiKey", type = SecuritySchemeType.HTTP, scheme = "bearer",
+        description = "an API key (mnemograph keys create); without keys configured the service answers loopback only")
 public final class Application {
 
     private static final Set<String> CLI_OPTIONS = Set.of("-h", "--help", "-V", "--version");

@@ -1,5 +1,10 @@
 package io.mnemograph.api;
 
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.mnemograph.api.error.ErrorResponses;
+import io.mnemograph.api.error.ErrorBody;
 import io.micronaut.core.annotation.Nullable;
 import io.mnemograph.api.security.NamespaceAccess;
 import io.mnemograph.api.security.Role;
@@ -15,6 +20,10 @@ import io.mnemograph.api.error.InvalidInput;
 import io.mnemograph.api.error.Unavailable;
 
 /** {@code GET /v1/analytics/summary}: the headline figures of a namespace's memory graph (docs/analytics.md). */
+@ApiResponse(responseCode = "4XX", description = ErrorResponses.CLIENT, content = @Content(
+        mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorBody.class)))
+@ApiResponse(responseCode = "5XX", description = ErrorResponses.SERVER, content = @Content(
+        mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorBody.class)))
 @ExecuteOn(TaskExecutors.BLOCKING)
 @Controller("/v1/analytics")
 public class AnalyticsController {

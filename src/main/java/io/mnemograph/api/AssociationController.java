@@ -1,5 +1,8 @@
 package io.mnemograph.api;
 
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
+import io.mnemograph.api.error.ErrorResponses;
+import io.mnemograph.api.error.ErrorBody;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpResponse;
 import io.micronaut.http.MediaType;
@@ -7,71 +10,88 @@ import io.micronaut.http.annotation.Body;
 import io.micronaut.http.annotation.Controller;
 import io.micronaut.http.annotation.Delete;
 import io.micronaut.http.annotation.Post;
-import io.micronaut.json.JsonMapper;
 import io.micronaut.scheduling.TaskExecutors;
 import io.micronaut.scheduling.annotation.ExecuteOn;
 import io.micronaut.serde.annotation.Serdeable;
 import io.mnemograph.api.security.NamespaceAccess;
 import io.mnemograph.api.security.Role;
 import io.mnemograph.api.error.InvalidInput;
-import io.mnemograph.api.error.NotFound;
+import io.mnemograph.api.request.AssociateBody;
+import io.mnemograph.api.request.RequestRules;
 import io.mnemograph.core.graph.AssociationKind;
-import io.mnemograph.store.MemoryStore;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.Parameter;
+import io.swagger.v3.oas.annotations.enums.ParameterIn;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.ExampleObject;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.parameters.RequestBody;
 
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 
 /**
  * {@code POST /v1/associations}: link two memories of one namespace explicitly, with a weight in [0, 1];
  * {@code DELETE /v1/associations}: remove one link.
  */
+@ApiResponse(responseCode = "4XX", description = ErrorResponses.CLIENT, content = @Content(
+        mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorBody.class)))
+@ApiResponse(responseCode = "5XX", description = ErrorResponses.SERVER, content = @Content(
+        mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorBody.class)))
 @ExecuteOn(TaskExecutors.BLOCKING)
 @Controller("/v1/associations")
 public class AssociationController {
 
-    private static final Set<String> FIELDS = Set.of("source", "target", "weight", "namespace");
     private static final Set<String> DELETE_PARAMETERS = Set.of("source", "target", "kind", "namespace");
+    /** Example ids in the API document (the route test remembers two memories with these ids' roles). */
+    static final String EXAMPLE_SOURCE = "3f2b9c1e-5d2a-4c1b-9f3e-0a1b2c3d4e5f";
+    static final String EXAMPLE_TARGET = "7a6b5c4d-3e2f-4a1b-8c9d-0e1f2a3b4c5d";
     static final List<String> KINDS = Arrays.stream(AssociationKind.values()).map(AssociationKind::graphName).toList();
 
     private final NamespaceAccess access;
-    private final JsonMapper json;
     private final MemoryService memories;
-    private final MemoryStore store;
 
-    public AssociationController(JsonMapper json, MemoryService memories, MemoryStore store, NamespaceAccess access) {
-        this.json = json;
+    public AssociationController(MemoryService memories, NamespaceAccess access) {
         this.access = access;
         this.memories = memories;
-        this.store = store;
     }
 
+    @Operation(summary = "Link two memories explicitly")
+    @RequestBody(content = @Content(mediaType = MediaType.APPLICATION_JSON,
+            schema = @Schema(implementation = AssociateBody.class),
+            examples = @ExampleObject(name = "a link", value = "{\"source\": \"" + EXAMPLE_SOURCE + "\","
+                    + " \"target\": \"" + EXAMPLE_TARGET + "\", \"weight\": 0.8}")))
     @Post(consumes = MediaType.APPLICATION_JSON, produces = MediaType.APPLICATION_JSON)
-    public HttpResponse<AssociationView> associate(@Body byte[] body) {
-        RequestFields fields = RequestFields.parse(json, body, FIELDS);
-        String namespace = access.namespace(fields.optionalString("namespace", Namespaces.MAX_LENGTH, null),
-                Role.WRITE);
-        return HttpResponse.created(memories.associate(namespace, fields.requiredId("source"),
-                fields.requiredId("target"), fields.optionalNumber("weight", 0.0, 1.0,
-                        MemoryService.DEFAULT_ASSOCIATION_WEIGHT)));
+    public HttpResponse<AssociationView> associate(@Body AssociateBody body) {
+        String namespace = access.namespace(body.namespace(), Role.WRITE);
+        return HttpResponse.created(memories.associate(namespace, body.source().toLowerCase(Locale.ROOT),
+                body.target().toLowerCase(Locale.ROOT),
+                body.weight() == null ? MemoryService.DEFAULT_ASSOCIATION_WEIGHT : body.weight()));
     }
 
     /**
      * Removes the association of {@code kind} (default {@code explicit}) from {@code source} to {@code target}, in
      * the direction it was made; 404 when the namespace holds none.
      */
+    @Operation(summary = "Remove one link", parameters = {
+            @Parameter(name = "source", in = ParameterIn.QUERY, required = true,
+                    schema = @Schema(type = "string", format = "uuid")),
+            @Parameter(name = "target", in = ParameterIn.QUERY, required = true,
+                    schema = @Schema(type = "string", format = "uuid")),
+            @Parameter(name = "kind", in = ParameterIn.QUERY, schema = @Schema(type = "string",
+                    allowableValues = {"semantic", "temporal", "co_recall", "explicit"}, defaultValue = "explicit")),
+            @Parameter(name = "namespace", in = ParameterIn.QUERY, schema = @Schema(type = "string"))})
     @Delete(produces = MediaType.APPLICATION_JSON)
-    public AssociationRemoval remove(HttpRequest<?> request) {
+    public AssociationRemoval remove(@Parameter(hidden = true) HttpRequest<?> request) {
         QueryParameters parameters = QueryParameters.of(request.getParameters(), DELETE_PARAMETERS);
         String namespace = access.namespace(parameters.text("namespace"), Role.WRITE);
         String source = requiredId(parameters, "source");
         String target = requiredId(parameters, "target");
         String kind = parameters.oneOf("kind", KINDS);
-        String removed = kind == null ? AssociationKind.EXPLICIT.graphName() : kind;
-        if (!store.write(tx -> tx.browsing().removeAssociation(namespace, source, target, removed))) {
-            throw NotFound.association(source, target, removed, namespace);
-        }
-        return new AssociationRemoval(namespace, source, target, removed, true);
+        return memories.removeAssociation(namespace, source, target,
+                kind == null ? AssociationKind.EXPLICIT.graphName() : kind);
     }
 
     private static String requiredId(QueryParameters parameters, String name) {
@@ -79,7 +99,7 @@ public class AssociationController {
         if (id == null) {
             throw new InvalidInput(name, "is required");
         }
-        return RequestFields.requireUuid(name, id);
+        return RequestRules.requireUuid(name, id);
     }
 
     /** What a {@code DELETE /v1/associations} removed. */

@@ -1,5 +1,13 @@
 package io.mnemograph.api;
 
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.Parameter;
+import io.swagger.v3.oas.annotations.enums.ParameterIn;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.mnemograph.api.error.ErrorResponses;
+import io.mnemograph.api.error.ErrorBody;
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.MediaType;
@@ -31,6 +39,10 @@ import java.util.Set;
  * cold memory without edges is otherwise reachable only by its id), and {@code GET /v1/memories/{id}/associations}
  * shows a memory's links.
  */
+@ApiResponse(responseCode = "4XX", description = ErrorResponses.CLIENT, content = @Content(
+        mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorBody.class)))
+@ApiResponse(responseCode = "5XX", description = ErrorResponses.SERVER, content = @Content(
+        mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorBody.class)))
 @ExecuteOn(TaskExecutors.BLOCKING)
 @Controller("/v1/memories")
 public class BrowseController {
@@ -60,8 +72,20 @@ public class BrowseController {
     }
 
     /** One page of the namespace's memories, oldest first, and the cursor of the next page (null on the last). */
+    @Operation(summary = "Page through a namespace's memories, every tier, oldest first", parameters = {
+            @Parameter(name = "namespace", in = ParameterIn.QUERY, schema = @Schema(type = "string")),
+            @Parameter(name = "tier", in = ParameterIn.QUERY,
+                    schema = @Schema(type = "string", allowableValues = {"hot", "cold", "core"})),
+            @Parameter(name = "kind", in = ParameterIn.QUERY, schema = @Schema(type = "string")),
+            @Parameter(name = "session_id", in = ParameterIn.QUERY, schema = @Schema(type = "string")),
+            @Parameter(name = "created_after", in = ParameterIn.QUERY,
+                    schema = @Schema(type = "string", format = "date-time")),
+            @Parameter(name = "cursor", in = ParameterIn.QUERY, description = "next_cursor of the previous page",
+                    schema = @Schema(type = "string")),
+            @Parameter(name = "limit", in = ParameterIn.QUERY, schema = @Schema(type = "integer", minimum = "1",
+                    maximum = "100", defaultValue = "20"))})
     @Get(produces = MediaType.APPLICATION_JSON)
-    public MemoryPage list(HttpRequest<?> request) {
+    public MemoryPage list(@Parameter(hidden = true) HttpRequest<?> request) {
         QueryParameters parameters = QueryParameters.of(request.getParameters(), LIST_PARAMETERS);
         String namespace = access.namespace(parameters.text("namespace"), Role.READ);
         MemoryListQuery query = new MemoryListQuery(namespace,
@@ -80,10 +104,14 @@ public class BrowseController {
     }
 
     /** The memory's associations, strongest first, and the entities it mentions; 404 when it is not in the namespace. */
+    @Operation(summary = "A memory's links and the entities it mentions, strongest first", parameters = {
+            @Parameter(name = "namespace", in = ParameterIn.QUERY, schema = @Schema(type = "string")),
+            @Parameter(name = "limit", in = ParameterIn.QUERY, schema = @Schema(type = "integer", minimum = "1",
+                    maximum = "1000", defaultValue = "100"))})
     @Get(value = "/{id}/associations", produces = MediaType.APPLICATION_JSON)
-    public LinksView associations(@PathVariable String id, HttpRequest<?> request) {
+    public LinksView associations(@PathVariable String id, @Parameter(hidden = true) HttpRequest<?> request) {
         QueryParameters parameters = QueryParameters.of(request.getParameters(), LINK_PARAMETERS);
-        String memoryId = RequestFields.requireUuid("id", id);
+        String memoryId = io.mnemograph.api.request.RequestRules.requireUuid("id", id);
         String namespace = access.namespace(parameters.text("namespace"), Role.READ);
         int limit = parameters.integer("limit", 1, MAX_LINK_LIMIT, DEFAULT_LINK_LIMIT);
         MemoryLinks links = store.read(tx -> tx.browsing().links(namespace, memoryId, limit))

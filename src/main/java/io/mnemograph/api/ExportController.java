@@ -1,5 +1,10 @@
 package io.mnemograph.api;
 
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.mnemograph.api.error.ErrorResponses;
+import io.mnemograph.api.error.ErrorBody;
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.http.HttpResponse;
 import io.micronaut.http.MediaType;
@@ -27,6 +32,10 @@ import java.util.concurrent.ExecutorService;
  * writes (docs/export.md), streamed page by page as the client reads (read role). A stream cut short lacks its end
  * line, which import detects.
  */
+@ApiResponse(responseCode = "4XX", description = ErrorResponses.CLIENT, content = @Content(
+        mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorBody.class)))
+@ApiResponse(responseCode = "5XX", description = ErrorResponses.SERVER, content = @Content(
+        mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorBody.class)))
 @ExecuteOn(TaskExecutors.BLOCKING)
 @Controller("/v1/export")
 public class ExportController {

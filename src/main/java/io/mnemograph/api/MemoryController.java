@@ -1,5 +1,8 @@
 package io.mnemograph.api;
 
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
+import io.mnemograph.api.error.ErrorResponses;
+import io.mnemograph.api.error.ErrorBody;
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.http.HttpResponse;
 import io.micronaut.http.MediaType;
@@ -11,71 +14,70 @@ import io.micronaut.http.annotation.Patch;
 import io.micronaut.http.annotation.PathVariable;
 import io.micronaut.http.annotation.Post;
 import io.micronaut.http.annotation.QueryValue;
-import io.micronaut.json.JsonMapper;
 import io.micronaut.scheduling.TaskExecutors;
 import io.micronaut.scheduling.annotation.ExecuteOn;
 import io.micronaut.serde.annotation.Serdeable;
 import io.micronaut.serde.config.naming.SnakeCaseStrategy;
-import io.mnemograph.api.error.InvalidInput;
-import io.mnemograph.api.error.NotFound;
+import io.mnemograph.api.error.PayloadTooLarge;
+import io.mnemograph.api.request.BatchBody;
+import io.mnemograph.api.request.PatchBody;
+import io.mnemograph.api.request.RememberBody;
+import io.mnemograph.api.request.RequestRules;
 import io.mnemograph.api.security.NamespaceAccess;
 import io.mnemograph.api.security.Role;
 import io.mnemograph.config.LimitSettings;
-import io.mnemograph.embedding.EmbeddingProvider;
 import io.mnemograph.pipeline.NewMemory;
 import io.mnemograph.pipeline.RememberPipeline;
 import io.mnemograph.pipeline.Remembered;
-import io.mnemograph.pipeline.UnknownMemory;
 import io.mnemograph.store.Contradiction;
 import io.mnemograph.store.History;
-import io.mnemograph.store.MemoryStore;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.ExampleObject;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.parameters.RequestBody;
 
-import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /** {@code /v1/memories}: remember, read, update, delete single memories, and their history. */
+@ApiResponse(responseCode = "4XX", description = ErrorResponses.CLIENT, content = @Content(
+        mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorBody.class)))
+@ApiResponse(responseCode = "5XX", description = ErrorResponses.SERVER, content = @Content(
+        mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorBody.class)))
 @ExecuteOn(TaskExecutors.BLOCKING)
 @Controller("/v1/memories")
 public class MemoryController {
 
     /** What a client may do about a reported contradiction (mememory). */
     static final List<String> RESOLUTIONS = List.of("keep_both", "update_old", "supersede", "delete_old");
-    private static final Set<String> PATCH_FIELDS = Set.of("content", "weight", "namespace");
-    private static final Set<String> BATCH_FIELDS = Set.of("memories", "namespace");
 
-    private final JsonMapper json;
-    private final RememberRequestReader reader;
+    private final RequestMapper requests;
     private final RememberPipeline remember;
-    private final MemoryStore store;
-    private final MetadataCodec metadata;
-    private final EmbeddingProvider embeddings;
     private final LimitSettings limits;
     private final NamespaceAccess access;
     private final MemoryService memories;
-    private final Clock clock;
 
-    public MemoryController(JsonMapper json, RememberRequestReader reader, RememberPipeline remember,
-                            MemoryStore store, MetadataCodec metadata, EmbeddingProvider embeddings,
-                            LimitSettings limits, NamespaceAccess access, MemoryService memories, Clock clock) {
-        this.json = json;
-        this.memories = memories;
-        this.access = access;
-        this.reader = reader;
+    public MemoryController(RequestMapper requests, RememberPipeline remember, LimitSettings limits,
+                            NamespaceAccess access, MemoryService memories) {
+        this.requests = requests;
         this.remember = remember;
-        this.store = store;
-        this.metadata = metadata;
-        this.embeddings = embeddings;
         this.limits = limits;
-        this.clock = clock;
+        this.access = access;
+        this.memories = memories;
     }
 
+    @Operation(summary = "Remember one memory", description = "201 with its id; a repeated idempotency_key answers"
+            + " 200 with the first memory and replayed: true")
+    @RequestBody(content = @Content(mediaType = MediaType.APPLICATION_JSON,
+            schema = @Schema(implementation = RememberBody.class),
+            examples = @ExampleObject(name = "a turn of a conversation", value = "{\"content\": \"Caroline named her"
+                    + " puppy Biscuit.\", \"session_id\": \"chat-1\", \"entities\": [\"Caroline\", \"Biscuit\"],"
+                    + " \"metadata\": {\"source\": \"chat\"}}")))
     @Post(consumes = MediaType.APPLICATION_JSON, produces = MediaType.APPLICATION_JSON)
-    public HttpResponse<RememberResponse> remember(@Body byte[] body) {
-        RequestFields fields = RequestFields.parse(json, body, RememberRequestReader.FIELDS);
-        NewMemory request = reader.read(fields);
+    public HttpResponse<RememberResponse> remember(@Body RememberBody body) {
+        NewMemory request = requests.newMemory(body, access.namespace(body.namespace(), Role.WRITE), "");
         Remembered result = remember.remember(request);
         RememberResponse response = RememberResponse.of(request.namespace(), result);
         return result.replayed() ? HttpResponse.ok(response) : HttpResponse.created(response);
@@ -85,68 +87,69 @@ public class MemoryController {
      * Remembers up to {@code mnemograph.limits.max-batch-size} memories in one transaction: every item is validated
      * first (errors name {@code memories[i].field}), then all are stored or none.
      */
+    @Operation(summary = "Remember many memories in one transaction", description = "any bad item rejects all,"
+            + " naming memories[i].field")
+    @RequestBody(content = @Content(mediaType = MediaType.APPLICATION_JSON,
+            schema = @Schema(implementation = BatchBody.class),
+            examples = @ExampleObject(name = "two turns", value = "{\"namespace\": \"default\", \"memories\": ["
+                    + "{\"content\": \"Day one of the trip: we landed in Lisbon.\", \"session_id\": \"trip\"},"
+                    + " {\"content\": \"Day two: a tram ride up to the castle.\", \"session_id\": \"trip\"}]}")))
     @Post(value = "/batch", consumes = MediaType.APPLICATION_JSON, produces = MediaType.APPLICATION_JSON)
-    public HttpResponse<BatchResponse> rememberBatch(@Body byte[] body) {
-        RequestFields fields = RequestFields.parse(json, body, BATCH_FIELDS);
-        String namespace = access.namespace(fields.optionalString("namespace", Namespaces.MAX_LENGTH, null),
-                Role.WRITE);
-        List<NewMemory> memories = fields.requiredObjects("memories", limits.maxBatchSize(),
-                        RememberRequestReader.FIELDS).stream()
-                .map(item -> reader.read(item, namespace))
-                .toList();
-        List<Remembered> results;
-        try {
-            results = remember.rememberAll(memories);
-        } catch (UnknownMemory e) {
-            throw new NotFound("memories[" + e.position() + "]." + e.field(), e.id(), e.namespace());
+    public HttpResponse<BatchResponse> rememberBatch(@Body BatchBody body) {
+        if (body.memories().size() > limits.maxBatchSize()) {
+            throw new PayloadTooLarge("memories", "has " + body.memories().size() + " items; at most "
+                    + limits.maxBatchSize() + " allowed");
         }
+        String namespace = access.namespace(body.namespace(), Role.WRITE);
+        List<NewMemory> items = new ArrayList<>();
+        for (int i = 0; i < body.memories().size(); i++) {
+            RememberBody item = body.memories().get(i);
+            items.add(requests.newMemory(item, access.namespace(item.namespace(), Role.WRITE, namespace),
+                    "memories[" + i + "]."));
+        }
+        List<Remembered> results = memories.rememberAll(items);
         List<RememberResponse> views = new ArrayList<>();
         for (int i = 0; i < results.size(); i++) {
-            views.add(RememberResponse.of(memories.get(i).namespace(), results.get(i)));
+            views.add(RememberResponse.of(items.get(i).namespace(), results.get(i)));
         }
         return HttpResponse.created(new BatchResponse(views));
     }
 
+    @Operation(summary = "One memory with all its state")
     @Get(value = "/{id}", produces = MediaType.APPLICATION_JSON)
     public MemoryView get(@PathVariable String id, @Nullable @QueryValue String namespace) {
-        String memoryId = RequestFields.requireUuid("id", id);
-        return memories.get(access.namespace(namespace, Role.READ), memoryId);
+        return memories.get(access.namespace(namespace, Role.READ), uuid(id));
     }
 
+    @Operation(summary = "Change a memory's content (re-embeds) and/or weight")
+    @RequestBody(content = @Content(mediaType = MediaType.APPLICATION_JSON,
+            schema = @Schema(implementation = PatchBody.class),
+            examples = @ExampleObject(name = "a lighter weight", value = "{\"weight\": 0.5}")))
     @Patch(value = "/{id}", consumes = MediaType.APPLICATION_JSON, produces = MediaType.APPLICATION_JSON)
-    public MemoryView update(@PathVariable String id, @Body byte[] body) {
-        String memoryId = RequestFields.requireUuid("id", id);
-        RequestFields fields = RequestFields.parse(json, body, PATCH_FIELDS);
-        String ns = access.namespace(fields.optionalString("namespace", Namespaces.MAX_LENGTH, null), Role.WRITE);
-        String content = fields.has("content") ? fields.requiredText("content", limits.maxContentChars()) : null;
-        Double weight = fields.optionalNumber("weight", 0.1, 1.0, null);
-        if (content == null && weight == null) {
-            throw new InvalidInput("content", "a PATCH needs content or weight");
-        }
-        float[] embedding = content == null ? null : embeddings.embed(content);
-        var updated = store.write(tx -> {
-            if (tx.get(ns, memoryId).isEmpty()) {
-                throw new NotFound("id", memoryId, ns);
-            }
-            tx.update(ns, memoryId, content, embedding, weight, clock.instant());
-            return tx.get(ns, memoryId).orElseThrow();
-        });
-        return MemoryView.of(updated, metadata.decode(updated.metadata()));
+    public MemoryView update(@PathVariable String id, @Body PatchBody body) {
+        String memoryId = uuid(id);
+        String namespace = access.namespace(body.namespace(), Role.WRITE);
+        return memories.update(namespace, memoryId, requests.content("content", body.content()), body.weight());
     }
 
+    @Operation(summary = "Forget a memory now, with its edges and the entities no other memory names")
     @Delete(value = "/{id}", produces = MediaType.APPLICATION_JSON)
     public Map<String, Object> delete(@PathVariable String id, @Nullable @QueryValue String namespace) {
-        String memoryId = RequestFields.requireUuid("id", id);
-        return memories.forget(access.namespace(namespace, Role.WRITE), memoryId);
+        return memories.forget(access.namespace(namespace, Role.WRITE), uuid(id));
     }
 
     /** One page of the supersedes chain through a memory ({@code cursor}, {@code limit}: {@link HistoryPage}). */
+    @Operation(summary = "The supersedes chain through a memory, oldest first, one page")
     @Get(value = "/{id}/history", produces = MediaType.APPLICATION_JSON)
     public HistoryView history(@PathVariable String id, @Nullable @QueryValue String namespace,
-                               @Nullable @QueryValue String cursor, @Nullable @QueryValue String limit) {
-        String memoryId = RequestFields.requireUuid("id", id);
-        String ns = access.namespace(namespace, Role.READ);
-        return memories.history(ns, memoryId, HistoryPage.of(cursor, limit));
+                               @Nullable @QueryValue String cursor,
+                               @Nullable @QueryValue @Schema(minimum = "1", maximum = "1000") String limit) {
+        String memoryId = uuid(id);
+        return memories.history(access.namespace(namespace, Role.READ), memoryId, HistoryPage.of(cursor, limit));
+    }
+
+    private static String uuid(String id) {
+        return RequestRules.requireUuid("id", id);
     }
 
     /** Answer of a remember. */

@@ -1,15 +1,22 @@
 package io.mnemograph.api;
 
+import io.mnemograph.api.AssociationController.AssociationRemoval;
 import io.mnemograph.api.AssociationController.AssociationView;
 import io.mnemograph.api.MemoryController.HistoryView;
 import io.mnemograph.api.error.InvalidInput;
 import io.mnemograph.api.error.NotFound;
+import io.mnemograph.embedding.EmbeddingProvider;
+import io.mnemograph.pipeline.NewMemory;
+import io.mnemograph.pipeline.RememberPipeline;
+import io.mnemograph.pipeline.Remembered;
+import io.mnemograph.pipeline.UnknownMemory;
 import io.mnemograph.store.History;
 import io.mnemograph.store.MemoryStore;
 import jakarta.inject.Singleton;
 
 import java.time.Clock;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -25,12 +32,56 @@ public final class MemoryService {
 
     private final MemoryStore store;
     private final MetadataCodec metadata;
+    private final EmbeddingProvider embeddings;
+    private final RememberPipeline remember;
     private final Clock clock;
 
-    public MemoryService(MemoryStore store, MetadataCodec metadata, Clock clock) {
+    public MemoryService(MemoryStore store, MetadataCodec metadata, EmbeddingProvider embeddings,
+                         RememberPipeline remember, Clock clock) {
         this.store = store;
+        this.remember = remember;
         this.metadata = metadata;
+        this.embeddings = embeddings;
         this.clock = clock;
+    }
+
+    /** Remembers {@code memories} in one transaction, all or none; an unknown supersedes names its item (404). */
+    public List<Remembered> rememberAll(List<NewMemory> memories) {
+        try {
+            return remember.rememberAll(memories);
+        } catch (UnknownMemory e) {
+            throw new NotFound("memories[" + e.position() + "]." + e.field(), e.id(), e.namespace());
+        }
+    }
+
+    /**
+     * Replaces the content (re-embedded, outside the transaction; the decay clock restarts) and/or the weight of the
+     * memory {@code id}, else a 404 naming {@code id}; at least one of them must be given (else a 400).
+     */
+    public MemoryView update(String namespace, String id, String content, Double weight) {
+        if (content == null && weight == null) {
+            throw new InvalidInput("content", "a PATCH needs content or weight");
+        }
+        float[] embedding = content == null ? null : embeddings.embed(content);
+        var updated = store.write(tx -> {
+            if (tx.get(namespace, id).isEmpty()) {
+                return null;
+            }
+            tx.update(namespace, id, content, embedding, weight, clock.instant());
+            return tx.get(namespace, id).orElseThrow();
+        });
+        if (updated == null) {
+            throw new NotFound("id", id, namespace);
+        }
+        return MemoryView.of(updated, metadata.decode(updated.metadata()));
+    }
+
+    /** Removes the association of {@code kind} from {@code source} to {@code target}, else a 404 naming target. */
+    public AssociationRemoval removeAssociation(String namespace, String source, String target, String kind) {
+        if (!store.write(tx -> tx.browsing().removeAssociation(namespace, source, target, kind))) {
+            throw NotFound.association(source, target, kind, namespace);
+        }
+        return new AssociationRemoval(namespace, source, target, kind, true);
     }
 
     /** The memory {@code id} of {@code namespace} with all its state, else a 404 naming {@code id}. */
@@ -69,15 +120,19 @@ public final class MemoryService {
         if (source.equals(target)) {
             throw new InvalidInput("target", "must differ from source: a memory cannot be associated with itself");
         }
-        store.write(tx -> {
+        String missing = store.write(tx -> {
             if (tx.get(namespace, source).isEmpty()) {
-                throw new NotFound("source", source, namespace);
+                return "source";
             }
             if (tx.get(namespace, target).isEmpty()) {
-                throw new NotFound("target", target, namespace);
+                return "target";
             }
-            return tx.associate(namespace, source, target, weight, clock.instant());
+            tx.associate(namespace, source, target, weight, clock.instant());
+            return null;
         });
+        if (missing != null) {
+            throw new NotFound(missing, missing.equals("source") ? source : target, namespace);
+        }
         return new AssociationView(namespace, source, target, weight, "explicit");
     }
 }

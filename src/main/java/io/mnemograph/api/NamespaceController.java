@@ -1,5 +1,8 @@
 package io.mnemograph.api;
 
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
+import io.mnemograph.api.error.ErrorResponses;
+import io.mnemograph.api.error.ErrorBody;
 import io.mnemograph.api.security.NamespaceAccess;
 import io.mnemograph.api.security.Role;
 import io.micronaut.core.annotation.Nullable;
@@ -8,17 +11,19 @@ import io.micronaut.http.annotation.Body;
 import io.micronaut.http.annotation.Controller;
 import io.micronaut.http.annotation.Delete;
 import io.micronaut.http.annotation.PathVariable;
-import io.micronaut.json.JsonMapper;
 import io.micronaut.scheduling.TaskExecutors;
 import io.micronaut.scheduling.annotation.ExecuteOn;
 import io.micronaut.serde.annotation.Serdeable;
 import io.micronaut.serde.config.naming.SnakeCaseStrategy;
 import io.mnemograph.api.error.InvalidInput;
+import io.mnemograph.api.request.ConfirmBody;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.ExampleObject;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.parameters.RequestBody;
 import io.mnemograph.store.MemoryStore;
 import io.mnemograph.store.NamespaceDeletion;
-
-import java.nio.charset.StandardCharsets;
-import java.util.Set;
 
 /**
  * {@code DELETE /v1/namespaces/{namespace}}: forget a whole tenant, every memory (hot, cold, core), entity, session,
@@ -26,34 +31,33 @@ import java.util.Set;
  * the namespace as {@code confirm}. An interrupted deletion is finished by sending the request again; a namespace
  * with nothing in it answers 200 with zero counts.
  */
+@ApiResponse(responseCode = "4XX", description = ErrorResponses.CLIENT, content = @Content(
+        mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorBody.class)))
+@ApiResponse(responseCode = "5XX", description = ErrorResponses.SERVER, content = @Content(
+        mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorBody.class)))
 @ExecuteOn(TaskExecutors.BLOCKING)
 @Controller("/v1/namespaces")
 public class NamespaceController {
 
-    static final Set<String> FIELDS = Set.of("confirm");
-
     /** Nodes deleted per inner transaction. */
     static final int BATCH = 500;
 
-    private static final byte[] EMPTY_OBJECT = "{}".getBytes(StandardCharsets.UTF_8);
-
-    private final JsonMapper json;
     private final MemoryStore store;
-
     private final NamespaceAccess access;
 
-    public NamespaceController(JsonMapper json, MemoryStore store, NamespaceAccess access) {
+    public NamespaceController(MemoryStore store, NamespaceAccess access) {
         this.access = access;
-        this.json = json;
         this.store = store;
     }
 
+    @Operation(summary = "Forget a whole namespace, in batches; send again to finish an interrupted run")
+    @RequestBody(content = @Content(mediaType = MediaType.APPLICATION_JSON,
+            schema = @Schema(implementation = ConfirmBody.class),
+            examples = @ExampleObject(name = "confirmed", value = "{\"confirm\": \"scratch\"}")))
     @Delete(value = "/{namespace}", consumes = MediaType.APPLICATION_JSON, produces = MediaType.APPLICATION_JSON)
-    public NamespaceDeleted delete(@PathVariable String namespace, @Nullable @Body byte[] body) {
+    public NamespaceDeleted delete(@PathVariable String namespace, @Nullable @Body ConfirmBody body) {
         String ns = access.namespace(namespace, Role.WRITE);
-        RequestFields fields = RequestFields.parse(json, body == null || body.length == 0 ? EMPTY_OBJECT : body,
-                FIELDS);
-        String confirm = fields.optionalString("confirm", Namespaces.MAX_LENGTH, null);
+        String confirm = (body == null ? ConfirmBody.NONE : body).confirm();
         if (!ns.equals(confirm)) {
             throw new InvalidInput("confirm", "must repeat the namespace to delete it with everything in it");
         }

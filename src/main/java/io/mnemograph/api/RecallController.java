@@ -1,15 +1,18 @@
 package io.mnemograph.api;
 
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
+import io.mnemograph.api.error.ErrorResponses;
+import io.mnemograph.api.error.ErrorBody;
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.http.MediaType;
 import io.micronaut.http.annotation.Body;
 import io.micronaut.http.annotation.Controller;
 import io.micronaut.http.annotation.Post;
-import io.micronaut.json.JsonMapper;
 import io.micronaut.scheduling.TaskExecutors;
 import io.micronaut.scheduling.annotation.ExecuteOn;
 import io.micronaut.serde.annotation.Serdeable;
 import io.micronaut.serde.config.naming.SnakeCaseStrategy;
+import io.mnemograph.api.request.RecallBody;
 import io.mnemograph.api.security.NamespaceAccess;
 import io.mnemograph.api.security.Role;
 import io.mnemograph.core.ScoreComponents;
@@ -18,43 +21,43 @@ import io.mnemograph.pipeline.RecallHit;
 import io.mnemograph.pipeline.RecallPipeline;
 import io.mnemograph.pipeline.RecallRequest;
 
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.ExampleObject;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.parameters.RequestBody;
 
 /** {@code POST /v1/recall}: the memories most relevant to a query, best first, each able to explain itself. */
+@ApiResponse(responseCode = "4XX", description = ErrorResponses.CLIENT, content = @Content(
+        mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorBody.class)))
+@ApiResponse(responseCode = "5XX", description = ErrorResponses.SERVER, content = @Content(
+        mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorBody.class)))
 @ExecuteOn(TaskExecutors.BLOCKING)
 @Controller("/v1/recall")
 public class RecallController {
 
-    static final Set<String> FIELDS = withNamespace(RecallRequestReader.FIELDS);
-
     private final NamespaceAccess access;
-    private final JsonMapper json;
-    private final RecallRequestReader reader;
+    private final RequestMapper requests;
     private final RecallPipeline recall;
 
-    public RecallController(JsonMapper json, RecallRequestReader reader, RecallPipeline recall,
-                            NamespaceAccess access) {
-        this.json = json;
+    public RecallController(RequestMapper requests, RecallPipeline recall, NamespaceAccess access) {
         this.access = access;
-        this.reader = reader;
+        this.requests = requests;
         this.recall = recall;
     }
 
-    private static Set<String> withNamespace(Set<String> fields) {
-        Set<String> all = new HashSet<>(fields);
-        all.add("namespace");
-        return Set.copyOf(all);
-    }
-
+    @Operation(summary = "Recall the memories most relevant to a query, best first")
+    @RequestBody(content = @Content(mediaType = MediaType.APPLICATION_JSON,
+            schema = @Schema(implementation = RecallBody.class),
+            examples = @ExampleObject(name = "with explanations", value = "{\"query\": \"What can Caroline's dog"
+                    + " do?\", \"explain\": true, \"threshold\": 0.1, \"limit\": 5, \"filter\": {\"kind\":"
+                    + " \"fact\", \"metadata\": {\"source\": \"chat\"}}}")))
     @Post(consumes = MediaType.APPLICATION_JSON, produces = MediaType.APPLICATION_JSON)
-    public RecallResponse recall(@Body byte[] body) {
-        RequestFields fields = RequestFields.parse(json, body, FIELDS);
-        RecallRequest request = reader.read(fields,
-                access.namespace(fields.optionalString("namespace", Namespaces.MAX_LENGTH, null), Role.READ));
+    public RecallResponse recall(@Body RecallBody body) {
+        RecallRequest request = requests.recall(body, access.namespace(body.namespace(), Role.READ));
         return RecallResponse.of(request, recall.recall(request));
     }
 

@@ -100,9 +100,10 @@ public final class ApiClient {
         }
     }
 
-    /** The answer, with its body as a tree unless it is empty or JSON Lines (an export). */
+    /** The answer, with its body as a tree unless it is empty, JSON Lines (an export) or not JSON (YAML, HTML). */
     private Reply reply(int status, String text, MediaType type) {
-        if (text == null || text.isEmpty() || "application/x-ndjson".equals(type == null ? null : type.getName())) {
+        if (text == null || text.isEmpty() || "application/x-ndjson".equals(type == null ? null : type.getName())
+                || type != null && !type.getSubtype().contains("json")) {
             return new Reply(status, null, text);
         }
         try {

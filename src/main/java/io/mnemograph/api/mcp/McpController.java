@@ -47,8 +47,14 @@ public class McpController {
         this.protocolJson = protocolJson;
     }
 
+    @io.swagger.v3.oas.annotations.Operation(summary = "MCP over streamable HTTP: one JSON-RPC message",
+            description = "initialize, tools/list, tools/call (docs/agents.md); answers JSON-RPC")
+    @io.swagger.v3.oas.annotations.parameters.RequestBody(content = @io.swagger.v3.oas.annotations.media.Content(
+            mediaType = MediaType.APPLICATION_JSON, schema = @io.swagger.v3.oas.annotations.media.Schema(
+                    type = "object", description = "a JSON-RPC 2.0 message of the Model Context Protocol")))
     @Post(consumes = MediaType.APPLICATION_JSON, produces = MediaType.APPLICATION_JSON)
-    public HttpResponse<String> message(HttpRequest<?> request, @Body byte[] body,
+    public HttpResponse<String> message(@io.swagger.v3.oas.annotations.Parameter(hidden = true) HttpRequest<?> request,
+                                        @Body byte[] body,
                                         @Nullable @QueryValue String namespace,
                                         @Nullable @Header(NAMESPACE_HEADER) String namespaceHeader) {
         McpConnection connection = connection(request, namespace != null ? namespace : namespaceHeader);

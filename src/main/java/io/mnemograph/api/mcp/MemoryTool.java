@@ -1,6 +1,6 @@
 package io.mnemograph.api.mcp;
 
-import io.mnemograph.api.RequestFields;
+import io.micronaut.json.tree.JsonNode;
 import io.mnemograph.api.security.Role;
 
 import java.util.Map;
@@ -47,10 +47,10 @@ record MemoryTool(String name, String title, String description, Role role, Effe
         }
     }
 
-    /** What a call does, in {@code namespace} (checked against the caller), with its arguments read field by field. */
+    /** What a call does, in {@code namespace} (checked against the caller), with its arguments as JSON. */
     @FunctionalInterface
     interface Action {
-        Object run(String namespace, RequestFields arguments);
+        Object run(String namespace, JsonNode arguments);
     }
 
     /** The names of the arguments the tool accepts; any other is refused, naming it. */

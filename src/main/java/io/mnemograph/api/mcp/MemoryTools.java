@@ -5,12 +5,16 @@ import io.mnemograph.api.HistoryPage;
 import io.mnemograph.api.MemoryController.RememberResponse;
 import io.mnemograph.api.MemoryService;
 import io.mnemograph.api.RecallController.RecallResponse;
-import io.mnemograph.api.RecallRequestReader;
-import io.mnemograph.api.RememberRequestReader;
-import io.mnemograph.api.RequestFields;
+import io.mnemograph.api.RequestMapper;
 import io.mnemograph.api.TimeBounds;
-import io.mnemograph.api.error.Conflict;
-import io.mnemograph.api.error.NotFound;
+import io.mnemograph.api.request.AssociateBody;
+import io.mnemograph.api.request.ConsolidateBody;
+import io.mnemograph.api.request.HistoryArguments;
+import io.mnemograph.api.request.IdArguments;
+import io.mnemograph.api.request.RecallBody;
+import io.mnemograph.api.request.RememberBody;
+import io.mnemograph.api.request.RequestBinder;
+import io.mnemograph.api.request.RequestRules;
 import io.mnemograph.api.security.Role;
 import io.mnemograph.config.LimitSettings;
 import io.mnemograph.core.SeedMode;
@@ -21,8 +25,6 @@ import io.mnemograph.pipeline.NewMemory;
 import io.mnemograph.pipeline.RecallPipeline;
 import io.mnemograph.pipeline.RecallRequest;
 import io.mnemograph.pipeline.RememberPipeline;
-import io.mnemograph.pipeline.SweepInProgress;
-import io.mnemograph.pipeline.UnknownMemory;
 import jakarta.inject.Singleton;
 
 import java.time.Clock;
@@ -30,9 +32,10 @@ import java.time.Instant;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 
 /**
- * The memory tools an agent gets over MCP, each doing what its HTTP route does (the same readers, pipelines and
+ * The memory tools an agent gets over MCP, each doing what its HTTP route does (the same typed requests, pipelines and
  * answers), with argument schemas whose types and ranges are those the HTTP validation enforces.
  */
 @Singleton
@@ -42,17 +45,19 @@ public final class MemoryTools {
 
     private final List<MemoryTool> tools;
 
-    public MemoryTools(RememberRequestReader rememberReader, RememberPipeline remember,
-                       RecallRequestReader recallReader, RecallPipeline recall, MemoryService memories,
-                       ConsolidationPipeline consolidation, LimitSettings limits, Clock clock) {
+    /** Tools never take a namespace: it comes from the connection, so a namespace argument is refused. */
+    private static final Set<String> NO_NAMESPACE = Set.of("namespace");
+
+    public MemoryTools(RequestBinder binder, RequestMapper requests, RememberPipeline remember, RecallPipeline recall,
+                       MemoryService memories, ConsolidationPipeline consolidation, LimitSettings limits, Clock clock) {
         this.tools = List.of(
-                remember(rememberReader, remember, limits),
-                recall(recallReader, recall, limits),
-                getMemory(memories),
-                forget(memories),
-                associate(memories),
-                history(memories),
-                consolidate(consolidation, clock));
+                remember(binder, requests, remember, limits),
+                recall(binder, requests, recall, limits),
+                getMemory(binder, memories),
+                forget(binder, memories),
+                associate(binder, memories),
+                history(binder, memories),
+                consolidate(binder, consolidation, clock));
     }
 
     /** Every tool, in the order {@code tools/list} shows them. */
@@ -60,7 +65,7 @@ public final class MemoryTools {
         return tools;
     }
 
-    private static MemoryTool remember(RememberRequestReader reader, RememberPipeline remember,
+    private static MemoryTool remember(RequestBinder binder, RequestMapper requests, RememberPipeline remember,
                                        LimitSettings limits) {
         Schema.Properties arguments = new Schema.Properties()
                 .required("content", Schema.string("The memory itself, in plain words: one fact, preference, decision"
@@ -73,7 +78,7 @@ public final class MemoryTools {
                 .optional("scope", Schema.oneOf("'global' (default without project): recalled everywhere;"
                         + " 'project' (default with project): only within its project.", List.of("global", "project")))
                 .optional("kind", Schema.string("A label of your choice, e.g. fact, preference, decision, event."
-                        + NAME_CHARACTERS, RememberRequestReader.MAX_KIND_CHARS))
+                        + NAME_CHARACTERS, RequestRules.MAX_KIND_CHARS))
                 .optional("importance", Schema.number("How much this matters, 0 to 10; omit to let the service"
                         + " score it from the content.", 0.0, 10.0))
                 .optional("weight", Schema.number("A multiplier of this memory's score in every recall.", 0.1, 1.0)
@@ -81,9 +86,9 @@ public final class MemoryTools {
                 .optional("strength", Schema.number("Initial strength against forgetting.", 0.0, 2.0).byDefault(1.0))
                 .optional("entities", Schema.strings("Names of people, places or things the memory is about (the"
                         + " service also extracts names, emails and URLs itself); memories sharing an entity are"
-                        + " associated.", RememberRequestReader.MAX_CLIENT_ENTITIES, EntityExtractor.MAX_NAME_LENGTH))
+                        + " associated.", RequestRules.MAX_CLIENT_ENTITIES, EntityExtractor.MAX_NAME_LENGTH))
                 .optional("ttl_seconds", Schema.integer("Forget the memory this many seconds after it occurred;"
-                        + " omit to keep it.", 1, RememberRequestReader.MAX_TTL_SECONDS))
+                        + " omit to keep it.", 1, RequestRules.MAX_TTL_SECONDS))
                 .optional("supersedes", Schema.uuid("The id of an older memory this one replaces (a correction or an"
                         + " update); the old one stays in the history with a lower weight."))
                 .optional("occurred_at", Schema.dateTime("When the remembered thing happened, if not now (ISO-8601"
@@ -91,29 +96,27 @@ public final class MemoryTools {
                 .optional("metadata", Schema.object("Any JSON object to keep with the memory and get back with it."))
                 .optional("idempotency_key", Schema.string("A key of your choice: remembering again with the same key"
                         + " returns the first memory instead of storing a duplicate.",
-                        RememberRequestReader.MAX_IDEMPOTENCY_KEY_CHARS));
+                        RequestRules.MAX_IDEMPOTENCY_KEY_CHARS));
         return new MemoryTool("remember", "Remember",
                 "Store one memory for later recall: a fact, preference, decision or event worth keeping beyond this"
                         + " conversation. Returns its id and importance, and any stored memories so similar they may"
                         + " contradict it (contradictions, each with options keep_both, update_old, supersede,"
                         + " delete_old). To correct a memory, remember the new version with supersedes set to the old"
                         + " id.",
-                Role.WRITE, MemoryTool.Effect.ADDS, arguments, (namespace, fields) -> {
-                    NewMemory memory = reader.readIn(fields, namespace);
-                    try {
-                        return RememberResponse.of(namespace, remember.remember(memory));
-                    } catch (UnknownMemory e) {
-                        throw new NotFound(e.field(), e.id(), e.namespace());
-                    }
+                Role.WRITE, MemoryTool.Effect.ADDS, arguments, (namespace, json) -> {
+                    NewMemory memory = requests.newMemory(binder.bind(json, RememberBody.class, NO_NAMESPACE),
+                            namespace, "");
+                    return RememberResponse.of(namespace, remember.remember(memory));
                 });
     }
 
-    private static MemoryTool recall(RecallRequestReader reader, RecallPipeline recall, LimitSettings limits) {
+    private static MemoryTool recall(RequestBinder binder, RequestMapper requests, RecallPipeline recall,
+                                     LimitSettings limits) {
         Schema.Properties arguments = new Schema.Properties()
                 .required("query", Schema.string("What you want to remember, as a question or a few words.",
                         limits.maxContentChars()))
                 .optional("limit", Schema.integer("Most memories to return.", 1, limits.maxRecallLimit())
-                        .byDefault(RecallRequestReader.DEFAULT_LIMIT))
+                        .byDefault(RequestRules.DEFAULT_LIMIT))
                 .optional("explain", Schema.bool("Also return every score factor, the memory's state, and for"
                         + " associative results the path through the graph by which they were reached.")
                         .byDefault(false))
@@ -121,10 +124,10 @@ public final class MemoryTools {
                 .optional("project", name("The current project: its memories are recalled besides the global ones,"
                         + " and weigh more."))
                 .optional("hops", Schema.integer("Association hops to follow from the direct matches (0: direct"
-                        + " matches only).", 0, RecallRequestReader.MAX_HOPS)
-                        .byDefault(RecallRequestReader.DEFAULT_HOPS))
+                        + " matches only).", 0, RequestRules.MAX_HOPS)
+                        .byDefault(RequestRules.DEFAULT_HOPS))
                 .optional("threshold", Schema.number("Lowest score returned; omit for the service's default.", 0.0,
-                        RecallRequestReader.MAX_THRESHOLD))
+                        RequestRules.MAX_THRESHOLD))
                 .optional("boost", Schema.bool("Strengthen what is returned (recalling is rehearsing); false for a"
                         + " read-only look.").byDefault(true))
                 .optional("at", Schema.dateTime("Recall as of this instant instead of now (ISO-8601 with zone; with"
@@ -135,16 +138,16 @@ public final class MemoryTools {
                 .optional("decay_model", Schema.oneOf("The forgetting curve to score with; omit for the service's"
                         + " default.", Arrays.stream(DecayPreset.values()).map(DecayPreset::presetName).toList()))
                 .optional("spread_factor", Schema.number("Activation kept per association hop; omit for the"
-                        + " service's default.", RecallRequestReader.MIN_SPREAD_FACTOR, 1.0))
+                        + " service's default.", RequestRules.MIN_SPREAD_FACTOR, 1.0))
                 .optional("filter", Schema.object("Only memories that match every part given: kind, session_id,"
                         + " and metadata entries (equality).")
                         .with("properties", new Schema.Properties()
                                 .optional("kind", Schema.string("The memory's kind.",
-                                        RememberRequestReader.MAX_KIND_CHARS))
+                                        RequestRules.MAX_KIND_CHARS))
                                 .optional("session_id", name("A session the memory belongs to."))
                                 .optional("metadata", Schema.object("Metadata entries the memory must carry, each a"
                                         + " string, number or boolean.").with("maxProperties",
-                                        RecallRequestReader.MAX_FILTER_METADATA_ENTRIES))
+                                        RequestRules.MAX_FILTER_METADATA_ENTRIES))
                                 .properties())
                         .with("additionalProperties", false));
         return new MemoryTool("recall", "Recall",
@@ -154,40 +157,45 @@ public final class MemoryTools {
                         + " results may share no word with the query. Call it before answering anything that past"
                         + " conversations may inform. explain: true adds each score factor and the path of every"
                         + " associative result. Recalling strengthens what it returns unless boost is false.",
-                Role.READ, MemoryTool.Effect.REINFORCES, arguments, (namespace, fields) -> {
-                    RecallRequest request = reader.read(fields, namespace);
+                Role.READ, MemoryTool.Effect.REINFORCES, arguments, (namespace, json) -> {
+                    RecallRequest request = requests.recall(binder.bind(json, RecallBody.class, NO_NAMESPACE),
+                            namespace);
                     return RecallResponse.of(request, recall.recall(request));
                 });
     }
 
     /** An identifier-like name (a session, a project), checked as the HTTP field is. */
     private static Schema name(String description) {
-        return Schema.string(description + NAME_CHARACTERS, RequestFields.MAX_NAME_CHARS);
+        return Schema.string(description + NAME_CHARACTERS, RequestRules.MAX_NAME_CHARS);
     }
 
     private static Schema id(String what) {
         return Schema.uuid("The id of the memory " + what + ", as remember or recall returned it.");
     }
 
-    private static MemoryTool getMemory(MemoryService memories) {
+    private static String id(RequestBinder binder, io.micronaut.json.tree.JsonNode json) {
+        return binder.bind(json, IdArguments.class, Set.of()).id().toLowerCase(Locale.ROOT);
+    }
+
+    private static MemoryTool getMemory(RequestBinder binder, MemoryService memories) {
         return new MemoryTool("get_memory", "Get a memory",
                 "Read one memory by id with all its state: content, session ids, project, scope, kind, tier (hot,"
                         + " core or cold), weight, importance, strength, stability, access count, its times and"
                         + " metadata.",
                 Role.READ, MemoryTool.Effect.READS, new Schema.Properties().required("id", id("to read")),
-                (namespace, fields) -> memories.get(namespace, fields.requiredId("id")));
+                (namespace, json) -> memories.get(namespace, id(binder, json)));
     }
 
-    private static MemoryTool forget(MemoryService memories) {
+    private static MemoryTool forget(RequestBinder binder, MemoryService memories) {
         return new MemoryTool("forget", "Forget a memory",
                 "Delete one memory by id, with its links (names only it mentioned go too). This cannot be undone:"
                         + " to correct a memory while keeping its history, remember the new version with supersedes"
                         + " instead.",
                 Role.WRITE, MemoryTool.Effect.DELETES, new Schema.Properties().required("id", id("to delete")),
-                (namespace, fields) -> memories.forget(namespace, fields.requiredId("id")));
+                (namespace, json) -> memories.forget(namespace, id(binder, json)));
     }
 
-    private static MemoryTool associate(MemoryService memories) {
+    private static MemoryTool associate(RequestBinder binder, MemoryService memories) {
         Schema.Properties arguments = new Schema.Properties()
                 .required("source", id("to link from"))
                 .required("target", id("to link to (another memory)"))
@@ -196,12 +204,15 @@ public final class MemoryTools {
         return new MemoryTool("associate", "Associate two memories",
                 "Link two memories explicitly, so that recalling one can bring back the other. Use it for"
                         + " connections the text does not show (a cause and its effect, a person and their project).",
-                Role.WRITE, MemoryTool.Effect.LINKS, arguments, (namespace, fields) -> memories.associate(namespace,
-                        fields.requiredId("source"), fields.requiredId("target"),
-                        fields.optionalNumber("weight", 0.0, 1.0, MemoryService.DEFAULT_ASSOCIATION_WEIGHT)));
+                Role.WRITE, MemoryTool.Effect.LINKS, arguments, (namespace, json) -> {
+                    AssociateBody link = binder.bind(json, AssociateBody.class, NO_NAMESPACE);
+                    return memories.associate(namespace, link.source().toLowerCase(Locale.ROOT),
+                            link.target().toLowerCase(Locale.ROOT),
+                            link.weight() == null ? MemoryService.DEFAULT_ASSOCIATION_WEIGHT : link.weight());
+                });
     }
 
-    private static MemoryTool history(MemoryService memories) {
+    private static MemoryTool history(RequestBinder binder, MemoryService memories) {
         Schema.Properties arguments = new Schema.Properties()
                 .required("id", id("whose history to read"))
                 .optional("limit", Schema.integer("Most versions on this page.", 1, HistoryPage.MAX_LIMIT)
@@ -212,16 +223,15 @@ public final class MemoryTools {
                 "The versions of a memory, oldest first: the memories it superseded and those that superseded it"
                         + " (chain), and the contradictions recorded when it was remembered (conflicts). Pages hold"
                         + " limit versions; pass next_cursor back as cursor for the next page (null on the last).",
-                Role.READ, MemoryTool.Effect.READS, arguments, (namespace, fields) -> {
-                    String id = fields.requiredId("id");
-                    Long limit = fields.optionalInteger("limit", 1, HistoryPage.MAX_LIMIT, null);
-                    String cursor = fields.optionalString("cursor", HistoryPage.MAX_CURSOR_CHARS, null);
-                    HistoryPage page = HistoryPage.of(cursor, limit == null ? null : limit.toString());
-                    return memories.history(namespace, id, page);
+                Role.READ, MemoryTool.Effect.READS, arguments, (namespace, json) -> {
+                    HistoryArguments request = binder.bind(json, HistoryArguments.class, Set.of());
+                    HistoryPage page = HistoryPage.of(request.cursor(),
+                            request.limit() == null ? null : request.limit().toString());
+                    return memories.history(namespace, request.id().toLowerCase(Locale.ROOT), page);
                 });
     }
 
-    private static MemoryTool consolidate(ConsolidationPipeline consolidation, Clock clock) {
+    private static MemoryTool consolidate(RequestBinder binder, ConsolidationPipeline consolidation, Clock clock) {
         Schema.Properties arguments = new Schema.Properties()
                 .optional("at", Schema.dateTime("Sweep as of this instant (ISO-8601 with zone, at most five minutes"
                         + " ahead); omit for now."));
@@ -230,15 +240,12 @@ public final class MemoryTools {
                         + " are deleted, memories nobody used cool to cold storage (recall can still bring them"
                         + " back), rehearsed ones are promoted to core, weak links decay. Returns the counts of what"
                         + " changed. Needs an admin key.",
-                Role.ADMIN, MemoryTool.Effect.SWEEPS, arguments, (namespace, fields) -> {
+                Role.ADMIN, MemoryTool.Effect.SWEEPS, arguments, (namespace, json) -> {
+                    ConsolidateBody request = binder.bind(json, ConsolidateBody.class, NO_NAMESPACE);
                     Instant now = clock.instant();
-                    Instant at = TimeBounds.check("at", fields.optionalInstant("at"), now,
+                    Instant at = TimeBounds.check("at", RequestMapper.instant("at", request.at()), now,
                             TimeBounds.WRITING_AT_AHEAD);
-                    try {
-                        return ConsolidationView.of(consolidation.consolidate(namespace, at == null ? now : at));
-                    } catch (SweepInProgress e) {
-                        throw new Conflict("namespace", e.getMessage());
-                    }
+                    return ConsolidationView.of(consolidation.consolidate(namespace, at == null ? now : at));
                 });
     }
 }

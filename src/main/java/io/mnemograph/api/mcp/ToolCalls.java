@@ -6,14 +6,10 @@ import io.micronaut.json.tree.JsonNode;
 import io.modelcontextprotocol.json.McpJsonMapper;
 import io.modelcontextprotocol.spec.McpSchema;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
-import io.mnemograph.api.RequestFields;
-import io.mnemograph.api.error.ApiException;
 import io.mnemograph.api.error.ErrorBody;
-import io.mnemograph.api.error.UnexpectedErrorHandler;
+import io.mnemograph.api.error.ErrorMapping;
 import io.mnemograph.api.security.NamespaceAccess;
 import jakarta.inject.Singleton;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -23,14 +19,13 @@ import java.util.Map;
 
 /**
  * Runs a tool call for a connection: the namespace checked against the connection's key with the tool's role, the
- * arguments read field by field as the HTTP body is, the answer returned as JSON text and as structured content.
+ * arguments bound to the HTTP bodies' typed records (each tool's own names only), the answer returned as JSON
+ * text and as structured content.
  * A refused call is a tool error ({@code isError}) whose content is the HTTP error body, naming the field; nothing
  * is written then.
  */
 @Singleton
 public final class ToolCalls {
-
-    private static final Logger LOG = LoggerFactory.getLogger(ToolCalls.class);
 
     private final Map<String, MemoryTool> tools = new LinkedHashMap<>();
     private final NamespaceAccess access;
@@ -66,23 +61,16 @@ public final class ToolCalls {
         }
         try {
             String namespace = access.namespace(connection.caller(), connection.namespace(), tool.role(), null);
-            return success(tool.action().run(namespace, fields(arguments, tool)));
-        } catch (ApiException e) {
-            return failure(ErrorBody.of(e.code(), e.getMessage(), e.field()));
+            return success(tool.action().run(namespace, json(arguments)));
         } catch (RuntimeException e) {
-            ErrorBody unavailable = UnexpectedErrorHandler.unavailable(e, "MCP tool " + name);
-            if (unavailable != null) {
-                return failure(unavailable);
-            }
-            LOG.error("MCP tool {} failed", name, e);
-            return failure(UnexpectedErrorHandler.internalError());
+            return failure(ErrorMapping.answer(e, "MCP tool " + name).body());
         }
     }
 
-    private RequestFields fields(Map<String, Object> arguments, MemoryTool tool) {
+    private JsonNode json(Map<String, Object> arguments) {
         try {
             byte[] text = protocolJson.writeValueAsBytes(arguments == null ? Map.of() : arguments);
-            return RequestFields.of(json.readValue(text, Argument.of(JsonNode.class)), "", tool.argumentNames());
+            return json.readValue(text, Argument.of(JsonNode.class));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -3,7 +3,7 @@ package io.mnemograph.api.harden;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpResponse;
 import io.mnemograph.api.error.ErrorBody;
-import io.mnemograph.api.error.UnexpectedErrorHandler;
+import io.mnemograph.api.error.ErrorMapping;
 import io.mnemograph.embedding.EmbeddingFailure;
 import io.mnemograph.store.DatabaseUnavailable;
 import org.junit.jupiter.api.Test;
@@ -13,7 +13,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 /** 503 bodies say what failed, never where it runs: no embedding server URL, no database address. */
 class ErrorBodyDisclosureTest {
 
-    private final UnexpectedErrorHandler handler = new UnexpectedErrorHandler();
+    private final ErrorMapping handler = new ErrorMapping();
 
     @Test
     void embeddingFailure_answers503_withoutTheServerUrl() {

@@ -1,0 +1,54 @@
+package io.mnemograph.api.request;
+
+/** The shapes and ranges request fields share, as constants that constraint annotations and the MCP schemas use. */
+public final class RequestRules {
+
+    /** Longest identifier-like name a request may give (a project, a session id). */
+    public static final int MAX_NAME_CHARS = 128;
+    /** An identifier-like name: 1..128 letters, digits or {@code _ . : / @ -}. */
+    public static final String NAME = "[\\p{L}\\p{N}_.:/@-]{1,128}";
+    /** What {@link #NAME} says, as an error reason. */
+    public static final String NAME_RULE = "must be 1 to 128 letters, digits or the characters _ . : / @ -";
+    /** Longest kind label. */
+    public static final int MAX_KIND_CHARS = 64;
+    /** A kind label: 1..64 letters, digits or {@code _ . : / @ -}. */
+    public static final String KIND = "[\\p{L}\\p{N}_.:/@-]{1,64}";
+    /** What {@link #KIND} says, as an error reason. */
+    public static final String KIND_RULE = "must be 1 to 64 letters, digits or the characters _ . : / @ -";
+    /** A memory id: a UUID, either case. */
+    public static final String UUID = "[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}";
+    /** What {@link #UUID} says, as an error reason. */
+    public static final String UUID_RULE = "must be a memory id (a UUID)";
+    /** Longest idempotency key. */
+    public static final int MAX_IDEMPOTENCY_KEY_CHARS = 200;
+    /** Longest metadata object, as JSON text. */
+    public static final int MAX_METADATA_CHARS = 16_384;
+    /** Most entities a client may name. */
+    public static final int MAX_CLIENT_ENTITIES = 64;
+    /** Longest time to live: a hundred years. */
+    public static final long MAX_TTL_SECONDS = 100L * 365 * 24 * 3600;
+    /** Results when a recall names no limit. */
+    public static final int DEFAULT_LIMIT = 5;
+    /** Association hops when a recall names none. */
+    public static final int DEFAULT_HOPS = 2;
+    /** Most association hops a recall may ask for. */
+    public static final int MAX_HOPS = 4;
+    /** Highest threshold a recall may ask for (scores are products of factors, a few above 1). */
+    public static final double MAX_THRESHOLD = 10.0;
+    /** Lowest spread factor (activation kept per hop). */
+    public static final double MIN_SPREAD_FACTOR = 0.01;
+    /** Most metadata entries a recall filter may name. */
+    public static final int MAX_FILTER_METADATA_ENTRIES = 16;
+
+    private RequestRules() {
+    }
+
+    /** {@code text} checked to be a memory id (a UUID) and lower-cased; else a 400 naming {@code field}. */
+    public static String requireUuid(String field, String text) {
+        if (!text.matches(UUID)) {
+            throw new io.mnemograph.api.error.InvalidInput(field, UUID_RULE + ", got \""
+                    + (text.length() <= 40 ? text : text.substring(0, 40) + "...") + "\"");
+        }
+        return text.toLowerCase(java.util.Locale.ROOT);
+    }
+}
