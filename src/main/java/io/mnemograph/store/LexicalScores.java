@@ -42,8 +42,17 @@ final class LexicalScores {
 
     /** Reads the namespace's statistics for {@code query} from {@code r} (recall/lexical-statistics.cypher). */
     static LexicalScores of(LexicalQuery query, Record r) {
-        long memories = r.get("memories").asLong();
-        List<String> sample = r.get("sample").asList(Value::asString);
+        Map<String, Long> counted = new HashMap<>();
+        r.get("frequencies").values().forEach(f -> counted.put(f.get("term").asString(), f.get("memories").asLong()));
+        return of(query, r.get("memories").asLong(), r.get("sample").asList(Value::asString), counted);
+    }
+
+    /**
+     * The statistics of a namespace of {@code memories} memories, of which {@code sample} are the contents of the first
+     * {@value #SAMPLE}, and {@code counted} each query term's memories as the index counted them (up to
+     * {@value #FREQUENCY_CAP}).
+     */
+    static LexicalScores of(LexicalQuery query, long memories, List<String> sample, Map<String, Long> counted) {
         long holdingTerms = 0;
         long length = 0;
         Map<String, Long> inSample = new HashMap<>();
@@ -61,13 +70,11 @@ final class LexicalScores {
         long documents = Math.max(1, whole ? holdingTerms : Math.round(holdingTerms * share));
         double averageLength = holdingTerms == 0 ? 1 : (double) length / holdingTerms;
         Map<String, Long> frequencies = new HashMap<>();
-        for (Value f : r.get("frequencies").values()) {
-            String term = f.get("term").asString();
-            long counted = f.get("memories").asLong();
-            long frequency = whole || counted < FREQUENCY_CAP ? counted
-                    : Math.max(counted, Math.round(inSample.getOrDefault(term, 0L) * share));
+        counted.forEach((term, holding) -> {
+            long frequency = whole || holding < FREQUENCY_CAP ? holding
+                    : Math.max(holding, Math.round(inSample.getOrDefault(term, 0L) * share));
             frequencies.put(term, Math.min(documents, frequency));
-        }
+        });
         return new LexicalScores(query, new Bm25.Statistics(documents, averageLength, frequencies));
     }
 

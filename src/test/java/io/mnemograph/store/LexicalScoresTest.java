@@ -104,6 +104,30 @@ class LexicalScoresTest {
                 NamespaceToken.of("A.B"), NamespaceToken.of("a.b")))).hasSize(4);
     }
 
+    @Test
+    void statistics_ofALargeNamespace_scaleItsSample_andEstimateOnlyTheTermsCountedToTheCap() {
+        LexicalQuery query = LexicalQuery.of("big", "hiking lisbon zebra");
+        // 4 of the namespace's 10,000 memories sampled (one without terms); hiking counted to the cap
+        List<String> sample = List.of("Maria went hiking.", "Hiking in Lisbon, hiking home.", "the of and",
+                "Tom likes hiking.");
+        Bm25.Statistics statistics = LexicalScores.of(query, 10_000, sample,
+                Map.of("hike", (long) LexicalScores.FREQUENCY_CAP, "lisbon", 12L, "zebra", 0L)).statistics();
+        assertThat(statistics.documents()).isEqualTo(7_500);               // 3 of 4 hold terms
+        assertThat(statistics.averageLength()).isCloseTo((3 + 4 + 3) / 3.0, within(1e-12));
+        assertThat(statistics.documentFrequency()).containsEntry("hike", 7_500L)   // 3 of 4 x 10,000, at most N
+                .containsEntry("lisbon", 12L).containsEntry("zebra", 0L);
+    }
+
+    @Test
+    void statistics_ofANamespaceNoLargerThanTheSample_areExact() {
+        LexicalQuery query = LexicalQuery.of("small", "hiking");
+        List<String> sample = List.of("Maria went hiking.", "the of and", "Tom sails.");
+        Bm25.Statistics statistics = LexicalScores.of(query, 3, sample, Map.of("hike", 1L)).statistics();
+        assertThat(statistics.documents()).isEqualTo(2);
+        assertThat(statistics.averageLength()).isCloseTo((3 + 2) / 2.0, within(1e-12));
+        assertThat(statistics.documentFrequency()).containsEntry("hike", 1L);
+    }
+
     /** The whole index's statistics, by the rules of LexicalScores for a namespace no larger than its sample. */
     private static Bm25.Statistics statistics(LexicalQuery query) {
         long documents = 0;
