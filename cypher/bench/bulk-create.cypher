@@ -1,9 +1,11 @@
 // Bench bulk load: one transaction stores a batch of hot memory nodes, with the properties memory/create.cypher
-// writes (the same names and defaults; visibility is store.VisibilityKey.global of the namespace), each row
+// writes (the same names and defaults; visibility is store.VisibilityKey.global of the namespace, namespace_token
+// store.NamespaceToken.of it), each row
 // bringing its own id, content, times, importance and embedding.
 // Used only by the bench command (io.mnemograph.bench.BulkLoader) to fill a fresh database quickly.
 :param namespace => 'bench'
 :param visibility => 'bench|global'
+:param namespace_token => '1'
 :param now => datetime()
 :param rows => [{id: '3f2b9c1e-0000-4000-8000-0000000000b1', content: 'Maria went sailing near Porto on 3 May.', occurred_at: datetime(), importance: 1.0, embedding: [i IN range(1, 384) | toFloat(i % 7) / 7.0]}]
 CYPHER 25
@@ -15,6 +17,7 @@ CREATE (m:Memory:Hot {
   scope: 'global',
   project: null,
   visibility: $visibility,
+  namespace_token: $namespace_token,
   kind: null,
   created_at: row.occurred_at,
   updated_at: row.occurred_at,

@@ -11,7 +11,7 @@
 // pair (the stronger association when a pair qualifies twice): CREATE is enough.
 :param now => datetime()
 :param superseded_weight => 0.1
-:param memories => [{id: '3f2b9c1e-0000-4000-8000-000000000002', namespace: 'default', content: 'Caroline went to the LGBTQ support group on 7 May.', scope: 'global', project: null, visibility: 'default|global', kind: 'note', occurred_at: datetime(), importance: 1.0, weight: 1.0, strength: 1.0, session_id: 'session-1', expires_at: null, metadata: null, idempotency_key: null, embedding: [i IN range(1, 384) | toFloat(i % 7) / 7.0], entities: [{key: 'caroline', name: 'Caroline', kind: 'NAME'}, {key: 'lgbtq', name: 'LGBTQ', kind: 'NAME'}], associations: [{target: '3f2b9c1e-0000-4000-8000-000000000001', weight: 0.35, kind: 'semantic'}], conflicts: [{target: '3f2b9c1e-0000-4000-8000-000000000001', similarity: 0.81}], supersedes: null}]
+:param memories => [{id: '3f2b9c1e-0000-4000-8000-000000000002', namespace: 'default', content: 'Caroline went to the LGBTQ support group on 7 May.', scope: 'global', project: null, visibility: 'default|global', namespace_token: '25175684819567447236028535606709408689196170707889726761316626252728215038095', kind: 'note', occurred_at: datetime(), importance: 1.0, weight: 1.0, strength: 1.0, session_id: 'session-1', expires_at: null, metadata: null, idempotency_key: null, embedding: [i IN range(1, 384) | toFloat(i % 7) / 7.0], entities: [{key: 'caroline', name: 'Caroline', kind: 'NAME'}, {key: 'lgbtq', name: 'LGBTQ', kind: 'NAME'}], associations: [{target: '3f2b9c1e-0000-4000-8000-000000000001', weight: 0.35, kind: 'semantic'}], conflicts: [{target: '3f2b9c1e-0000-4000-8000-000000000001', similarity: 0.81}], supersedes: null}]
 CYPHER 25
 UNWIND $memories AS row
 CREATE (m:Memory:Hot {
@@ -21,6 +21,7 @@ CREATE (m:Memory:Hot {
   scope: row.scope,
   project: row.project,
   visibility: row.visibility,
+  namespace_token: row.namespace_token,
   kind: row.kind,
   created_at: row.occurred_at,
   updated_at: row.occurred_at,

@@ -1,27 +1,28 @@
-// Recall seed, lexical half: the best BM25 matches among hot memories visible to the recall (same visibility rules
-// and filters as the vector seed), with their BM25 score; with $cold, as many again among cold memories (cold storage is slower
-// to reach, never hidden: the pipeline weighs a cold seed down by mnemograph.scoring.cold-seed-factor). Recall runs this while the query is being embedded; the vector half
-// (recall/vector-seed.cypher) then reads their cosine to the query.
-// $query is a Lucene query; the service passes plain lower-case words only (no operators, no syntax).
-// The index holds every namespace: its best $searched hits are filtered here, and `searched` says how many the index
-// gave, so that the caller can search deeper when another namespace's matches crowded this one's out.
+// Recall seed, lexical half, first step: the namespace's best full-text matches visible to the recall (same
+// visibility rules and filters as the vector seed), hot and, with $cold, cold (cold storage is slower to reach, never
+// hidden: the pipeline weighs a cold seed down by mnemograph.scoring.cold-seed-factor), in the index's order, each with
+// its content. Recall runs this while the query is being embedded; store.LexicalScores then scores them with BM25
+// over the namespace's own statistics (recall/lexical-statistics.cypher) and keeps the best, whose state
+// recall/reached-memories.cypher reads; the vector half (recall/vector-seed.cypher) then reads their cosine.
+// $query is a Lucene query built by store.RecallTransaction: the namespace's token (store.NamespaceToken) is
+// required, then the content words, plain lower-case words only (no operators, no syntax), so the index reads this
+// namespace's memories only; `searched` says how many it gave, so the caller can search deeper when the visible ones
+// fall short.
 :param namespace => 'default'
-:param query => 'support group'
+:param query => '+namespace_token:25175684819567447236028535606709408689196170707889726761316626252728215038095 +content:(support group)'
 :param project => null
-:param candidates => 15
-:param searched => 300
+:param searched => 500
 :param at => datetime()
-:param session_id => null
 :param cold => true
 :param filter_kind => null
 :param filter_session => null
 :param metadata_needles => []
 CYPHER 25
-CALL db.index.fulltext.queryNodes('memory_content_english', $query, {limit: $searched}) YIELD node, score
-WITH collect({node: node, score: score}) AS hits
+CALL db.index.fulltext.queryNodes('memory_content_namespaced', $query, {limit: $searched}) YIELD node, score
+WITH collect(node) AS hits
 CALL (hits) {
-  UNWIND hits AS hit
-  WITH hit.node AS m, hit.score AS score
+  UNWIND hits AS m
+  WITH m
   WHERE m.namespace = $namespace AND (m:Hot OR ($cold AND m:Cold))
     AND (m.scope = 'global' OR m.project = $project)
     AND m.created_at <= $at
@@ -39,17 +40,6 @@ CALL (hits) {
       WHERE formed.namespace = $namespace AND formed.id = $filter_session
     })
     AND all(needles IN $metadata_needles WHERE any(needle IN needles WHERE m.metadata CONTAINS needle))
-  WITH m, score, m:Cold AS cold
-  ORDER BY score DESC
-  WITH cold, collect({m: m, score: score})[..$candidates] AS best
-  UNWIND best AS match
-  WITH match.m AS m, match.score AS score
-  ORDER BY score DESC
-  OPTIONAL MATCH (m)-[primed:IN_SESSION]->(session:Session {namespace: $namespace, id: $session_id})
-  RETURN collect({memory: m { .id, .namespace, .content, .scope, .project, .kind, .created_at, .updated_at,
-                              .occurred_at, .last_accessed_at, .expires_at, .access_count, .stability, .importance,
-                              .weight, .strength, .session_ids, .metadata, labels: labels(m) },
-                  bm25: score,
-                  turns_since_activation: session.turn - primed.activated_turn}) AS matches
+  RETURN collect({id: m.id, content: m.content, cold: m:Cold}) AS matches
 }
 RETURN size(hits) AS searched, matches;

@@ -9,7 +9,10 @@
 //   nearest; those not visible are dropped before its $candidates are taken, and `deeper` tells the caller that a
 //   search gave $searched hits yet kept fewer than $candidates, so that it asks again deeper
 //   (store.MemoryTransaction.vectorSeed): a memory the recall cannot see never takes a seed's place. The index scores
-//   cosine as (1 + cos) / 2, as vector.similarity.cosine does; similarity is the plain cosine in [-1, 1].
+//   cosine as (1 + cos) / 2, as vector.similarity.cosine does; each memory comes with its embedding, whose plain
+//   cosine to the query store.RecallTransaction computes in double precision (core.Cosine): the index's score and
+//   vector.similarity.cosine sum in float in an order that changes once the JIT compiles their vector code, so the
+//   same memory's score moved by up to 1e-7 within one process (docs/decisions/0014-namespace-local-lexical-scores.md).
 // - cold_nearest: with $cold, the nearest cold memories by the cold tier's own vector index, memory_embedding_cold,
 //   with the same visibility rules and shape (cold storage is slower to reach, never hidden; the pipeline weighs a
 //   cold seed down by mnemograph.scoring.cold-seed-factor).
@@ -22,7 +25,8 @@
 // - max_importance: when the recall spreads, the highest importance of any memory in the namespace (hot or cold),
 //   which bounds the score of memories reached by spreading (pipeline.RecallPipeline). Ordering by both keys of the
 //   memory_importance index lets Neo4j read its last entry for the namespace (3 db hits), not every entry.
-// The properties StoredMemory reads are named one by one, so no embedding (384 numbers) is sent back.
+// The properties StoredMemory reads are named one by one; the embedding (384 numbers) is sent apart, once per
+// candidate, for its cosine.
 :param namespace => 'default'
 :param project => null
 :param global_key => 'default|global'
@@ -113,7 +117,7 @@ CALL () {
          memory: m { .id, .namespace, .content, .scope, .project, .kind, .created_at, .updated_at, .occurred_at,
                      .last_accessed_at, .expires_at, .access_count, .stability, .importance, .weight, .strength,
                      .session_ids, .metadata, labels: labels(m) },
-         similarity: 2 * score - 1, turns_since_activation: turns} END) AS found
+         embedding: m.embedding, turns_since_activation: turns} END) AS found
   RETURN deeper, [c IN found WHERE NOT 'Cold' IN c.memory.labels] AS nearest,
          [c IN found WHERE 'Cold' IN c.memory.labels] AS cold_nearest
 }
@@ -123,8 +127,7 @@ CALL (nearest, cold_nearest) {
   WITH id WHERE NOT id IN nearest_ids
   MATCH (m:Memory {id: id})
   WHERE m.namespace = $namespace
-  RETURN collect({id: id, similarity: 2 * vector.similarity.cosine(m.embedding, $embedding) - 1})
-         AS lexical_similarity
+  RETURN collect({id: id, embedding: m.embedding}) AS lexical_similarity
 }
 CALL (nearest, cold_nearest) {
   WITH * WHERE $spreads

@@ -3,6 +3,7 @@ package io.mnemograph.bench;
 import io.mnemograph.store.CypherLibrary;
 import io.mnemograph.store.CypherQuery;
 import io.mnemograph.store.Neo4jConnection;
+import io.mnemograph.store.NamespaceToken;
 import io.mnemograph.store.VisibilityKey;
 import org.neo4j.driver.Driver;
 import org.neo4j.driver.Session;
@@ -49,7 +50,8 @@ final class BulkLoader {
     /** Stores the rows in one write transaction; returns how many nodes were created. */
     long write(String namespace, ZonedDateTime now, List<Map<String, Object>> rows) {
         return write(BenchQuery.BULK_CREATE, Map.of("namespace", namespace,
-                "visibility", VisibilityKey.global(namespace), "now", now, "rows", rows));
+                "visibility", VisibilityKey.global(namespace),
+                "namespace_token", NamespaceToken.of(namespace), "now", now, "rows", rows));
     }
 
     /** Creates the associations of {@link #association} rows in one write transaction; returns how many. */

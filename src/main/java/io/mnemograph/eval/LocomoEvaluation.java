@@ -12,8 +12,8 @@ import java.util.function.BiConsumer;
  * Replays LoCoMo conversations into recall systems and scores their recalls against the gold evidence.
  *
  * <p>For each system, every selected conversation is loaded first, each into namespace {@code locomo-<sample_id>}
- * (all its turns, in order), so that every question of every system meets the same corpus (BM25's term statistics
- * span all namespaces of the full-text index); then each scored question is asked once at
+ * (all its turns, in order), so that every question of every system meets the same database (a recall's BM25 reads
+ * its own namespace's statistics only, docs/decisions/0014-namespace-local-lexical-scores.md); then each scored question is asked once at
  * {@link LocomoDataset#askAt(Conversation)} for the largest cut-off; smaller cut-offs score prefixes of that
  * ranking ({@link Replay}). A progress bar on stderr counts turns loaded plus questions asked. Systems are neither
  * reset nor closed here; a failing system fails the run.

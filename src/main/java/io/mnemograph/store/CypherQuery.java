@@ -23,6 +23,10 @@ public enum CypherQuery implements CypherFile {
     SCHEMA_VECTOR_INDEX_CONFIG("schema/vector-index-config.cypher"),
     MIGRATION_VISIBILITY_BACKFILL("migration/visibility-backfill.cypher"),
     MIGRATION_DROP_VECTOR_INDEX("migration/drop-vector-index.cypher"),
+    MIGRATION_ENGLISH_FULLTEXT_INDEX("migration/english-fulltext-index.cypher"),
+    MIGRATION_UNTOKENED_NAMESPACES("migration/untokened-namespaces.cypher"),
+    MIGRATION_NAMESPACE_TOKEN_BACKFILL("migration/namespace-token-backfill.cypher"),
+    MIGRATION_DROP_ENGLISH_FULLTEXT_INDEX("migration/drop-english-fulltext-index.cypher"),
     MEMORY_CREATE("memory/create.cypher"),
     MEMORY_GET("memory/get.cypher"),
     MEMORY_DELETE("memory/delete.cypher"),
@@ -41,6 +45,7 @@ public enum CypherQuery implements CypherFile {
     RECALL_VECTOR_SEED("recall/vector-seed.cypher"),
     RECALL_WRITE_BACK("recall/write-back.cypher"),
     RECALL_FULLTEXT_SEED("recall/fulltext-seed.cypher"),
+    RECALL_LEXICAL_STATISTICS("recall/lexical-statistics.cypher"),
     LIFECYCLE_ACQUIRE_LOCK("lifecycle/acquire-lock.cypher"),
     LIFECYCLE_RENEW_LOCK("lifecycle/renew-lock.cypher"),
     LIFECYCLE_RELEASE_LOCK("lifecycle/release-lock.cypher"),
@@ -80,7 +85,8 @@ public enum CypherQuery implements CypherFile {
 
     /** True for schema statements, which cannot be EXPLAINed: those applied at start-up, and a migration's drop. */
     public boolean isSchema() {
-        return isAppliedAtStartUp() || this == MIGRATION_DROP_VECTOR_INDEX;
+        return isAppliedAtStartUp() || this == MIGRATION_DROP_VECTOR_INDEX
+                || this == MIGRATION_DROP_ENGLISH_FULLTEXT_INDEX;
     }
 
     /** True for the idempotent schema statements applied at every start-up, in this order. */

@@ -56,6 +56,7 @@ public final class MemoryTransaction {
             row.put("scope", memory.scope());
             row.put("project", memory.project());
             row.put("visibility", VisibilityKey.of(memory.namespace(), memory.scope(), memory.project()));
+            row.put("namespace_token", NamespaceToken.of(memory.namespace()));
             row.put("kind", memory.kind());
             row.put("occurred_at", zoned(occurred));
             row.put("importance", m.importance());

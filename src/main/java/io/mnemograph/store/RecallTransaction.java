@@ -1,6 +1,6 @@
 package io.mnemograph.store;
 
-import io.mnemograph.core.QueryTerms;
+import io.mnemograph.core.Cosine;
 import io.mnemograph.core.graph.Association;
 import io.mnemograph.core.graph.AssociationKind;
 import org.neo4j.driver.Record;
@@ -9,7 +9,7 @@ import org.neo4j.driver.Value;
 import org.neo4j.driver.Values;
 
 import java.time.Instant;
-import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -24,8 +24,8 @@ import static io.mnemograph.store.MemoryTransaction.zoned;
 public final class RecallTransaction {
 
     /**
-     * The deepest the lexical seed searches the full-text index, which spans every namespace: a namespace whose
-     * matches all rank below this many of other namespaces' gets fewer lexical seeds (the vector seed is unaffected).
+     * The deepest the lexical seed searches the namespace's full-text matches for visible ones (its memories hidden
+     * from the recall: expired, superseded, of other projects, filtered out).
      */
     static final int MAX_LEXICAL_HITS = 100_000;
 
@@ -36,11 +36,11 @@ public final class RecallTransaction {
     static final int VECTOR_DEEPENING = 8;
 
     /**
-     * The lexical seed's first depth, in candidates: hits the full-text index gives are read and filtered one by one,
-     * so a shallow first search is cheaper (at 100k memories, 120 hits cost 12.4 ms p50 against 17.2 ms for 600).
-     * The result is the same at any depth that yields enough visible matches: the index returns hits best first.
+     * The namespace's full-text matches the lexical seed reads first and scores again over the namespace's
+     * statistics: a namespace with no more matches for a query than this gets its best by those statistics alone;
+     * one with more keeps the best of the index's (index-wide) top ones (docs/decisions/0014).
      */
-    static final int FIRST_LEXICAL_DEPTH = 4;
+    static final int LEXICAL_POOL = 500;
 
     private final TransactionContext tx;
     private final CypherLibrary cypher;
@@ -75,11 +75,12 @@ public final class RecallTransaction {
         params.put("spreads", query.spreads());
         params.putAll(query.filter().parameters());
         Record r = deepestNeeded(params, query.candidates());
-        List<Candidate> nearest = r.get("nearest").asList(RecallTransaction::candidate);
-        List<Candidate> coldNearest = r.get("cold_nearest").asList(RecallTransaction::candidate);
+        float[] embedding = query.embedding();
+        List<Candidate> nearest = r.get("nearest").asList(v -> candidate(v, embedding));
+        List<Candidate> coldNearest = r.get("cold_nearest").asList(v -> candidate(v, embedding));
         Map<String, Double> lexicalSimilarity = new HashMap<>();
-        r.get("lexical_similarity").values()
-                .forEach(v -> lexicalSimilarity.put(v.get("id").asString(), v.get("similarity").asDouble()));
+        r.get("lexical_similarity").values().forEach(v -> lexicalSimilarity.put(v.get("id").asString(),
+                Cosine.similarity(embedding, floats(v.get("embedding")))));
         Set<String> lexicalIds = Set.copyOf(query.lexicalIds());
         Stream.concat(nearest.stream(), coldNearest.stream())
                 .filter(c -> lexicalIds.contains(c.memory().id()))
@@ -164,36 +165,62 @@ public final class RecallTransaction {
     }
 
     /**
-     * The best BM25 matches for the words of {@code text} among the hot memories visible to the recall and passing
-     * {@code filter}, best first, each with its BM25 score; with {@code cold}, as many again among the cold ones. The full-text index spans every namespace, so its best
-     * {@code candidates x} {@value #FIRST_LEXICAL_DEPTH} hits are searched first, and eight times deeper while other
-     * namespaces' matches leave this one short of hot matches, up to {@link #MAX_LEXICAL_HITS}.
+     * The best BM25 matches for the words of {@code text} among the hot memories of {@code namespace} visible to the
+     * recall and passing {@code filter}, best first, each with its BM25 score over the namespace's own statistics
+     * ({@link LexicalScores}); with {@code cold}, as many again among the cold ones. The full-text query requires the
+     * namespace's token, so the index gives this namespace's matches only: its best {@value #LEXICAL_POOL} by the
+     * index's own BM25 are read first, eight times more while the visible hot ones fall short, up to
+     * {@link #MAX_LEXICAL_HITS}; all that are read are scored again, and ties go to the smaller id.
      */
     public List<LexicalCandidate> fullTextSeed(String namespace, String project, String sessionId, String text,
                                                int candidates, Instant at, boolean cold, RecallFilter filter) {
-        String query = QueryTerms.query(text);
-        if (query.isBlank()) {
+        LexicalQuery query = LexicalQuery.of(namespace, text);
+        if (query.isEmpty()) {
             return List.of();
         }
+        List<LexicalMatch> matches = lexicalMatches(namespace, project, query, candidates, at, cold, filter);
+        if (matches.isEmpty()) {
+            return List.of();
+        }
+        LexicalScores scores = LexicalScores.of(query,
+                run(CypherQuery.RECALL_LEXICAL_STATISTICS, LexicalScores.parameters(namespace, query)).getFirst());
+        Comparator<LexicalMatch> best = Comparator.comparingDouble(LexicalMatch::bm25).reversed()
+                .thenComparing(LexicalMatch::id);
+        List<LexicalMatch> scored = matches.stream()
+                .map(m -> new LexicalMatch(m.id(), m.content(), m.cold(), scores.score(m.content())))
+                .sorted(best).toList();
+        List<LexicalMatch> kept = Stream.concat(scored.stream().filter(m -> !m.cold()).limit(candidates),
+                scored.stream().filter(LexicalMatch::cold).limit(candidates)).sorted(best).toList();
+        Map<String, Reached> state = new HashMap<>();
+        reached(namespace, kept.stream().map(LexicalMatch::id).toList(), project, sessionId, at, filter)
+                .forEach(r -> state.put(r.memory().id(), r));
+        return kept.stream().filter(m -> state.containsKey(m.id()))
+                .map(m -> new LexicalCandidate(state.get(m.id()).memory(), state.get(m.id()).turnsSinceActivation(),
+                        m.bm25()))
+                .toList();
+    }
+
+    /**
+     * The namespace's full-text matches visible to the recall, in the index's order: the first {@value #LEXICAL_POOL}
+     * hits, then eight times as many while fewer than {@code candidates} of them are visible and hot and the index
+     * has more.
+     */
+    private List<LexicalMatch> lexicalMatches(String namespace, String project, LexicalQuery query, int candidates,
+                                              Instant at, boolean cold, RecallFilter filter) {
         Map<String, Object> params = new HashMap<>(filter.parameters());
         params.put("namespace", namespace);
         params.put("project", project);
-        params.put("session_id", sessionId);
-        params.put("query", query);
-        params.put("candidates", candidates);
+        params.put("query", query.lucene());
         params.put("at", zoned(at));
         params.put("cold", cold);
-        int searched = Math.min(MAX_LEXICAL_HITS, candidates * FIRST_LEXICAL_DEPTH);
+        int searched = LEXICAL_POOL;
         while (true) {
             params.put("searched", searched);
             Record r = run(CypherQuery.RECALL_FULLTEXT_SEED, params).getFirst();
-            List<LexicalCandidate> matches = new ArrayList<>();
-            for (Value match : r.get("matches").values()) {
-                matches.add(new LexicalCandidate(StoredMemory.from(match.get("memory")),
-                        turns(match.get("turns_since_activation")), match.get("bm25").asDouble()));
-            }
+            List<LexicalMatch> matches = r.get("matches").asList(v -> new LexicalMatch(v.get("id").asString(),
+                    v.get("content").asString(), v.get("cold").asBoolean(), 0));
             boolean indexExhausted = r.get("searched").asInt() < searched;
-            long hot = matches.stream().filter(m -> !m.memory().isCold()).count();
+            long hot = matches.stream().filter(m -> !m.cold()).count();
             if (hot >= candidates || indexExhausted || searched >= MAX_LEXICAL_HITS) {
                 return matches;
             }
@@ -201,9 +228,23 @@ public final class RecallTransaction {
         }
     }
 
-    private static Candidate candidate(Value v) {
-        return new Candidate(StoredMemory.from(v.get("memory")), v.get("similarity").asDouble(),
+    /** A full-text match of the lexical seed, with its BM25 score once scored. */
+    private record LexicalMatch(String id, String content, boolean cold, double bm25) {
+    }
+
+    /** A vector seed candidate, with the cosine of its embedding to the query's, in double precision. */
+    private static Candidate candidate(Value v, float[] query) {
+        return new Candidate(StoredMemory.from(v.get("memory")), Cosine.similarity(query, floats(v.get("embedding"))),
                 turns(v.get("turns_since_activation")));
+    }
+
+    private static float[] floats(Value embedding) {
+        List<Double> values = embedding.asList(Value::asDouble);
+        float[] floats = new float[values.size()];
+        for (int i = 0; i < floats.length; i++) {
+            floats[i] = values.get(i).floatValue();
+        }
+        return floats;
     }
 
     private static OptionalInt turns(Value value) {

@@ -19,14 +19,15 @@ import java.util.Map;
  * start-up, because mixing models in one index would make every similarity meaningless. An existing index built
  * with other HNSW options than {@link VectorIndexSettings} is kept (rebuilding it can take minutes), with a warning
  * that says how to rebuild it. An index that predates the visibility key (filtering on namespace, scope and
- * project) is migrated once: every memory gets its key, and the index is dropped and built again on it.
+ * project) is migrated once: every memory gets its key, and the index is dropped and built again on it. So is a
+ * full-text index that predates the namespace token ({@link LexicalIndexMigration}).
  */
 @Context
 public final class SchemaManager {
 
     private static final Logger LOG = LoggerFactory.getLogger(SchemaManager.class);
     private static final int INDEX_WAIT_SECONDS = 300;
-    /** A rebuilt vector index is populated from every hot memory: about a minute per 100k on 2 cores. */
+    /** A rebuilt index is populated from every (hot) memory: about a minute per 100k on 2 cores. */
     private static final int REBUILT_INDEX_WAIT_SECONDS = 3600;
 
     public SchemaManager(Neo4jConnection connection, CypherLibrary cypher, EmbeddingProvider embeddings,
@@ -42,6 +43,7 @@ public final class SchemaManager {
                     warnOnOtherHnswOptions(existing.getFirst(), vectorIndex);
                 }
             }
+            rebuilt |= LexicalIndexMigration.run(session, cypher);
             Map<String, Object> parameters = Map.of("dimensions", dimension, "hnsw_m", vectorIndex.hnswM(),
                     "hnsw_ef_construction", vectorIndex.hnswEfConstruction());
             for (CypherQuery query : CypherQuery.values()) {

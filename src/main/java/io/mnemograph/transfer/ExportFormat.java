@@ -58,8 +58,11 @@ final class ExportFormat {
     static final Set<String> MEMORY_REQUIRED = Set.of("content", "scope", "created_at", "occurred_at", "updated_at",
             "last_accessed_at", "access_count", "stability", "importance", "weight", "strength", "session_ids");
 
-    /** Memory properties that are not written as fields: the embedding has its own, the visibility key is derived. */
-    static final Set<String> MEMORY_OWN = Set.of("id", "namespace", "embedding", "visibility");
+    /**
+     * Memory properties that are not written as fields: the embedding has its own, the visibility key and the
+     * namespace token are derived.
+     */
+    static final Set<String> MEMORY_OWN = Set.of("id", "namespace", "embedding", "visibility", "namespace_token");
 
     /** Entity properties after {@code namespace} and {@code key}. */
     static final Map<String, FieldType> ENTITY_FIELDS = fields(

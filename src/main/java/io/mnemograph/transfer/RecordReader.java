@@ -1,6 +1,7 @@
 package io.mnemograph.transfer;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.mnemograph.store.NamespaceToken;
 import io.mnemograph.store.VisibilityKey;
 import io.mnemograph.transfer.ImportRows.EdgeRow;
 import io.mnemograph.transfer.ImportRows.Header;
@@ -22,7 +23,8 @@ final class RecordReader {
 
     private static final Set<String> TIERS = Set.of("hot", "cold", "core");
     /** Property names import sets itself, which {@code extra} must not hold. */
-    private static final Set<String> RESERVED = Set.of("id", "namespace", "key", "visibility", "embedding");
+    private static final Set<String> RESERVED = Set.of("id", "namespace", "key", "visibility", NamespaceToken.PROPERTY,
+            "embedding");
 
     private final Header header;
     private final String namespace;
@@ -84,6 +86,7 @@ final class RecordReader {
         properties.put("namespace", namespace);
         properties.put("visibility", VisibilityKey.of(namespace, (String) properties.get("scope"),
                 (String) properties.get("project")));
+        properties.put(NamespaceToken.PROPERTY, NamespaceToken.of(namespace));
         return new MemoryRow(line, id, content, labels(tier), embedding(record), properties);
     }
 

@@ -252,7 +252,7 @@ class RememberBatchTest {
     private static Map<String, String> properties(String namespace) {
         Map<String, String> byContent = new TreeMap<>();
         for (Record r : cypher("MATCH (m:Memory {namespace: $ns}) RETURN m.content AS content,"
-                + " labels(m) AS labels, m {.*, id: null, namespace: null, stored_at: null,"
+                + " labels(m) AS labels, m {.*, id: null, namespace: null, namespace_token: null, stored_at: null,"
                 + " visibility: substring(m.visibility, size($ns))} AS properties",
                 Map.of("ns", namespace))) {
             Map<String, Object> properties = new TreeMap<>(r.get("properties").asMap());

@@ -25,7 +25,7 @@ class CypherCopiesTest {
             "recall/fulltext-seed.cypher", "recall/reached-memories.cypher", "memory/neighbours.cypher");
     /** The files that return a memory with every property the API shows. */
     private static final List<String> PROJECTION = List.of("recall/vector-seed.cypher",
-            "recall/fulltext-seed.cypher", "recall/reached-memories.cypher");
+            "recall/reached-memories.cypher");
 
     private static final Pattern VISIBILITY_PREDICATE = Pattern.compile(
             "m\\.created_at <= .*?NOT EXISTS \\{.*?\\}", Pattern.DOTALL);

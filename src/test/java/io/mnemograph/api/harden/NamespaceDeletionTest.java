@@ -74,7 +74,7 @@ class NamespaceDeletionTest extends ApiTest {
                   RETURN count(CASE WHEN node.namespace = $ns THEN 1 END) AS vector_hits
                 }
                 CALL () {
-                  CALL db.index.fulltext.queryNodes('memory_content_english', $word) YIELD node
+                  CALL db.index.fulltext.queryNodes('memory_content_namespaced', 'content:' + $word) YIELD node
                   RETURN count(CASE WHEN node.namespace = $ns THEN 1 END) AS fulltext_hits
                 }
                 RETURN nodes, cold, edges, vector_hits, fulltext_hits
