@@ -3,7 +3,8 @@
 // $batch deletions per inner transaction. Each inner transaction takes the namespace's write lock first (as
 // namespace/write-lock.cypher), then finds its memory again by id and takes its write lock before checking expires_at
 // again: a memory another transaction deleted meanwhile (a concurrent sweep, DELETE /v1/memories) reads as gone and is
-// neither deleted nor counted twice. The service counts the statement's nodes-deleted counter.
+// neither deleted nor counted twice. A deletion gives the namespace a new content version
+// (namespace/content-changed.cypher). The service counts the statement's nodes-deleted counter.
 :param namespace => 'default'
 :param at => datetime()
 :param batch => 1000
@@ -13,15 +14,17 @@ WHERE m.namespace = $namespace AND m.expires_at <= $at
 WITH m.id AS id
 CALL (id) {
   MERGE (w:WriteLock {namespace: $namespace})
+    ON CREATE SET w.content_version = randomUUID()
   SET w._lock = true
   REMOVE w._lock
-  WITH id
+  WITH w, id
   MATCH (x:Memory {id: id})
   WHERE x.namespace = $namespace
   SET x._lock = true
   REMOVE x._lock
-  WITH x
+  WITH w, x
   WHERE x.expires_at <= $at
   DETACH DELETE x
+  SET w.content_version = randomUUID()
 } IN TRANSACTIONS OF $batch ROWS
 RETURN count(*) AS candidates;

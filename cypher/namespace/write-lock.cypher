@@ -5,10 +5,12 @@
 // new or deleted relationship at commit (NODE_RELATIONSHIP_GROUP_DELETE before NODE, org.neo4j.lock.ResourceTypes),
 // so two writers that both change properties and edges of the same memories, sessions or entities could each wait
 // for the other whatever order their statements take. Reads never wait for it. MERGE on the unique namespace
-// (schema/14-write-lock-constraint.cypher) creates the node at most once.
+// (schema/14-write-lock-constraint.cypher) creates the node at most once, with a first content version
+// (recall/content-version.cypher).
 :param namespace => 'default'
 CYPHER 25
 MERGE (w:WriteLock {namespace: $namespace})
+  ON CREATE SET w.content_version = randomUUID()
 SET w._lock = true
 REMOVE w._lock
 RETURN w.namespace AS namespace;

@@ -2,7 +2,7 @@
 // visibility rules and filters as the vector seed), hot and, with $cold, cold (cold storage is slower to reach, never
 // hidden: the pipeline weighs a cold seed down by mnemograph.scoring.cold-seed-factor), in the index's order, each with
 // its content. Recall runs this while the query is being embedded; store.LexicalScores then scores them with BM25
-// over the namespace's own statistics (recall/lexical-statistics.cypher) and keeps the best, whose state
+// over the namespace's own statistics (recall/content-version.cypher and what it keeps) and keeps the best, whose state
 // recall/reached-memories.cypher reads; the vector half (recall/vector-seed.cypher) then reads their cosine.
 // $query is a Lucene query built by store.RecallTransaction: the namespace's token (store.NamespaceToken) is
 // required, then the content words, plain lower-case words only (no operators, no syntax), so the index reads this

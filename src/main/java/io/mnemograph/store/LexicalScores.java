@@ -22,7 +22,8 @@ import java.util.Set;
  * ({@link EnglishTerms}). A term held by {@value #FREQUENCY_CAP} or more of the namespace's memories is not counted
  * further: its frequency is estimated from the sample (never below the cap). In a namespace of at most {@value #SAMPLE}
  * memories every statistic is exact, and the scores are those Lucene would give were the namespace alone in the
- * index.
+ * index. What comes from the namespace alone ({@link NamespaceSample}) and each term's count are read once per
+ * content version of the namespace ({@link LexicalStatistics}).
  */
 final class LexicalScores {
 
@@ -40,49 +41,94 @@ final class LexicalScores {
         this.statistics = statistics;
     }
 
-    /** Reads the namespace's statistics for {@code query} from {@code r} (recall/lexical-statistics.cypher). */
-    static LexicalScores of(LexicalQuery query, Record r) {
-        Map<String, Long> counted = new HashMap<>();
-        r.get("frequencies").values().forEach(f -> counted.put(f.get("term").asString(), f.get("memories").asLong()));
-        return of(query, r.get("memories").asLong(), r.get("sample").asList(Value::asString), counted);
-    }
-
     /**
      * The statistics of a namespace of {@code memories} memories, of which {@code sample} are the contents of the first
      * {@value #SAMPLE}, and {@code counted} each query term's memories as the index counted them (up to
      * {@value #FREQUENCY_CAP}).
      */
     static LexicalScores of(LexicalQuery query, long memories, List<String> sample, Map<String, Long> counted) {
-        long holdingTerms = 0;
-        long length = 0;
-        Map<String, Long> inSample = new HashMap<>();
-        for (String content : sample) {
-            List<String> terms = EnglishTerms.of(content);
-            if (!terms.isEmpty()) {
-                holdingTerms++;
-                length += terms.size();
-                Set<String> distinct = new HashSet<>(terms);
-                query.words().keySet().stream().filter(distinct::contains).forEach(t -> inSample.merge(t, 1L, Long::sum));
-            }
-        }
-        boolean whole = memories <= sample.size();
-        double share = sample.isEmpty() ? 1 : (double) memories / sample.size();
-        long documents = Math.max(1, whole ? holdingTerms : Math.round(holdingTerms * share));
-        double averageLength = holdingTerms == 0 ? 1 : (double) length / holdingTerms;
-        Map<String, Long> frequencies = new HashMap<>();
-        counted.forEach((term, holding) -> {
-            long frequency = whole || holding < FREQUENCY_CAP ? holding
-                    : Math.max(holding, Math.round(inSample.getOrDefault(term, 0L) * share));
-            frequencies.put(term, Math.min(documents, frequency));
-        });
-        return new LexicalScores(query, new Bm25.Statistics(documents, averageLength, frequencies));
+        return of(query, NamespaceSample.of(memories, sample), counted);
     }
 
-    /** The statement's parameters for {@code query} in {@code namespace}. */
-    static Map<String, Object> parameters(String namespace, LexicalQuery query) {
-        return Map.of("namespace", namespace, "sample", SAMPLE, "cap", FREQUENCY_CAP,
-                "queries", query.words().keySet().stream()
-                        .map(term -> Map.of("term", term, "query", query.holding(term))).toList());
+    /**
+     * The statistics of a namespace of which {@code namespace} holds what does not depend on the query, and
+     * {@code counted} each query term's memories as the index counted them (up to {@value #FREQUENCY_CAP}).
+     */
+    static LexicalScores of(LexicalQuery query, NamespaceSample namespace, Map<String, Long> counted) {
+        Map<String, Long> frequencies = new HashMap<>();
+        counted.forEach((term, holding) -> {
+            long frequency = namespace.whole() || holding < FREQUENCY_CAP ? holding
+                    : Math.max(holding, Math.round(namespace.sampleFrequency().getOrDefault(term, 0L)
+                            * namespace.share()));
+            frequencies.put(term, Math.min(namespace.documents(), frequency));
+        });
+        return new LexicalScores(query,
+                new Bm25.Statistics(namespace.documents(), namespace.averageLength(), frequencies));
+    }
+
+    /** The parameters of recall/namespace-lexical-statistics.cypher for {@code namespace}. */
+    static Map<String, Object> namespaceParameters(String namespace) {
+        return Map.of("namespace", namespace, "sample", SAMPLE);
+    }
+
+    /** The parameters of recall/term-frequencies.cypher for the terms of {@code query} not in {@code known}. */
+    static Map<String, Object> termParameters(LexicalQuery query, Set<String> known) {
+        return Map.of("cap", FREQUENCY_CAP, "queries", query.words().keySet().stream().filter(t -> !known.contains(t))
+                .map(term -> Map.of("term", term, "query", query.holding(term))).toList());
+    }
+
+    /**
+     * What a namespace's BM25 statistics take from the namespace alone, whatever the query: its memory count and its
+     * sample's terms, read again only when its content changes ({@link LexicalStatistics}).
+     *
+     * @param memories        how many memories the namespace holds (hot and cold, as the index does)
+     * @param sampled         how many of them the sample holds
+     * @param documents       N: the namespace's memories holding at least one term (scaled from the sample)
+     * @param averageLength   avgdl: the mean length in terms of the sample's memories that hold one
+     * @param sampleFrequency for each term, how many of the sample's memories hold it
+     */
+    record NamespaceSample(long memories, int sampled, long documents, double averageLength,
+                           Map<String, Long> sampleFrequency) {
+
+        /** Copies the map. */
+        NamespaceSample {
+            sampleFrequency = Map.copyOf(sampleFrequency);
+        }
+
+        /** Analyzes {@code sample}, the contents of the first {@value #SAMPLE} of a namespace's {@code memories}. */
+        static NamespaceSample of(long memories, List<String> sample) {
+            long holdingTerms = 0;
+            long length = 0;
+            Map<String, Long> inSample = new HashMap<>();
+            for (String content : sample) {
+                List<String> terms = EnglishTerms.of(content);
+                if (!terms.isEmpty()) {
+                    holdingTerms++;
+                    length += terms.size();
+                    new HashSet<>(terms).forEach(t -> inSample.merge(t, 1L, Long::sum));
+                }
+            }
+            boolean whole = memories <= sample.size();
+            double share = sample.isEmpty() ? 1 : (double) memories / sample.size();
+            long documents = Math.max(1, whole ? holdingTerms : Math.round(holdingTerms * share));
+            double averageLength = holdingTerms == 0 ? 1 : (double) length / holdingTerms;
+            return new NamespaceSample(memories, sample.size(), documents, averageLength, inSample);
+        }
+
+        /** Reads it from a record of recall/namespace-lexical-statistics.cypher. */
+        static NamespaceSample of(Record r) {
+            return of(r.get("memories").asLong(), r.get("sample").asList(Value::asString));
+        }
+
+        /** True when the sample is the whole namespace: every statistic is then exact. */
+        boolean whole() {
+            return memories <= sampled;
+        }
+
+        /** How many of the namespace's memories each sampled one stands for. */
+        double share() {
+            return sampled == 0 ? 1 : (double) memories / sampled;
+        }
     }
 
     /** The BM25 score of a memory of the namespace with this content; 0 when it holds no query term. */

@@ -8,6 +8,7 @@ import org.neo4j.driver.Result;
 import org.neo4j.driver.Session;
 import org.neo4j.driver.SessionConfig;
 import org.neo4j.driver.TransactionConfig;
+import org.neo4j.driver.TransactionContext;
 import org.neo4j.driver.exceptions.ClientException;
 import org.neo4j.driver.exceptions.Neo4jException;
 import org.neo4j.driver.exceptions.ServiceUnavailableException;
@@ -44,6 +45,7 @@ public final class MemoryStore {
     private final TransactionConfig transaction;
     private final TransactionConfig sweep;
     private final Duration retry;
+    private final LexicalStatistics lexicalStatistics = new LexicalStatistics();
 
     public MemoryStore(Neo4jConnection connection, CypherLibrary cypher, TimeoutSettings timeouts) {
         this.driver = connection.driver();
@@ -63,7 +65,7 @@ public final class MemoryStore {
     public <T> T write(Function<MemoryTransaction, T> work) {
         for (int attempt = 1; ; attempt++) {
             try (Session session = driver.session(sessionConfig)) {
-                return session.executeWrite(tx -> work.apply(new MemoryTransaction(tx, cypher)), transaction);
+                return session.executeWrite(tx -> work.apply(transaction(tx)), transaction);
             } catch (ClientException e) {
                 if (!CONSTRAINT_FAILED.equals(e.code()) || attempt == CONSTRAINT_ATTEMPTS) {
                     throw unavailable(e);
@@ -74,10 +76,14 @@ public final class MemoryStore {
         }
     }
 
+    private MemoryTransaction transaction(TransactionContext tx) {
+        return new MemoryTransaction(tx, cypher, lexicalStatistics);
+    }
+
     /** Runs {@code work} in one read transaction. */
     public <T> T read(Function<MemoryTransaction, T> work) {
         try (Session session = driver.session(sessionConfig)) {
-            return session.executeRead(tx -> work.apply(new MemoryTransaction(tx, cypher)), transaction);
+            return session.executeRead(tx -> work.apply(transaction(tx)), transaction);
         } catch (Neo4jException e) {
             throw unavailable(e);
         }

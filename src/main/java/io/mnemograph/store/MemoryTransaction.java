@@ -23,10 +23,12 @@ public final class MemoryTransaction {
 
     private final TransactionContext tx;
     private final CypherLibrary cypher;
+    private final LexicalStatistics lexicalStatistics;
 
-    MemoryTransaction(TransactionContext tx, CypherLibrary cypher) {
+    MemoryTransaction(TransactionContext tx, CypherLibrary cypher, LexicalStatistics lexicalStatistics) {
         this.tx = tx;
         this.cypher = cypher;
+        this.lexicalStatistics = lexicalStatistics;
     }
 
     /** The browsing operations, in this transaction. */
@@ -80,7 +82,7 @@ public final class MemoryTransaction {
             row.put("supersedes", m.edges().supersedes());
             rows.add(row);
         }
-        NamespaceWriteLock.take(tx, cypher, memories.stream().map(m -> m.memory().namespace()).toList());
+        NamespaceWriteLock.takeToChangeContent(tx, cypher, memories.stream().map(m -> m.memory().namespace()).toList());
         run(CypherQuery.MEMORY_CREATE, Map.of("memories", rows, "superseded_weight", supersededWeight,
                 "now", zoned(now)));
     }
@@ -149,13 +151,17 @@ public final class MemoryTransaction {
         params.put("embedding", embedding == null ? null : Values.value(embedding));
         params.put("weight", weight);
         params.put("now", zoned(now));
-        NamespaceWriteLock.take(tx, cypher, List.of(namespace));
+        if (content == null) {
+            NamespaceWriteLock.take(tx, cypher, List.of(namespace));
+        } else {
+            NamespaceWriteLock.takeToChangeContent(tx, cypher, List.of(namespace));
+        }
         run(CypherQuery.MEMORY_UPDATE, params);
     }
 
     /** Deletes the memory and its edges; false when there was none. */
     public boolean delete(String namespace, String id) {
-        NamespaceWriteLock.take(tx, cypher, List.of(namespace));
+        NamespaceWriteLock.takeToChangeContent(tx, cypher, List.of(namespace));
         return run(CypherQuery.MEMORY_DELETE, Map.of("namespace", namespace, "id", id))
                 .getFirst().get("deleted").asLong() > 0;
     }
@@ -222,7 +228,7 @@ public final class MemoryTransaction {
 
     /** The recall's operations (seeds, spreading hops, write-back), in this same transaction. */
     public RecallTransaction recall() {
-        return new RecallTransaction(tx, cypher);
+        return new RecallTransaction(tx, cypher, lexicalStatistics);
     }
 
     /** The consolidation sweep's operations, in this same transaction. */

@@ -44,10 +44,12 @@ public final class RecallTransaction {
 
     private final TransactionContext tx;
     private final CypherLibrary cypher;
+    private final LexicalStatistics lexicalStatistics;
 
-    RecallTransaction(TransactionContext tx, CypherLibrary cypher) {
+    RecallTransaction(TransactionContext tx, CypherLibrary cypher, LexicalStatistics lexicalStatistics) {
         this.tx = tx;
         this.cypher = cypher;
+        this.lexicalStatistics = lexicalStatistics;
     }
 
     private List<Record> run(CypherQuery query, Map<String, Object> params) {
@@ -167,7 +169,7 @@ public final class RecallTransaction {
     /**
      * The best BM25 matches for the words of {@code text} among the hot memories of {@code namespace} visible to the
      * recall and passing {@code filter}, best first, each with its BM25 score over the namespace's own statistics
-     * ({@link LexicalScores}); with {@code cold}, as many again among the cold ones. The full-text query requires the
+     * ({@link LexicalScores}, kept while its content stays the same: {@link LexicalStatistics}); with {@code cold}, as many again among the cold ones. The full-text query requires the
      * namespace's token, so the index gives this namespace's matches only: its best {@value #LEXICAL_POOL} by the
      * index's own BM25 are read first, eight times more while the visible hot ones fall short, up to
      * {@link #MAX_LEXICAL_HITS}; all that are read are scored again, and ties go to the smaller id.
@@ -182,8 +184,7 @@ public final class RecallTransaction {
         if (matches.isEmpty()) {
             return List.of();
         }
-        LexicalScores scores = LexicalScores.of(query,
-                run(CypherQuery.RECALL_LEXICAL_STATISTICS, LexicalScores.parameters(namespace, query)).getFirst());
+        LexicalScores scores = lexicalStatistics.scores(namespace, query, this::run);
         Comparator<LexicalMatch> best = Comparator.comparingDouble(LexicalMatch::bm25).reversed()
                 .thenComparing(LexicalMatch::id);
         List<LexicalMatch> scored = matches.stream()
