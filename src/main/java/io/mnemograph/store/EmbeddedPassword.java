@@ -4,6 +4,7 @@ import org.neo4j.driver.AuthTokens;
 import org.neo4j.driver.Driver;
 import org.neo4j.driver.GraphDatabase;
 import org.neo4j.driver.SessionConfig;
+import org.neo4j.driver.exceptions.TransientException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -15,6 +16,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.security.SecureRandom;
+import java.time.Duration;
 import java.util.Base64;
 import java.util.Map;
 
@@ -39,6 +41,11 @@ final class EmbeddedPassword {
     private static final Logger LOG = LoggerFactory.getLogger(EmbeddedPassword.class);
     private static final String INITIAL = "neo4j";
     private static final int RANDOM_BYTES = 32;
+
+    /** How long the first start waits for the system database to accept the new password. */
+    static final Duration AVAILABLE_WITHIN = Duration.ofSeconds(60);
+
+    private static final long RETRY_PAUSE_MILLIS = 250;
 
     private EmbeddedPassword() {
     }
@@ -67,6 +74,15 @@ final class EmbeddedPassword {
         }
     }
 
+    private static void pause() {
+        try {
+            Thread.sleep(RETRY_PAUSE_MILLIS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while waiting for the embedded Neo4j", e);
+        }
+    }
+
     private static String generate() {
         byte[] bytes = new byte[RANDOM_BYTES];
         new SecureRandom().nextBytes(bytes);
@@ -87,11 +103,26 @@ final class EmbeddedPassword {
         }
     }
 
+    /**
+     * Sets the password, waiting up to {@link #AVAILABLE_WITHIN} for the system database: right after start-up, on a
+     * busy machine, it can still answer "database unavailable" (a transient error) for a few seconds.
+     */
     private static void change(String boltUri, String password, Path file) {
+        long deadline = System.nanoTime() + AVAILABLE_WITHIN.toNanos();
         try (Driver driver = GraphDatabase.driver(boltUri, AuthTokens.basic(USER, INITIAL));
              var session = driver.session(SessionConfig.forDatabase("system"))) {
-            session.run("ALTER CURRENT USER SET PASSWORD FROM $old TO $new",
-                    Map.of("old", INITIAL, "new", password)).consume();
+            while (true) {
+                try {
+                    session.run("ALTER CURRENT USER SET PASSWORD FROM $old TO $new",
+                            Map.of("old", INITIAL, "new", password)).consume();
+                    return;
+                } catch (TransientException e) {
+                    if (System.nanoTime() > deadline) {
+                        throw e;
+                    }
+                    pause();
+                }
+            }
         } catch (RuntimeException e) {
             throw new IllegalStateException("The embedded Neo4j has authentication on, but " + file + " is missing"
                     + " and the initial password could not be set (" + e.getMessage() + "). Restore " + file
