@@ -11,7 +11,7 @@
 :param namespace => 'default'
 :param query => '+namespace_token:25175684819567447236028535606709408689196170707889726761316626252728215038095 +content:(support group)'
 :param project => null
-:param searched => 500
+:param searched => 60
 :param at => datetime()
 :param cold => true
 :param filter_kind => null

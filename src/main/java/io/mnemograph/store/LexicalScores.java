@@ -34,10 +34,12 @@ final class LexicalScores {
     static final int FREQUENCY_CAP = 1_000;
 
     private final LexicalQuery query;
+    private final long namespaceMemories;
     private final Bm25.Statistics statistics;
 
-    private LexicalScores(LexicalQuery query, Bm25.Statistics statistics) {
+    private LexicalScores(LexicalQuery query, long namespaceMemories, Bm25.Statistics statistics) {
         this.query = query;
+        this.namespaceMemories = namespaceMemories;
         this.statistics = statistics;
     }
 
@@ -62,7 +64,7 @@ final class LexicalScores {
                             * namespace.share()));
             frequencies.put(term, Math.min(namespace.documents(), frequency));
         });
-        return new LexicalScores(query,
+        return new LexicalScores(query, namespace.memories(),
                 new Bm25.Statistics(namespace.documents(), namespace.averageLength(), frequencies));
     }
 
@@ -135,6 +137,11 @@ final class LexicalScores {
     double score(String content) {
         List<String> terms = EnglishTerms.of(content);
         return Bm25.score(query.terms(), EnglishTerms.frequencies(terms), terms.size(), statistics);
+    }
+
+    /** How many memories the namespace holds (hot and cold). */
+    long namespaceMemories() {
+        return namespaceMemories;
     }
 
     /** The statistics the scores use. */

@@ -36,11 +36,12 @@ public final class RecallTransaction {
     static final int VECTOR_DEEPENING = 8;
 
     /**
-     * The namespace's full-text matches the lexical seed reads first and scores again over the namespace's
-     * statistics: a namespace with no more matches for a query than this gets its best by those statistics alone;
-     * one with more keeps the best of the index's (index-wide) top ones (docs/decisions/0014).
+     * The full-text matches the lexical seed reads first in a namespace of more than {@link LexicalScores#SAMPLE}
+     * memories, which then keeps the best of the index's (index-wide) top ones by its own statistics; a namespace no
+     * larger has all its matches read, so its ranks, like its scores, are those of the namespace alone
+     * (docs/decisions/0014, "Cost").
      */
-    static final int LEXICAL_POOL = 500;
+    static final int LEXICAL_POOL = 60;
 
     private final TransactionContext tx;
     private final CypherLibrary cypher;
@@ -169,10 +170,11 @@ public final class RecallTransaction {
     /**
      * The best BM25 matches for the words of {@code text} among the hot memories of {@code namespace} visible to the
      * recall and passing {@code filter}, best first, each with its BM25 score over the namespace's own statistics
-     * ({@link LexicalScores}, kept while its content stays the same: {@link LexicalStatistics}); with {@code cold}, as many again among the cold ones. The full-text query requires the
-     * namespace's token, so the index gives this namespace's matches only: its best {@value #LEXICAL_POOL} by the
-     * index's own BM25 are read first, eight times more while the visible hot ones fall short, up to
-     * {@link #MAX_LEXICAL_HITS}; all that are read are scored again, and ties go to the smaller id.
+     * ({@link LexicalScores}, kept while its content stays the same: {@link LexicalStatistics}); with {@code cold}, as
+     * many again among the cold ones. The full-text query requires the namespace's token, so the index gives this
+     * namespace's matches only: all of them in a namespace of at most {@link LexicalScores#SAMPLE} memories, otherwise
+     * its best {@value #LEXICAL_POOL} by the index's own BM25 first, eight times more while the visible hot ones fall
+     * short, up to {@link #MAX_LEXICAL_HITS}; all that are read are scored again, and ties go to the smaller id.
      */
     public List<LexicalCandidate> fullTextSeed(String namespace, String project, String sessionId, String text,
                                                int candidates, Instant at, boolean cold, RecallFilter filter) {
@@ -180,11 +182,13 @@ public final class RecallTransaction {
         if (query.isEmpty()) {
             return List.of();
         }
-        List<LexicalMatch> matches = lexicalMatches(namespace, project, query, candidates, at, cold, filter);
+        LexicalScores scores = lexicalStatistics.scores(namespace, query, this::run);
+        int firstRead = scores.namespaceMemories() <= LexicalScores.SAMPLE ? LexicalScores.SAMPLE : LEXICAL_POOL;
+        List<LexicalMatch> matches = lexicalMatches(namespace, project, query, candidates, at, cold, filter,
+                firstRead);
         if (matches.isEmpty()) {
             return List.of();
         }
-        LexicalScores scores = lexicalStatistics.scores(namespace, query, this::run);
         Comparator<LexicalMatch> best = Comparator.comparingDouble(LexicalMatch::bm25).reversed()
                 .thenComparing(LexicalMatch::id);
         List<LexicalMatch> scored = matches.stream()
@@ -202,19 +206,19 @@ public final class RecallTransaction {
     }
 
     /**
-     * The namespace's full-text matches visible to the recall, in the index's order: the first {@value #LEXICAL_POOL}
+     * The namespace's full-text matches visible to the recall, in the index's order: the first {@code firstRead}
      * hits, then eight times as many while fewer than {@code candidates} of them are visible and hot and the index
      * has more.
      */
     private List<LexicalMatch> lexicalMatches(String namespace, String project, LexicalQuery query, int candidates,
-                                              Instant at, boolean cold, RecallFilter filter) {
+                                              Instant at, boolean cold, RecallFilter filter, int firstRead) {
         Map<String, Object> params = new HashMap<>(filter.parameters());
         params.put("namespace", namespace);
         params.put("project", project);
         params.put("query", query.lucene());
         params.put("at", zoned(at));
         params.put("cold", cold);
-        int searched = LEXICAL_POOL;
+        int searched = firstRead;
         while (true) {
             params.put("searched", searched);
             Record r = run(CypherQuery.RECALL_FULLTEXT_SEED, params).getFirst();
