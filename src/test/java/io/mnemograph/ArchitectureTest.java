@@ -5,8 +5,6 @@ import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import org.junit.jupiter.api.Test;
 
-import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage;
-import static com.tngtech.archunit.core.domain.JavaClass.Predicates.type;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
@@ -20,8 +18,7 @@ class ArchitectureTest {
 
     /**
      * No arrow points up a floor (docs/architecture.md): tools -> api? no; api -> pipeline -> store -> embedding ->
-     * config -> core. One known exception until the domain types move to a model package (issue 19, item 3):
-     * {@code store} reads {@code pipeline.NewMemory}.
+     * config -> core. The domain types every floor passes around are in {@code model}, beside the floors.
      */
     @Test
     void layers_noDependencyPointsUp() {
@@ -40,8 +37,6 @@ class ArchitectureTest {
                 .whereLayer("store").mayOnlyBeAccessedByLayers("pipeline", "api", "tools")
                 .whereLayer("embedding").mayOnlyBeAccessedByLayers("store", "pipeline", "api", "tools")
                 .whereLayer("config").mayOnlyBeAccessedByLayers("embedding", "store", "pipeline", "api", "tools")
-                .ignoreDependency(resideInAPackage("io.mnemograph.store.."),
-                        type(io.mnemograph.pipeline.NewMemory.class))
                 .check(MAIN);
     }
 
@@ -58,6 +53,30 @@ class ArchitectureTest {
         noClasses().that().resideInAPackage("io.mnemograph.core..")
                 .should().dependOnClassesThat().resideInAnyPackage("org.neo4j..", "io.micronaut..", "jakarta..")
                 .allowEmptyShould(true)
+                .check(MAIN);
+    }
+
+    @Test
+    void store_importsNeitherPipelineNorApi() {
+        noClasses().that().resideInAPackage("io.mnemograph.store..")
+                .should().dependOnClassesThat().resideInAnyPackage("io.mnemograph.pipeline..", "io.mnemograph.api..")
+                .check(MAIN);
+    }
+
+    @Test
+    void api_neverImportsTheStore() {
+        // the API reaches the database through the pipelines (pipeline.MemoryOperations, DatabaseStatus) and passes
+        // the domain types of model; it knows no store class
+        noClasses().that().resideInAPackage("io.mnemograph.api..")
+                .should().dependOnClassesThat().resideInAPackage("io.mnemograph.store..")
+                .check(MAIN);
+    }
+
+    @Test
+    void model_dependsOnCoreAndTheJdkOnly() {
+        classes().that().resideInAPackage("io.mnemograph.model..")
+                .should().onlyDependOnClassesThat()
+                .resideInAnyPackage("io.mnemograph.model..", "io.mnemograph.core..", "java..")
                 .check(MAIN);
     }
 

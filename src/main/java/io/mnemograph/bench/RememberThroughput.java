@@ -2,7 +2,7 @@ package io.mnemograph.bench;
 
 import io.mnemograph.bench.BenchReport.Remember;
 import io.mnemograph.embedding.EmbeddingProvider;
-import io.mnemograph.pipeline.NewMemory;
+import io.mnemograph.model.NewMemory;
 import io.mnemograph.pipeline.RememberPipeline;
 
 import java.lang.management.ManagementFactory;

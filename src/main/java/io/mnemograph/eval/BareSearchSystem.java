@@ -4,7 +4,7 @@ import io.mnemograph.core.SeedMode;
 import io.mnemograph.embedding.EmbeddingProvider;
 import io.mnemograph.store.MemoryStore;
 import io.mnemograph.store.MemoryTransaction;
-import io.mnemograph.store.RecallFilter;
+import io.mnemograph.model.RecallFilter;
 import io.mnemograph.store.VectorSeedQuery;
 
 import java.time.Instant;

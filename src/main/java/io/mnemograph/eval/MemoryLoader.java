@@ -1,6 +1,6 @@
 package io.mnemograph.eval;
 
-import io.mnemograph.pipeline.NewMemory;
+import io.mnemograph.model.NewMemory;
 import io.mnemograph.pipeline.RememberPipeline;
 import io.mnemograph.pipeline.Remembered;
 

@@ -5,7 +5,7 @@ import io.mnemograph.core.graph.Association;
 import io.mnemograph.embedding.EmbeddingProvider;
 import io.mnemograph.pipeline.ActivationSpreader;
 import io.mnemograph.store.MemoryStore;
-import io.mnemograph.store.RecallFilter;
+import io.mnemograph.model.RecallFilter;
 import io.mnemograph.store.VectorSeed;
 import io.mnemograph.store.VectorSeedQuery;
 import io.mnemograph.testing.ApiClient.Reply;

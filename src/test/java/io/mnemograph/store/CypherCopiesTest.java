@@ -1,5 +1,7 @@
 package io.mnemograph.store;
 
+import io.mnemograph.model.StoredMemory;
+
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;

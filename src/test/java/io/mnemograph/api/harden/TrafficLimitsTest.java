@@ -5,7 +5,7 @@ import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpResponse;
 import io.micronaut.http.client.exceptions.HttpClientResponseException;
 import io.micronaut.runtime.server.EmbeddedServer;
-import io.mnemograph.pipeline.NewMemory;
+import io.mnemograph.model.NewMemory;
 import io.mnemograph.pipeline.RecallGate;
 import io.mnemograph.pipeline.RememberPipeline;
 import io.mnemograph.soak.SoakClient;

@@ -1,4 +1,4 @@
-package io.mnemograph.store;
+package io.mnemograph.model;
 
 import java.util.HashMap;
 import java.util.List;
@@ -29,7 +29,7 @@ public record RecallFilter(String kind, String sessionId, List<String> metadataE
     }
 
     /** The Cypher parameters the recall statements read: {@code filter_kind}, {@code filter_session}, {@code metadata_needles}. */
-    Map<String, Object> parameters() {
+    public Map<String, Object> parameters() {
         Map<String, Object> params = new HashMap<>();
         params.put("filter_kind", kind);
         params.put("filter_session", sessionId);
@@ -38,7 +38,7 @@ public record RecallFilter(String kind, String sessionId, List<String> metadataE
     }
 
     /** The texts of which the metadata must contain one for {@code entry} to hold. */
-    static List<String> needles(String entry) {
+    public static List<String> needles(String entry) {
         return entry.endsWith("\"") ? List.of(entry) : List.of(entry + ",", entry + "}");
     }
 }

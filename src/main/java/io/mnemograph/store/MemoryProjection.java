@@ -1,53 +1,21 @@
 package io.mnemograph.store;
 
+import io.mnemograph.model.StoredMemory;
+
 import org.neo4j.driver.Value;
 
 import java.time.ZonedDateTime;
 import java.util.List;
 import java.util.Set;
 
-/** A memory node as read from the graph, with every property the API shows. */
-public record StoredMemory(
-        String id,
-        String namespace,
-        String content,
-        String scope,
-        String project,
-        String kind,
-        ZonedDateTime createdAt,
-        ZonedDateTime updatedAt,
-        ZonedDateTime occurredAt,
-        ZonedDateTime lastAccessedAt,
-        ZonedDateTime expiresAt,
-        long accessCount,
-        double stability,
-        double importance,
-        double weight,
-        double strength,
-        List<String> sessionIds,
-        String metadata,
-        Set<String> labels) {
+/** The memory projection of the Cypher files ({@code m { .*, labels: labels(m) }}) read into a {@link StoredMemory}. */
+final class MemoryProjection {
 
-    /** Storage tier from the labels: {@code core}, {@code cold} or {@code hot}. */
-    public String tier() {
-        return tierOf(labels);
-    }
-
-    /** The tier a memory with these labels is in: {@code core}, {@code cold} or {@code hot}. */
-    public static String tierOf(Set<String> labels) {
-        if (labels.contains("Core")) {
-            return "core";
-        }
-        return labels.contains("Cold") ? "cold" : "hot";
-    }
-
-    /** Whether the memory is in cold storage (out of the hot vector index). */
-    public boolean isCold() {
-        return labels.contains("Cold");
+    private MemoryProjection() {
     }
 
     /** Reads the map projection {@code m { .*, labels: labels(m) }}. */
-    public static StoredMemory from(Value m) {
+    public static StoredMemory read(Value m) {
         return new StoredMemory(
                 m.get("id").asString(),
                 m.get("namespace").asString(),

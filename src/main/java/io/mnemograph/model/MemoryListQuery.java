@@ -1,4 +1,4 @@
-package io.mnemograph.store;
+package io.mnemograph.model;
 
 import java.time.ZonedDateTime;
 import java.util.Objects;

@@ -1,4 +1,4 @@
-package io.mnemograph.store;
+package io.mnemograph.model;
 
 /**
  * The database did not answer in time: unreachable or no free connection within the connect timeout

@@ -1,4 +1,4 @@
-package io.mnemograph.pipeline;
+package io.mnemograph.model;
 
 import java.time.Instant;
 import java.util.List;
