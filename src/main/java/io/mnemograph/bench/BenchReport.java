@@ -111,7 +111,7 @@ public record BenchReport(String startedAt, Machine machine, BenchSettings setti
     }
 
     /**
-     * @param java           {@code ActivationSpreader}: one {@code cypher/recall/expand.cypher} query per hop, then
+     * @param java           {@code SpreadingStage}: one {@code cypher/recall/expand.cypher} query per hop, then
      *                       {@code SpreadingActivation} in Java (what recall runs)
      * @param oneQuery       {@code cypher/bench/spread-one-query.cypher}
      * @param ratioOneQueryToJavaP50 oneQuery p50 / java p50

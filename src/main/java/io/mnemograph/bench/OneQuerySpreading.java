@@ -13,7 +13,7 @@ import java.util.Map;
 
 /**
  * Spreading activation in one Cypher statement ({@code cypher/bench/spread-one-query.cypher}): the variant the
- * bench measures against the service's {@code ActivationSpreader} (fetch hop by hop, spread in Java). Same rules,
+ * bench measures against the service's {@code SpreadingStage} (fetch hop by hop, spread in Java). Same rules,
  * same parameters, same result (checked by {@code SpreadingVariantsTest}); used only by the bench
  * (docs/decisions/0003-spreading-in-java-or-cypher.md).
  */

@@ -9,7 +9,7 @@ import io.mnemograph.bench.BenchReport.Spreading;
 import io.mnemograph.config.GraphSettings;
 import io.mnemograph.embedding.EmbeddingProvider;
 import io.mnemograph.peer.Peers;
-import io.mnemograph.pipeline.ActivationSpreader;
+import io.mnemograph.pipeline.SpreadingStage;
 import io.mnemograph.pipeline.RecallPipeline;
 import io.mnemograph.pipeline.RecallRequest;
 import io.mnemograph.pipeline.RememberPipeline;
@@ -80,7 +80,7 @@ final class SizeBench {
         this.clock = context.getBean(Clock.class);
         this.graphSettings = context.getBean(GraphSettings.class);
         this.spreadComparison = new SpreadComparison(context.getBean(MemoryStore.class),
-                context.getBean(ActivationSpreader.class), new OneQuerySpreading(graphSettings), connection.driver(),
+                context.getBean(SpreadingStage.class), new OneQuerySpreading(graphSettings), connection.driver(),
                 connection.sessionConfig(), NAMESPACE);
     }
 

@@ -3,7 +3,7 @@ package io.mnemograph.bench;
 import io.mnemograph.bench.BenchReport.Spreading;
 import io.mnemograph.bench.BenchReport.SpreadingHops;
 import io.mnemograph.core.graph.Activation;
-import io.mnemograph.pipeline.ActivationSpreader;
+import io.mnemograph.pipeline.SpreadingStage;
 import io.mnemograph.store.MemoryStore;
 import org.neo4j.driver.Driver;
 import org.neo4j.driver.Session;
@@ -15,7 +15,7 @@ import java.util.Map;
 
 /**
  * Times spreading alone, from the same seeds, in its two variants (docs/decisions/0003-spreading-in-java-or-cypher.md):
- * the service's {@link ActivationSpreader} (one expand query per hop, then the pure spreading in Java) and
+ * the service's {@link SpreadingStage} (one expand query per hop, then the pure spreading in Java) and
  * {@link OneQuerySpreading} (one Cypher statement), for 1 and 2 hops. Each call is its own read transaction, as in a
  * read-only recall; the four calls of a query run in an order that rotates from query to query. Every timed pair
  * is also compared: the report counts the queries on which both variants agree.
@@ -27,13 +27,13 @@ final class SpreadComparison {
     private static final double TOLERANCE = 1e-9;
 
     private final MemoryStore store;
-    private final ActivationSpreader spreader;
+    private final SpreadingStage spreader;
     private final OneQuerySpreading oneQuery;
     private final Driver driver;
     private final SessionConfig sessionConfig;
     private final String namespace;
 
-    SpreadComparison(MemoryStore store, ActivationSpreader spreader, OneQuerySpreading oneQuery, Driver driver,
+    SpreadComparison(MemoryStore store, SpreadingStage spreader, OneQuerySpreading oneQuery, Driver driver,
                      SessionConfig sessionConfig, String namespace) {
         this.store = store;
         this.spreader = spreader;

@@ -10,7 +10,7 @@ import io.mnemograph.core.graph.Mention;
 import io.mnemograph.core.graph.PathStep;
 import io.mnemograph.core.graph.SpreadingActivation;
 import io.mnemograph.core.graph.Subgraph;
-import io.mnemograph.pipeline.ActivationSpreader;
+import io.mnemograph.pipeline.SpreadingStage;
 import io.mnemograph.store.CypherLibrary;
 import io.mnemograph.store.MemoryStore;
 import io.mnemograph.store.Neo4jConnection;
@@ -35,7 +35,7 @@ import static org.assertj.core.api.Assertions.within;
 
 /**
  * The two spreading variants of docs/decisions/0003-spreading-in-java-or-cypher.md give the same result on the real
- * database: the service's {@link ActivationSpreader} (fetch hop by hop, spread in Java) and
+ * database: the service's {@link SpreadingStage} (fetch hop by hop, spread in Java) and
  * {@code cypher/bench/spread-one-query.cypher} ({@link OneQuerySpreading}). Both are also checked against the pure
  * {@link SpreadingActivation} over the whole graph (hub entities removed): the fetch must not change the result.
  * Same memories in the same order, activations within 1e-9, same hops, same paths.
@@ -96,7 +96,7 @@ class SpreadingVariantsTest {
     }
 
     private static List<Activation> java(GraphSettings settings, Map<String, Double> seeds, int hops) {
-        ActivationSpreader spreader = new ActivationSpreader(settings);
+        SpreadingStage spreader = new SpreadingStage(settings);
         return store.read(tx -> spreader.spread(tx, NAMESPACE, seeds, hops, null).activations());
     }
 

@@ -21,9 +21,10 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Fetches the neighbourhood of the seeds hop by hop (one query per hop, {@code cypher/recall/expand.cypher}) and
- * spreads activation over it in Java with the pure {@link SpreadingActivation}. Measured against spreading in one
- * Cypher query in docs/decisions/0003-spreading-in-java-or-cypher.md.
+ * The recall's spreading stage ({@link RecallStage#SPREADING}): fetches the neighbourhood of the seeds hop by hop (one
+ * query per hop, {@code cypher/recall/expand.cypher}) and spreads activation over it in Java with the pure algorithm,
+ * {@link SpreadingActivation}; its {@link SpreadingResult} is every memory's {@code Activation}. Measured against
+ * spreading in one Cypher query in docs/decisions/0003-spreading-in-java-or-cypher.md.
  *
  * <p>Implementation notes: the fetch is exact. Hop {@code k} fetches the neighbourhood of exactly the memories the
  * spreading expands at hop {@code k}: those whose activation improved at hop {@code k - 1} (their best path has
@@ -34,11 +35,11 @@ import java.util.Set;
  * {@code SpreadingVariantsTest} checks.
  */
 @Singleton
-public final class ActivationSpreader {
+public final class SpreadingStage {
 
     private final GraphSettings settings;
 
-    public ActivationSpreader(GraphSettings settings) {
+    public SpreadingStage(GraphSettings settings) {
         this.settings = settings;
     }
 
@@ -48,7 +49,7 @@ public final class ActivationSpreader {
      * @return every memory with activation, seeds included (hops 0), strongest first, and the importance x weight of
      *     each memory reached
      */
-    public Spread spread(MemoryTransaction tx, String namespace, Map<String, Double> seeds, int hops,
+    public SpreadingResult spread(MemoryTransaction tx, String namespace, Map<String, Double> seeds, int hops,
                          Double spreadFactor) {
         return spread(tx, namespace, seeds, hops, spreadFactor, 0.0);
     }
@@ -58,7 +59,7 @@ public final class ActivationSpreader {
      * {@code minActivation} when that is above the configured {@code min-activation}: memories below it are neither
      * returned nor expanded, so their neighbourhoods are not fetched.
      */
-    public Spread spread(MemoryTransaction tx, String namespace, Map<String, Double> seeds, int hops,
+    public SpreadingResult spread(MemoryTransaction tx, String namespace, Map<String, Double> seeds, int hops,
                          Double spreadFactor, double minActivation) {
         SpreadingParameters parameters =
                 settings.spreading(hops, spreadFactor).withMinActivationAtLeast(minActivation);
@@ -102,7 +103,7 @@ public final class ActivationSpreader {
             activations = new SpreadingActivation(parameters.withHops(hop))
                     .spread(seeds, new Subgraph(List.copyOf(associations), List.copyOf(mentions), fanOut));
         }
-        return new Spread(activations, importanceTimesWeight);
+        return new SpreadingResult(activations, importanceTimesWeight);
     }
 
     /**

@@ -6,15 +6,15 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * What {@link ActivationSpreader} found.
+ * What {@link SpreadingStage} found.
  *
  * @param activations           every memory with activation, seeds included (hops 0), strongest first
  * @param importanceTimesWeight for each memory the fetch reached, its stored {@code importance x weight}: with the
  *                              activation and {@link Scorer#ceiling} an upper bound of its score, read on the way
  */
-public record Spread(List<Activation> activations, Map<String, Double> importanceTimesWeight) {
+public record SpreadingResult(List<Activation> activations, Map<String, Double> importanceTimesWeight) {
 
-    public Spread {
+    public SpreadingResult {
         activations = List.copyOf(activations);
         importanceTimesWeight = Map.copyOf(importanceTimesWeight);
     }
