@@ -23,8 +23,7 @@ class ArchitectureTest {
     @Test
     void layers_noDependencyPointsUp() {
         layeredArchitecture().consideringOnlyDependenciesInLayers()
-                .layer("tools").definedBy("io.mnemograph.bench..", "io.mnemograph.eval..", "io.mnemograph.cli..",
-                        "io.mnemograph.peer..")
+                .layer("tools").definedBy("io.mnemograph.tools..")
                 .layer("api").definedBy("io.mnemograph.api..")
                 .layer("pipeline").definedBy("io.mnemograph.pipeline..")
                 .layer("store").definedBy("io.mnemograph.store..")
@@ -90,22 +89,22 @@ class ArchitectureTest {
 
     @Test
     void service_neverDependsOnTheTools() {
-        // the tools (bench, eval, the command line, peers) drive the service; the service knows nothing of them, and
-        // their Cypher is in their own query enums (bench.BenchQuery), not in the service's CypherQuery
+        // the tools (io.mnemograph.tools: bench, eval, the command line, peers, soak) drive the service; the service
+        // knows nothing of them, and their Cypher is in their own query enums (tools.bench.BenchQuery,
+        // tools.eval.EvalQuery), not in the service's CypherQuery
         noClasses().that().resideInAnyPackage("io.mnemograph.core..", "io.mnemograph.config..",
                         "io.mnemograph.embedding..", "io.mnemograph.store..", "io.mnemograph.pipeline..",
                         "io.mnemograph.api..")
-                .should().dependOnClassesThat().resideInAnyPackage("io.mnemograph.bench..", "io.mnemograph.eval..",
-                        "io.mnemograph.cli..", "io.mnemograph.peer..")
+                .should().dependOnClassesThat().resideInAPackage("io.mnemograph.tools..")
                 .check(MAIN);
     }
 
     @Test
     void service_neverDependsOnThePeer() {
         // the JVM peer (LangChain4j's community Neo4j store) is on the test classpath only; the service finds it, when
-        // it is there, through io.mnemograph.peer.Peers (ServiceLoader), never by name
+        // it is there, through io.mnemograph.tools.peer.Peers (ServiceLoader), never by name
         noClasses().should().dependOnClassesThat().resideInAnyPackage("dev.langchain4j.community..",
-                        "dev.langchain4j.store..", "io.mnemograph.peer.langchain4j..")
+                        "dev.langchain4j.store..", "io.mnemograph.tools.peer.langchain4j..")
                 .check(MAIN);
     }
 }

@@ -8,7 +8,7 @@ import io.micronaut.runtime.server.EmbeddedServer;
 import io.mnemograph.model.NewMemory;
 import io.mnemograph.pipeline.RecallGate;
 import io.mnemograph.pipeline.RememberPipeline;
-import io.mnemograph.soak.SoakClient;
+import io.mnemograph.tools.soak.SoakClient;
 import io.mnemograph.testing.ApiClient;
 import io.mnemograph.testing.ApiTest;
 import io.mnemograph.testing.MnemographTest;
