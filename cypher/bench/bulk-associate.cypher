@@ -1,6 +1,6 @@
 // Bench bulk load: one transaction links a batch of memory pairs with ASSOCIATED edges, with the properties
 // memory/link-associations.cypher writes (weight, kind, created_at, last_co_retrieval). One row per pair.
-// Used only by the bench command (io.mnemograph.bench.BulkLoader) to give the synthesised memories a graph.
+// Used only by the bench command (io.mnemograph.tools.bench.BulkLoader) to give the synthesised memories a graph.
 :param namespace => 'bench'
 :param now => datetime()
 :param rows => [{source: '3f2b9c1e-0000-4000-8000-0000000000b2', target: '3f2b9c1e-0000-4000-8000-0000000000b1', weight: 1.0, kind: 'temporal'}]

@@ -2,7 +2,7 @@
 // writes (the same names and defaults; visibility is store.VisibilityKey.global of the namespace, namespace_token
 // store.NamespaceToken.of it), each row
 // bringing its own id, content, times, importance and embedding.
-// Used only by the bench command (io.mnemograph.bench.BulkLoader) to fill a fresh database quickly.
+// Used only by the bench command (io.mnemograph.tools.bench.BulkLoader) to fill a fresh database quickly.
 :param namespace => 'bench'
 :param visibility => 'bench|global'
 :param namespace_token => '1'

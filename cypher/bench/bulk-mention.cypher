@@ -1,6 +1,6 @@
 // Bench bulk load: one transaction makes a batch of memories MENTION entities, merging the entities per namespace
 // with the properties memory/link-entities.cypher writes. One row per (memory, entity) pair.
-// Used only by the bench command (io.mnemograph.bench.BulkLoader) to give the synthesised memories entities.
+// Used only by the bench command (io.mnemograph.tools.bench.BulkLoader) to give the synthesised memories entities.
 :param namespace => 'bench'
 :param now => datetime()
 :param rows => [{id: '3f2b9c1e-0000-4000-8000-0000000000b1', key: 'entity 17', name: 'Entity 17'}]

@@ -1,5 +1,5 @@
 // Eval: the memories of a namespace with the embeddings the remember pipeline stored, so that a peer store
-// (io.mnemograph.eval.PeerRecallSystem) gets the same vectors instead of embedding the texts again.
+// (io.mnemograph.tools.eval.PeerRecallSystem) gets the same vectors instead of embedding the texts again.
 :param namespace => 'locomo-conv-26'
 CYPHER 25
 MATCH (m:Memory {namespace: $namespace})

@@ -4,7 +4,7 @@ import io.micronaut.runtime.Micronaut;
 import io.micronaut.context.exceptions.BeanInstantiationException;
 import io.micronaut.context.exceptions.DependencyInjectionException;
 import io.mnemograph.api.ServerPortCheck;
-import io.mnemograph.cli.Cli;
+import io.mnemograph.tools.cli.Cli;
 import io.mnemograph.config.ConfigurationError;
 import io.swagger.v3.oas.annotations.OpenAPIDefinition;
 import io.swagger.v3.oas.annotations.info.Info;

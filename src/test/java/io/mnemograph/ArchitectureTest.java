@@ -5,8 +5,6 @@ import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import org.junit.jupiter.api.Test;
 
-import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage;
-import static com.tngtech.archunit.core.domain.JavaClass.Predicates.type;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
@@ -20,14 +18,12 @@ class ArchitectureTest {
 
     /**
      * No arrow points up a floor (docs/architecture.md): tools -> api? no; api -> pipeline -> store -> embedding ->
-     * config -> core. One known exception until the domain types move to a model package (issue 19, item 3):
-     * {@code store} reads {@code pipeline.NewMemory}.
+     * config -> core. The domain types every floor passes around are in {@code model}, beside the floors.
      */
     @Test
     void layers_noDependencyPointsUp() {
         layeredArchitecture().consideringOnlyDependenciesInLayers()
-                .layer("tools").definedBy("io.mnemograph.bench..", "io.mnemograph.eval..", "io.mnemograph.cli..",
-                        "io.mnemograph.peer..")
+                .layer("tools").definedBy("io.mnemograph.tools..")
                 .layer("api").definedBy("io.mnemograph.api..")
                 .layer("pipeline").definedBy("io.mnemograph.pipeline..")
                 .layer("store").definedBy("io.mnemograph.store..")
@@ -40,8 +36,6 @@ class ArchitectureTest {
                 .whereLayer("store").mayOnlyBeAccessedByLayers("pipeline", "api", "tools")
                 .whereLayer("embedding").mayOnlyBeAccessedByLayers("store", "pipeline", "api", "tools")
                 .whereLayer("config").mayOnlyBeAccessedByLayers("embedding", "store", "pipeline", "api", "tools")
-                .ignoreDependency(resideInAPackage("io.mnemograph.store.."),
-                        type(io.mnemograph.pipeline.NewMemory.class))
                 .check(MAIN);
     }
 
@@ -62,6 +56,30 @@ class ArchitectureTest {
     }
 
     @Test
+    void store_importsNeitherPipelineNorApi() {
+        noClasses().that().resideInAPackage("io.mnemograph.store..")
+                .should().dependOnClassesThat().resideInAnyPackage("io.mnemograph.pipeline..", "io.mnemograph.api..")
+                .check(MAIN);
+    }
+
+    @Test
+    void api_neverImportsTheStore() {
+        // the API reaches the database through the pipelines (pipeline.MemoryOperations, DatabaseStatus) and passes
+        // the domain types of model; it knows no store class
+        noClasses().that().resideInAPackage("io.mnemograph.api..")
+                .should().dependOnClassesThat().resideInAPackage("io.mnemograph.store..")
+                .check(MAIN);
+    }
+
+    @Test
+    void model_dependsOnCoreAndTheJdkOnly() {
+        classes().that().resideInAPackage("io.mnemograph.model..")
+                .should().onlyDependOnClassesThat()
+                .resideInAnyPackage("io.mnemograph.model..", "io.mnemograph.core..", "java..")
+                .check(MAIN);
+    }
+
+    @Test
     void store_neverCallsTheApiLayer() {
         noClasses().that().resideInAnyPackage("io.mnemograph.store..", "io.mnemograph.pipeline..",
                         "io.mnemograph.embedding..")
@@ -71,22 +89,22 @@ class ArchitectureTest {
 
     @Test
     void service_neverDependsOnTheTools() {
-        // the tools (bench, eval, the command line, peers) drive the service; the service knows nothing of them, and
-        // their Cypher is in their own query enums (bench.BenchQuery), not in the service's CypherQuery
+        // the tools (io.mnemograph.tools: bench, eval, the command line, peers, soak) drive the service; the service
+        // knows nothing of them, and their Cypher is in their own query enums (tools.bench.BenchQuery,
+        // tools.eval.EvalQuery), not in the service's CypherQuery
         noClasses().that().resideInAnyPackage("io.mnemograph.core..", "io.mnemograph.config..",
                         "io.mnemograph.embedding..", "io.mnemograph.store..", "io.mnemograph.pipeline..",
                         "io.mnemograph.api..")
-                .should().dependOnClassesThat().resideInAnyPackage("io.mnemograph.bench..", "io.mnemograph.eval..",
-                        "io.mnemograph.cli..", "io.mnemograph.peer..")
+                .should().dependOnClassesThat().resideInAPackage("io.mnemograph.tools..")
                 .check(MAIN);
     }
 
     @Test
     void service_neverDependsOnThePeer() {
         // the JVM peer (LangChain4j's community Neo4j store) is on the test classpath only; the service finds it, when
-        // it is there, through io.mnemograph.peer.Peers (ServiceLoader), never by name
+        // it is there, through io.mnemograph.tools.peer.Peers (ServiceLoader), never by name
         noClasses().should().dependOnClassesThat().resideInAnyPackage("dev.langchain4j.community..",
-                        "dev.langchain4j.store..", "io.mnemograph.peer.langchain4j..")
+                        "dev.langchain4j.store..", "io.mnemograph.tools.peer.langchain4j..")
                 .check(MAIN);
     }
 }

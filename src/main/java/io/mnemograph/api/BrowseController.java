@@ -23,10 +23,10 @@ import io.mnemograph.api.security.NamespaceAccess;
 import io.mnemograph.api.security.Role;
 import io.mnemograph.config.LifecycleSettings;
 import io.mnemograph.core.AssociationDecay;
-import io.mnemograph.store.MemoryLinks;
-import io.mnemograph.store.MemoryListQuery;
-import io.mnemograph.store.MemoryStore;
-import io.mnemograph.store.StoredMemory;
+import io.mnemograph.model.MemoryLinks;
+import io.mnemograph.model.MemoryListQuery;
+import io.mnemograph.model.StoredMemory;
+import io.mnemograph.pipeline.MemoryOperations;
 
 import java.time.Clock;
 import java.time.Duration;
@@ -56,15 +56,15 @@ public class BrowseController {
             "created_after", "cursor", "limit");
     private static final Set<String> LINK_PARAMETERS = Set.of("namespace", "limit");
 
-    private final MemoryStore store;
+    private final MemoryOperations memories;
     private final MetadataCodec metadata;
     private final NamespaceAccess access;
     private final AssociationDecay decay;
     private final Clock clock;
 
-    public BrowseController(MemoryStore store, MetadataCodec metadata, NamespaceAccess access,
+    public BrowseController(MemoryOperations memories, MetadataCodec metadata, NamespaceAccess access,
                             LifecycleSettings lifecycle, Clock clock) {
-        this.store = store;
+        this.memories = memories;
         this.metadata = metadata;
         this.access = access;
         this.decay = lifecycle.associationDecay();
@@ -95,7 +95,7 @@ public class BrowseController {
                 parameters.dateTime("created_after"),
                 ListCursor.parse(parameters.text("cursor")),
                 parameters.integer("limit", 1, MAX_LIMIT, DEFAULT_LIMIT));
-        List<StoredMemory> found = store.read(tx -> tx.browsing().list(query));
+        List<StoredMemory> found = memories.list(query);
         List<StoredMemory> page = found.stream().limit(query.limit()).toList();
         String next = found.size() > query.limit()
                 ? ListCursor.after(MemoryListQuery.Position.of(page.getLast())) : null;
@@ -114,7 +114,7 @@ public class BrowseController {
         String memoryId = io.mnemograph.api.request.RequestRules.requireUuid("id", id);
         String namespace = access.namespace(parameters.text("namespace"), Role.READ);
         int limit = parameters.integer("limit", 1, MAX_LINK_LIMIT, DEFAULT_LINK_LIMIT);
-        MemoryLinks links = store.read(tx -> tx.browsing().links(namespace, memoryId, limit))
+        MemoryLinks links = memories.links(namespace, memoryId, limit)
                 .orElseThrow(() -> new NotFound("id", memoryId, namespace));
         Instant now = clock.instant();
         return new LinksView(memoryId, namespace,

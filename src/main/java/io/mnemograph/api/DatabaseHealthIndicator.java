@@ -3,8 +3,7 @@ package io.mnemograph.api;
 import io.micronaut.health.HealthStatus;
 import io.micronaut.management.health.indicator.AbstractHealthIndicator;
 import io.micronaut.management.health.indicator.annotation.Readiness;
-import io.mnemograph.store.MemoryStore;
-import io.mnemograph.store.Neo4jConnection;
+import io.mnemograph.pipeline.DatabaseStatus;
 import jakarta.inject.Singleton;
 
 import java.util.LinkedHashMap;
@@ -15,21 +14,19 @@ import java.util.Map;
 @Readiness
 public class DatabaseHealthIndicator extends AbstractHealthIndicator<Map<String, Object>> {
 
-    private final MemoryStore store;
-    private final Neo4jConnection connection;
+    private final DatabaseStatus database;
 
-    public DatabaseHealthIndicator(MemoryStore store, Neo4jConnection connection) {
-        this.store = store;
-        this.connection = connection;
+    public DatabaseHealthIndicator(DatabaseStatus database) {
+        this.database = database;
     }
 
     @Override
     protected Map<String, Object> getHealthInformation() {
-        healthStatus = store.ping() ? HealthStatus.UP : HealthStatus.DOWN;
+        healthStatus = database.answers() ? HealthStatus.UP : HealthStatus.DOWN;
         Map<String, Object> details = new LinkedHashMap<>();
-        details.put("uri", connection.uri());
-        if (connection.browserUrl() != null) {
-            details.put("browser", connection.browserUrl());
+        details.put("uri", database.uri());
+        if (database.browserUrl() != null) {
+            details.put("browser", database.browserUrl());
         }
         return details;
     }

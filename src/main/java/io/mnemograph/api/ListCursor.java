@@ -1,7 +1,7 @@
 package io.mnemograph.api;
 
 import io.mnemograph.api.error.InvalidInput;
-import io.mnemograph.store.MemoryListQuery.Position;
+import io.mnemograph.model.MemoryListQuery.Position;
 
 import java.nio.charset.StandardCharsets;
 import java.time.ZonedDateTime;

@@ -6,12 +6,11 @@ import io.mnemograph.api.MemoryController.HistoryView;
 import io.mnemograph.api.error.InvalidInput;
 import io.mnemograph.api.error.NotFound;
 import io.mnemograph.embedding.EmbeddingProvider;
-import io.mnemograph.pipeline.NewMemory;
+import io.mnemograph.model.NewMemory;
 import io.mnemograph.pipeline.RememberPipeline;
+import io.mnemograph.pipeline.MemoryOperations;
 import io.mnemograph.pipeline.Remembered;
 import io.mnemograph.pipeline.UnknownMemory;
-import io.mnemograph.store.History;
-import io.mnemograph.store.MemoryStore;
 import jakarta.inject.Singleton;
 
 import java.time.Clock;
@@ -30,15 +29,15 @@ public final class MemoryService {
     /** Weight of an association that names none. */
     public static final double DEFAULT_ASSOCIATION_WEIGHT = 0.5;
 
-    private final MemoryStore store;
+    private final MemoryOperations memories;
     private final MetadataCodec metadata;
     private final EmbeddingProvider embeddings;
     private final RememberPipeline remember;
     private final Clock clock;
 
-    public MemoryService(MemoryStore store, MetadataCodec metadata, EmbeddingProvider embeddings,
+    public MemoryService(MemoryOperations memories, MetadataCodec metadata, EmbeddingProvider embeddings,
                          RememberPipeline remember, Clock clock) {
-        this.store = store;
+        this.memories = memories;
         this.remember = remember;
         this.metadata = metadata;
         this.embeddings = embeddings;
@@ -63,22 +62,14 @@ public final class MemoryService {
             throw new InvalidInput("content", "a PATCH needs content or weight");
         }
         float[] embedding = content == null ? null : embeddings.embed(content);
-        var updated = store.write(tx -> {
-            if (tx.get(namespace, id).isEmpty()) {
-                return null;
-            }
-            tx.update(namespace, id, content, embedding, weight, clock.instant());
-            return tx.get(namespace, id).orElseThrow();
-        });
-        if (updated == null) {
-            throw new NotFound("id", id, namespace);
-        }
+        var updated = memories.update(namespace, id, content, embedding, weight, clock.instant())
+                .orElseThrow(() -> new NotFound("id", id, namespace));
         return MemoryView.of(updated, metadata.decode(updated.metadata()));
     }
 
     /** Removes the association of {@code kind} from {@code source} to {@code target}, else a 404 naming target. */
     public AssociationRemoval removeAssociation(String namespace, String source, String target, String kind) {
-        if (!store.write(tx -> tx.browsing().removeAssociation(namespace, source, target, kind))) {
+        if (!memories.removeAssociation(namespace, source, target, kind)) {
             throw NotFound.association(source, target, kind, namespace);
         }
         return new AssociationRemoval(namespace, source, target, kind, true);
@@ -86,14 +77,14 @@ public final class MemoryService {
 
     /** The memory {@code id} of {@code namespace} with all its state, else a 404 naming {@code id}. */
     public MemoryView get(String namespace, String id) {
-        return store.read(tx -> tx.get(namespace, id))
+        return memories.get(namespace, id)
                 .map(m -> MemoryView.of(m, metadata.decode(m.metadata())))
                 .orElseThrow(() -> new NotFound("id", id, namespace));
     }
 
     /** Deletes the memory {@code id} of {@code namespace} (with its edges and orphaned entities), else a 404. */
     public Map<String, Object> forget(String namespace, String id) {
-        if (!store.write(tx -> tx.delete(namespace, id))) {
+        if (!memories.forget(namespace, id)) {
             throw new NotFound("id", id, namespace);
         }
         Map<String, Object> answer = new LinkedHashMap<>();
@@ -104,12 +95,9 @@ public final class MemoryService {
 
     /** One page of the supersedes chain through the memory {@code id}, else a 404. */
     public HistoryView history(String namespace, String id, HistoryPage page) {
-        History history = store.read(tx -> tx.get(namespace, id).isEmpty() ? null
-                : tx.history(namespace, id, page.skip(), page.limit()));
-        if (history == null) {
-            throw new NotFound("id", id, namespace);
-        }
-        return HistoryView.of(id, history, metadata, page);
+        return memories.history(namespace, id, page.skip(), page.limit())
+                .map(history -> HistoryView.of(id, history, metadata, page))
+                .orElseThrow(() -> new NotFound("id", id, namespace));
     }
 
     /**
@@ -120,19 +108,9 @@ public final class MemoryService {
         if (source.equals(target)) {
             throw new InvalidInput("target", "must differ from source: a memory cannot be associated with itself");
         }
-        String missing = store.write(tx -> {
-            if (tx.get(namespace, source).isEmpty()) {
-                return "source";
-            }
-            if (tx.get(namespace, target).isEmpty()) {
-                return "target";
-            }
-            tx.associate(namespace, source, target, weight, clock.instant());
-            return null;
-        });
-        if (missing != null) {
+        memories.associate(namespace, source, target, weight, clock.instant()).ifPresent(missing -> {
             throw new NotFound(missing, missing.equals("source") ? source : target, namespace);
-        }
+        });
         return new AssociationView(namespace, source, target, weight, "explicit");
     }
 }

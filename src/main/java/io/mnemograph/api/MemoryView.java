@@ -4,7 +4,7 @@ import io.micronaut.core.annotation.Nullable;
 import io.micronaut.json.tree.JsonNode;
 import io.micronaut.serde.annotation.Serdeable;
 import io.micronaut.serde.config.naming.SnakeCaseStrategy;
-import io.mnemograph.store.StoredMemory;
+import io.mnemograph.model.StoredMemory;
 
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;

@@ -22,8 +22,8 @@ import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.ExampleObject;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.parameters.RequestBody;
-import io.mnemograph.store.MemoryStore;
-import io.mnemograph.store.NamespaceDeletion;
+import io.mnemograph.pipeline.MemoryOperations;
+import io.mnemograph.model.NamespaceDeletion;
 
 /**
  * {@code DELETE /v1/namespaces/{namespace}}: forget a whole tenant, every memory (hot, cold, core), entity, session,
@@ -42,12 +42,12 @@ public class NamespaceController {
     /** Nodes deleted per inner transaction. */
     static final int BATCH = 500;
 
-    private final MemoryStore store;
+    private final MemoryOperations memories;
     private final NamespaceAccess access;
 
-    public NamespaceController(MemoryStore store, NamespaceAccess access) {
+    public NamespaceController(MemoryOperations memories, NamespaceAccess access) {
         this.access = access;
-        this.store = store;
+        this.memories = memories;
     }
 
     @Operation(summary = "Forget a whole namespace, in batches; send again to finish an interrupted run")
@@ -61,7 +61,7 @@ public class NamespaceController {
         if (!ns.equals(confirm)) {
             throw new InvalidInput("confirm", "must repeat the namespace to delete it with everything in it");
         }
-        NamespaceDeletion deletion = store.deleteNamespace(ns, BATCH);
+        NamespaceDeletion deletion = memories.deleteNamespace(ns, BATCH);
         return new NamespaceDeleted(ns, deletion.nodesDeleted(), deletion.edgesDeleted());
     }
 

@@ -3,7 +3,7 @@ package io.mnemograph.api;
 import io.micronaut.context.event.ApplicationEventListener;
 import io.micronaut.runtime.server.event.ServerStartupEvent;
 import io.micronaut.web.router.Router;
-import io.mnemograph.store.Neo4jConnection;
+import io.mnemograph.pipeline.DatabaseStatus;
 import jakarta.inject.Singleton;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -21,10 +21,10 @@ public final class ReadyLine implements ApplicationEventListener<ServerStartupEv
     private static final Logger LOG = LoggerFactory.getLogger(ReadyLine.class);
     static final String MCP_PATH = "/mcp";
 
-    private final Neo4jConnection neo4j;
+    private final DatabaseStatus neo4j;
     private final Router router;
 
-    public ReadyLine(Neo4jConnection neo4j, Router router) {
+    public ReadyLine(DatabaseStatus neo4j, Router router) {
         this.neo4j = neo4j;
         this.router = router;
     }

@@ -12,9 +12,9 @@ import io.mnemograph.core.SeedMode;
 import io.mnemograph.core.decay.DecayPreset;
 import io.mnemograph.core.graph.Entity;
 import io.mnemograph.core.graph.EntityExtractor;
-import io.mnemograph.pipeline.NewMemory;
+import io.mnemograph.model.NewMemory;
 import io.mnemograph.pipeline.RecallRequest;
-import io.mnemograph.store.RecallFilter;
+import io.mnemograph.model.RecallFilter;
 import jakarta.inject.Singleton;
 
 import java.time.Clock;

@@ -1,6 +1,7 @@
 package io.mnemograph.pipeline;
 
 import io.mnemograph.core.Cosine;
+import io.mnemograph.model.NewMemory;
 import io.mnemograph.store.Neighbour;
 
 import java.time.Instant;

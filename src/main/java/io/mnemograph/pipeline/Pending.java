@@ -1,6 +1,7 @@
 package io.mnemograph.pipeline;
 
 import io.mnemograph.core.graph.Entity;
+import io.mnemograph.model.NewMemory;
 
 import java.time.Instant;
 import java.util.List;

@@ -3,7 +3,7 @@ package io.mnemograph.pipeline;
 import io.mnemograph.core.ScoreComponents;
 import io.mnemograph.core.Via;
 import io.mnemograph.core.graph.PathStep;
-import io.mnemograph.store.StoredMemory;
+import io.mnemograph.model.StoredMemory;
 
 import java.util.List;
 

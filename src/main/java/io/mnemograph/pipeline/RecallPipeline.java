@@ -59,14 +59,14 @@ public final class RecallPipeline {
     private final EmbeddingProvider embeddings;
     private final MemoryStore store;
     private final Scorer scorer;
-    private final ActivationSpreader spreader;
+    private final SpreadingStage spreader;
     private final ScoringSettings settings;
     private final GraphSettings graph;
     private final Clock clock;
     private final RecallGate gate;
     private final ServiceMetrics metrics;
 
-    public RecallPipeline(EmbeddingProvider embeddings, MemoryStore store, Scorer scorer, ActivationSpreader spreader,
+    public RecallPipeline(EmbeddingProvider embeddings, MemoryStore store, Scorer scorer, SpreadingStage spreader,
                           ScoringSettings settings, GraphSettings graph, Clock clock, RecallGate gate,
                           ServiceMetrics metrics) {
         this.embeddings = embeddings;
@@ -245,7 +245,7 @@ public final class RecallPipeline {
             }
         }
         double lightest = floor;
-        Spread spread = timing.measure(RecallStage.SPREADING, () -> spreader.spread(tx, request.namespace(),
+        SpreadingResult spread = timing.measure(RecallStage.SPREADING, () -> spreader.spread(tx, request.namespace(),
                 seedActivation, request.hops(), request.spreadFactor(), lightest));
         List<Activation> promising = spread.activations().stream()
                 .filter(a -> !a.direct())

@@ -3,7 +3,7 @@ package io.mnemograph.pipeline;
 import io.mnemograph.core.SeedMode;
 import io.mnemograph.core.decay.DecayPreset;
 
-import io.mnemograph.store.RecallFilter;
+import io.mnemograph.model.RecallFilter;
 
 import java.time.Instant;
 import java.util.Objects;

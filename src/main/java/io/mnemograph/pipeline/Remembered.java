@@ -1,6 +1,6 @@
 package io.mnemograph.pipeline;
 
-import io.mnemograph.store.Contradiction;
+import io.mnemograph.model.Contradiction;
 
 import java.util.List;
 

@@ -8,7 +8,7 @@ import io.mnemograph.core.ScopeWeight;
 import io.mnemograph.core.ScoreComponents;
 import io.mnemograph.core.decay.DecayModel;
 import io.mnemograph.core.decay.DecayPreset;
-import io.mnemograph.store.StoredMemory;
+import io.mnemograph.model.StoredMemory;
 import jakarta.inject.Singleton;
 
 import java.time.Instant;

@@ -1,5 +1,9 @@
 package io.mnemograph.store;
 
+import io.mnemograph.model.MemoryLinks;
+import io.mnemograph.model.MemoryListQuery;
+import io.mnemograph.model.StoredMemory;
+
 import org.neo4j.driver.Record;
 import org.neo4j.driver.TransactionContext;
 import org.neo4j.driver.Value;
@@ -51,7 +55,7 @@ public final class BrowseTransaction {
         params.put("kind", query.kind());
         params.put("session_id", query.sessionId());
         params.put("limit", query.limit());
-        return run(CypherQuery.MEMORY_LIST, params).stream().map(r -> StoredMemory.from(r.get("memory"))).toList();
+        return run(CypherQuery.MEMORY_LIST, params).stream().map(r -> MemoryProjection.read(r.get("memory"))).toList();
     }
 
     /** The links of memory {@code id} ({@code limit} of each kind at most); empty when it is not in the namespace. */

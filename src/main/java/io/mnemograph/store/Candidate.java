@@ -1,5 +1,7 @@
 package io.mnemograph.store;
 
+import io.mnemograph.model.StoredMemory;
+
 import java.util.OptionalInt;
 
 /**

@@ -2,7 +2,7 @@ package io.mnemograph.store;
 
 /**
  * Every Cypher statement the service runs, by the file that holds it under {@code cypher/}. The tools' statements
- * are not here: the bench's are {@code bench.BenchQuery}.
+ * are not here: they are in the tools' own enums, {@code tools.bench.BenchQuery} and {@code tools.eval.EvalQuery}.
  */
 public enum CypherQuery implements CypherFile {
     SCHEMA_CONSTRAINTS("schema/01-constraints.cypher"),
@@ -63,7 +63,6 @@ public enum CypherQuery implements CypherFile {
     NAMESPACE_CONTENT_CHANGED("namespace/content-changed.cypher"),
     HEALTH_PING("health/ping.cypher"),
     METRICS_TIER_COUNTS("metrics/tier-counts.cypher"),
-    EVAL_NAMESPACE_VECTORS("eval/namespace-vectors.cypher"),
     ANALYTICS_GDS_AVAILABLE("analytics/gds-available.cypher"),
     ANALYTICS_PROJECT_MEMORY_GRAPH("analytics/project-memory-graph.cypher"),
     ANALYTICS_PROJECT_TOPIC_GRAPH("analytics/project-topic-graph.cypher"),

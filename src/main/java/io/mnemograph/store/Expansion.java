@@ -1,5 +1,7 @@
 package io.mnemograph.store;
 
+import io.mnemograph.model.StoredMemory;
+
 /**
  * One neighbour found by a spreading hop: over an {@code ASSOCIATED} edge ({@code kind}, {@code weight}) or over an
  * entity both memories mention ({@code entity}, mentioned by {@code fanOut} memories); with the neighbour's own

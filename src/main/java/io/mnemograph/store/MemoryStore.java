@@ -1,6 +1,8 @@
 package io.mnemograph.store;
 
 import io.mnemograph.config.TimeoutSettings;
+import io.mnemograph.model.DatabaseUnavailable;
+import io.mnemograph.model.NamespaceDeletion;
 import jakarta.inject.Singleton;
 import org.neo4j.driver.Driver;
 import org.neo4j.driver.Record;

@@ -1,7 +1,7 @@
 package io.mnemograph.store;
 
 import io.mnemograph.core.graph.Entity;
-import io.mnemograph.pipeline.NewMemory;
+import io.mnemograph.model.NewMemory;
 
 import java.util.List;
 

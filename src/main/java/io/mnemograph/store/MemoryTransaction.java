@@ -1,6 +1,10 @@
 package io.mnemograph.store;
 
-import io.mnemograph.pipeline.NewMemory;
+import io.mnemograph.model.Contradiction;
+import io.mnemograph.model.History;
+import io.mnemograph.model.NewMemory;
+import io.mnemograph.model.StoredMemory;
+
 import org.neo4j.driver.Record;
 import org.neo4j.driver.TransactionContext;
 import org.neo4j.driver.Value;
@@ -90,7 +94,7 @@ public final class MemoryTransaction {
     /** The memory with that id in that namespace, if any. */
     public Optional<StoredMemory> get(String namespace, String id) {
         return run(CypherQuery.MEMORY_GET, Map.of("namespace", namespace, "id", id))
-                .stream().findFirst().map(r -> StoredMemory.from(r.get("memory")));
+                .stream().findFirst().map(r -> MemoryProjection.read(r.get("memory")));
     }
 
     /** The memories stored earlier under any of these idempotency keys, by key. */
@@ -101,7 +105,7 @@ public final class MemoryTransaction {
         Map<IdempotencyKey, StoredMemory> found = new HashMap<>();
         for (Record r : run(CypherQuery.MEMORY_BY_IDEMPOTENCY_KEYS, Map.of("keys", rows))) {
             found.put(new IdempotencyKey(r.get("namespace").asString(), r.get("key").asString()),
-                    StoredMemory.from(r.get("memory")));
+                    MemoryProjection.read(r.get("memory")));
         }
         return found;
     }
@@ -175,7 +179,7 @@ public final class MemoryTransaction {
         Record record = run(CypherQuery.MEMORY_HISTORY, Map.of("namespace", namespace, "id", id, "skip", skip,
                 "limit", limit)).getFirst();
         List<History.Link> chain = record.get("chain").asList(v -> new History.Link(
-                StoredMemory.from(v.get("memory")),
+                MemoryProjection.read(v.get("memory")),
                 v.get("supersedes").asList(Value::asString),
                 v.get("superseded_by").asList(Value::asString)));
         List<Contradiction> conflicts = record.get("conflicts").asList(v -> new Contradiction(

@@ -3,6 +3,8 @@ package io.mnemograph.store;
 import io.mnemograph.core.Cosine;
 import io.mnemograph.core.graph.Association;
 import io.mnemograph.core.graph.AssociationKind;
+import io.mnemograph.model.RecallFilter;
+import io.mnemograph.model.StoredMemory;
 import org.neo4j.driver.Record;
 import org.neo4j.driver.TransactionContext;
 import org.neo4j.driver.Value;
@@ -163,7 +165,7 @@ public final class RecallTransaction {
         params.put("session_id", sessionId);
         params.put("at", zoned(at));
         return run(CypherQuery.RECALL_REACHED_MEMORIES, params).stream()
-                .map(r -> new Reached(StoredMemory.from(r.get("memory")), turns(r.get("turns_since_activation"))))
+                .map(r -> new Reached(MemoryProjection.read(r.get("memory")), turns(r.get("turns_since_activation"))))
                 .toList();
     }
 
@@ -239,7 +241,7 @@ public final class RecallTransaction {
 
     /** A vector seed candidate, with the cosine of its embedding to the query's, in double precision. */
     private static Candidate candidate(Value v, float[] query) {
-        return new Candidate(StoredMemory.from(v.get("memory")), Cosine.similarity(query, floats(v.get("embedding"))),
+        return new Candidate(MemoryProjection.read(v.get("memory")), Cosine.similarity(query, floats(v.get("embedding"))),
                 turns(v.get("turns_since_activation")));
     }
 

@@ -1,5 +1,7 @@
 package io.mnemograph.store;
 
+import io.mnemograph.model.RecallFilter;
+
 import java.time.Instant;
 import java.util.List;
 

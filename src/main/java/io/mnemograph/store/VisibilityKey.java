@@ -4,9 +4,9 @@ import io.mnemograph.core.Scope;
 
 /**
  * The vector index's one filter value: which recalls may see a memory (its namespace, and its project when it is
- * project-scoped), as a single {@code visibility} property. One equality filter makes Neo4j's vector search ~3 ms
- * faster at 100k memories than the equivalent namespace-and-scope conjunction
- * (docs/decisions/0008-visibility-key.md). Namespaces never contain {@code |}, so no two keys collide.
+ * project-scoped), as a single {@code visibility} property: one equality filter is cheaper for Neo4j's vector search
+ * than the equivalent namespace-and-scope conjunction (measured in docs/decisions/0008-visibility-key.md). Namespaces
+ * never contain {@code |}, so no two keys collide.
  */
 public final class VisibilityKey {
 

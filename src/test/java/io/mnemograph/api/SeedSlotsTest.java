@@ -3,9 +3,9 @@ package io.mnemograph.api;
 import io.micronaut.json.tree.JsonNode;
 import io.mnemograph.core.graph.Association;
 import io.mnemograph.embedding.EmbeddingProvider;
-import io.mnemograph.pipeline.ActivationSpreader;
+import io.mnemograph.pipeline.SpreadingStage;
 import io.mnemograph.store.MemoryStore;
-import io.mnemograph.store.RecallFilter;
+import io.mnemograph.model.RecallFilter;
 import io.mnemograph.store.VectorSeed;
 import io.mnemograph.store.VectorSeedQuery;
 import io.mnemograph.testing.ApiClient.Reply;
@@ -34,7 +34,7 @@ import static org.assertj.core.api.Assertions.within;
 class SeedSlotsTest extends ApiTest {
 
     @Inject
-    ActivationSpreader spreader;
+    SpreadingStage spreader;
 
     @Inject
     MemoryStore store;

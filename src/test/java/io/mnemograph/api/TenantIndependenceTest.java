@@ -1,7 +1,7 @@
 package io.mnemograph.api;
 
 import io.micronaut.json.tree.JsonNode;
-import io.mnemograph.bench.SentenceGenerator;
+import io.mnemograph.tools.bench.SentenceGenerator;
 import io.mnemograph.testing.ApiClient.Reply;
 import io.mnemograph.testing.ApiTest;
 import io.mnemograph.testing.MnemographTest;

@@ -1,6 +1,7 @@
 package io.mnemograph.pipeline;
 
-import io.mnemograph.store.Contradiction;
+import io.mnemograph.model.Contradiction;
+import io.mnemograph.model.NewMemory;
 import io.mnemograph.testing.MnemographTest;
 import io.mnemograph.testing.SharedNeo4j;
 import jakarta.inject.Inject;

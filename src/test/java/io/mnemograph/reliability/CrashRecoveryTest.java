@@ -1,7 +1,7 @@
 package io.mnemograph.reliability;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.mnemograph.bench.SentenceGenerator;
+import io.mnemograph.tools.bench.SentenceGenerator;
 import io.mnemograph.core.graph.Entity;
 import io.mnemograph.testing.JsonHttp;
 import io.mnemograph.testing.ServiceProcess;

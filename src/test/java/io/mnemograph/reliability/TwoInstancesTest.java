@@ -1,9 +1,9 @@
 package io.mnemograph.reliability;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.mnemograph.bench.SentenceGenerator;
-import io.mnemograph.soak.SoakReport;
-import io.mnemograph.soak.SoakRun;
+import io.mnemograph.tools.bench.SentenceGenerator;
+import io.mnemograph.tools.soak.SoakReport;
+import io.mnemograph.tools.soak.SoakRun;
 import io.mnemograph.testing.JsonHttp;
 import io.mnemograph.testing.ServiceProcess;
 import org.junit.jupiter.api.AfterAll;

@@ -1,5 +1,7 @@
 package io.mnemograph.store;
 
+import io.mnemograph.model.StoredMemory;
+
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
@@ -14,22 +16,37 @@ import java.util.regex.Pattern;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * Cypher has no shared fragments, so two pieces are copied between files; this test keeps the copies identical, so
+ * Cypher has no shared fragments, so four pieces are copied between files; this test keeps the copies identical, so
  * that a change to one is made to all: the visibility predicate (visible at the instant: created, not expired, not
- * superseded by a visible successor) and the projection of a memory that the store reads into {@code StoredMemory}.
+ * superseded by a visible successor), the scope check in front of it where no visibility key does it, and the two projections of a memory that the store reads into
+ * {@code StoredMemory} (property by property in the recall's files, {@code m { .*, ... }} in the memory's). The files
+ * are named below; {@code lifecycle/candidates.cypher} checks {@code created_at} too, but it is the sweep's own
+ * filter (no supersedes check), not a copy.
  */
 class CypherCopiesTest {
 
     /** The files that decide whether a memory is visible as of an instant. */
     private static final List<String> VISIBILITY = List.of("recall/vector-seed.cypher",
             "recall/fulltext-seed.cypher", "recall/reached-memories.cypher", "memory/neighbours.cypher");
-    /** The files that return a memory with every property the API shows. */
+    /**
+     * The files that check a memory's scope in the predicate itself; the vector seeds ({@code recall/vector-seed},
+     * {@code memory/neighbours}) check it through the visibility key, the index's filter (decision 0008).
+     */
+    private static final List<String> SCOPE = List.of("recall/fulltext-seed.cypher", "recall/reached-memories.cypher");
+    /** The files that return a memory with every property the API shows, naming each property. */
     private static final List<String> PROJECTION = List.of("recall/vector-seed.cypher",
             "recall/reached-memories.cypher");
+    /** The files that return a memory with all its properties but the embedding ({@code m { .*, ... }}). */
+    private static final List<String> FULL_PROJECTION = List.of("memory/get.cypher", "memory/list.cypher",
+            "memory/by-idempotency-keys.cypher");
 
     private static final Pattern VISIBILITY_PREDICATE = Pattern.compile(
             "m\\.created_at <= .*?NOT EXISTS \\{.*?\\}", Pattern.DOTALL);
+    private static final Pattern SCOPE_PREDICATE = Pattern.compile("\\(m\\.scope = .*?\\)\\s+AND m\\.created_at",
+            Pattern.DOTALL);
     private static final Pattern MEMORY_PROJECTION = Pattern.compile("m \\{ \\.id,.*?\\}", Pattern.DOTALL);
+    private static final Pattern FULL_MEMORY_PROJECTION = Pattern.compile("m \\{ \\.\\*,.*?\\} AS memory",
+            Pattern.DOTALL);
 
     private static String read(String file) throws IOException {
         return Files.readString(Path.of("cypher", file));
@@ -66,6 +83,16 @@ class CypherCopiesTest {
     }
 
     @Test
+    void scopePredicate_isTheSameInEveryFileThatChecksTheScopeDirectly() throws IOException {
+        Map<String, String> predicates = fragments(SCOPE, SCOPE_PREDICATE);
+
+        assertThat(predicates.values().iterator().next()).contains("m.scope = 'global' OR m.project = $project");
+        assertThat(predicates).as("the scope predicate differs between files")
+                .allSatisfy((file, predicate) -> assertThat(predicate).as(file)
+                        .isEqualTo(predicates.get(SCOPE.getFirst())));
+    }
+
+    @Test
     void memoryProjection_isTheSameInEveryFileThatReturnsAMemory() throws IOException {
         Map<String, String> projections = fragments(PROJECTION, MEMORY_PROJECTION);
 
@@ -73,5 +100,15 @@ class CypherCopiesTest {
         assertThat(projections).as("the memory projection differs between files")
                 .allSatisfy((file, projection) -> assertThat(projection).as(file)
                         .isEqualTo(projections.get(PROJECTION.getFirst())));
+    }
+
+    @Test
+    void fullMemoryProjection_isTheSameInEveryFileThatReturnsAWholeMemory() throws IOException {
+        Map<String, String> projections = fragments(FULL_PROJECTION, FULL_MEMORY_PROJECTION);
+
+        assertThat(projections.values().iterator().next()).contains("embedding: null").contains("labels: labels(m)");
+        assertThat(projections).as("the whole-memory projection differs between files")
+                .allSatisfy((file, projection) -> assertThat(projection).as(file)
+                        .isEqualTo(projections.get(FULL_PROJECTION.getFirst())));
     }
 }

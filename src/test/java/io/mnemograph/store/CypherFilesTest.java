@@ -1,6 +1,7 @@
 package io.mnemograph.store;
 
-import io.mnemograph.bench.BenchQuery;
+import io.mnemograph.tools.bench.BenchQuery;
+import io.mnemograph.tools.eval.EvalQuery;
 import io.mnemograph.transfer.TransferQuery;
 import io.mnemograph.testing.SharedNeo4j;
 import org.junit.jupiter.api.BeforeAll;
@@ -65,6 +66,16 @@ class CypherFilesTest {
     }
 
     @ParameterizedTest
+    @EnumSource(EvalQuery.class)
+    void explain_everyEvalStatement_compiles(EvalQuery query) {
+        assertThat(query.statement()).doesNotContain(":param");
+        try (var session = SharedNeo4j.driver().session()) {
+            var plan = session.run(query.statement().replaceFirst("CYPHER 25", "CYPHER 25 EXPLAIN")).consume().plan();
+            assertThat(plan).as(query.file()).isNotNull();
+        }
+    }
+
+    @ParameterizedTest
     @EnumSource(TransferQuery.class)
     void explain_everyExportAndImportStatement_compiles(TransferQuery query) {
         assertThat(query.statement()).doesNotContain(":param");
@@ -83,7 +94,8 @@ class CypherFilesTest {
                     .map(p -> root.relativize(p).toString().replace('\\', '/'))
                     .collect(Collectors.toSet());
         }
-        Set<String> known = Stream.<CypherFile[]>of(CypherQuery.values(), BenchQuery.values(), TransferQuery.values())
+        Set<String> known = Stream.<CypherFile[]>of(CypherQuery.values(), BenchQuery.values(),
+                        EvalQuery.values(), TransferQuery.values())
                 .flatMap(Arrays::stream).map(CypherFile::file).collect(Collectors.toSet());
         assertThat(onDisk).isEqualTo(known);
     }

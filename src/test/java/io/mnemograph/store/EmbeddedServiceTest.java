@@ -2,7 +2,7 @@ package io.mnemograph.store;
 
 import io.micronaut.context.ApplicationContext;
 import io.mnemograph.core.SeedMode;
-import io.mnemograph.pipeline.NewMemory;
+import io.mnemograph.model.NewMemory;
 import io.mnemograph.pipeline.RecallPipeline;
 import io.mnemograph.pipeline.RecallRequest;
 import io.mnemograph.pipeline.RememberPipeline;

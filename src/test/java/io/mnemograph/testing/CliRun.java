@@ -1,6 +1,6 @@
 package io.mnemograph.testing;
 
-import io.mnemograph.cli.Cli;
+import io.mnemograph.tools.cli.Cli;
 import picocli.CommandLine;
 
 import java.io.PrintWriter;

@@ -1,6 +1,6 @@
 package io.mnemograph.transfer;
 
-import io.mnemograph.cli.Cli;
+import io.mnemograph.tools.cli.Cli;
 import io.mnemograph.store.MemoryStore;
 import io.mnemograph.testing.ApiTest;
 import io.mnemograph.testing.MnemographTest;

@@ -12,7 +12,7 @@ import io.mnemograph.embedding.EmbeddingFailure;
 import io.mnemograph.pipeline.Overloaded;
 import io.mnemograph.pipeline.SweepInProgress;
 import io.mnemograph.pipeline.UnknownMemory;
-import io.mnemograph.store.DatabaseUnavailable;
+import io.mnemograph.model.DatabaseUnavailable;
 import jakarta.inject.Singleton;
 import jakarta.validation.ConstraintViolation;
 import jakarta.validation.ConstraintViolationException;

@@ -53,14 +53,14 @@ final class CapitalisedPhraseFinder {
     private final List<Token> tokens = new ArrayList<>();
     private final Set<String> capitalisedMidSentence = new HashSet<>();
     private final Set<String> lowerCase = new HashSet<>();
-    private final List<Candidate> found = new ArrayList<>();
+    private final List<EntityCandidate> found = new ArrayList<>();
 
     private CapitalisedPhraseFinder(String text) {
         this.text = text;
     }
 
     /** The names and phrases of {@code maskedText}, in text order (not yet de-duplicated). */
-    static List<Candidate> find(String maskedText) {
+    static List<EntityCandidate> find(String maskedText) {
         CapitalisedPhraseFinder finder = new CapitalisedPhraseFinder(maskedText);
         finder.tokenise();
         if (!finder.isShouting()) {
@@ -199,7 +199,7 @@ final class CapitalisedPhraseFinder {
         Token last = segment.get(segment.size() - 1);
         String name = POSSESSIVE.matcher(SPACES.matcher(text.substring(first.start(), last.end())).replaceAll(" "))
                 .replaceFirst("");
-        found.add(new Candidate(first.start(), name, segment.size() == 1 ? EntityKind.NAME : EntityKind.PHRASE));
+        found.add(new EntityCandidate(first.start(), name, segment.size() == 1 ? EntityKind.NAME : EntityKind.PHRASE));
     }
 
     private boolean keepsSingleWord(Token token, boolean atSentenceStart) {

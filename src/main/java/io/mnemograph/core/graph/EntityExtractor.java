@@ -58,12 +58,12 @@ public final class EntityExtractor {
         }
         String text = INVISIBLE.matcher(Normalizer.normalize(prefix(content), Normalizer.Form.NFKC)).replaceAll("");
         PatternFinder.Found shaped = PatternFinder.find(text);
-        List<Candidate> candidates = new ArrayList<>(shaped.candidates());
+        List<EntityCandidate> candidates = new ArrayList<>(shaped.candidates());
         candidates.addAll(CapitalisedPhraseFinder.find(shaped.masked()));
-        candidates.sort(Comparator.comparingInt(Candidate::start).thenComparing(Candidate::kind));
+        candidates.sort(Comparator.comparingInt(EntityCandidate::start).thenComparing(EntityCandidate::kind));
         Map<String, Entity> byKey = new LinkedHashMap<>();
         Map<String, String> keyByName = new HashMap<>();
-        for (Candidate candidate : candidates) {
+        for (EntityCandidate candidate : candidates) {
             String name = collapseWhitespace(candidate.name());
             if (name.codePointCount(0, name.length()) > MAX_NAME_LENGTH) {
                 continue;

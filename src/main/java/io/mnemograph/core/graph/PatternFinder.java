@@ -60,11 +60,11 @@ final class PatternFinder {
     }
 
     /** The candidates found in {@code text} and the text with URLs, e-mails, handles and tags masked. */
-    record Found(List<Candidate> candidates, String masked) {
+    record Found(List<EntityCandidate> candidates, String masked) {
     }
 
     static Found find(String text) {
-        List<Candidate> found = new ArrayList<>();
+        List<EntityCandidate> found = new ArrayList<>();
         StringBuilder masked = new StringBuilder(text);
         findUrls(masked, found);
         findSimple(masked, EMAIL, EntityKind.EMAIL, found);
@@ -75,13 +75,13 @@ final class PatternFinder {
         return new Found(found, maskedText);
     }
 
-    private static void findUrls(StringBuilder text, List<Candidate> found) {
+    private static void findUrls(StringBuilder text, List<EntityCandidate> found) {
         Matcher m = URL.matcher(text.toString());
         while (m.find()) {
             String url = trimUrl(m.group());
             String host = URL_PREFIX.matcher(url).replaceFirst("");
             if (host.codePoints().anyMatch(Character::isLetterOrDigit)) {
-                found.add(new Candidate(m.start(), url, EntityKind.URL));
+                found.add(new EntityCandidate(m.start(), url, EntityKind.URL));
                 mask(text, m.start(), m.start() + url.length());
             }
         }
@@ -114,12 +114,12 @@ final class PatternFinder {
         return depth < 0;
     }
 
-    private static void findSimple(StringBuilder text, Pattern pattern, EntityKind kind, List<Candidate> found) {
+    private static void findSimple(StringBuilder text, Pattern pattern, EntityKind kind, List<EntityCandidate> found) {
         Matcher m = pattern.matcher(text.toString());
         while (m.find()) {
             String match = m.group();
             if (isValid(match, kind)) {
-                found.add(new Candidate(m.start(), match, kind));
+                found.add(new EntityCandidate(m.start(), match, kind));
                 mask(text, m.start(), m.end());
             }
         }
@@ -133,14 +133,14 @@ final class PatternFinder {
         };
     }
 
-    private static void findQuoted(String text, List<Candidate> found) {
+    private static void findQuoted(String text, List<EntityCandidate> found) {
         for (Pattern quote : QUOTES) {
             Matcher m = quote.matcher(text);
             while (m.find()) {
                 String inner = m.group(1);
                 if (isTerm(inner)) {
                     String term = EDGE_PUNCTUATION.matcher(inner).replaceAll("");
-                    found.add(new Candidate(m.start(), LEADING_ARTICLE.matcher(term).replaceFirst(""),
+                    found.add(new EntityCandidate(m.start(), LEADING_ARTICLE.matcher(term).replaceFirst(""),
                             EntityKind.QUOTED));
                 }
             }

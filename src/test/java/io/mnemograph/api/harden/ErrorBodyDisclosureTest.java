@@ -5,7 +5,7 @@ import io.micronaut.http.HttpResponse;
 import io.mnemograph.api.error.ErrorBody;
 import io.mnemograph.api.error.ErrorMapping;
 import io.mnemograph.embedding.EmbeddingFailure;
-import io.mnemograph.store.DatabaseUnavailable;
+import io.mnemograph.model.DatabaseUnavailable;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;

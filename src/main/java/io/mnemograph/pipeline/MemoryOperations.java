@@ -1,0 +1,95 @@
+package io.mnemograph.pipeline;
+
+import io.mnemograph.model.History;
+import io.mnemograph.model.MemoryLinks;
+import io.mnemograph.model.MemoryListQuery;
+import io.mnemograph.model.NamespaceDeletion;
+import io.mnemograph.model.StoredMemory;
+import io.mnemograph.store.MemoryStore;
+import jakarta.inject.Singleton;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The small units of work on single memories that are no pipeline of their own (read, update, forget, link, history,
+ * listing, a namespace's deletion), each one transaction, so the API reaches the store only through this layer.
+ */
+@Singleton
+public final class MemoryOperations {
+
+    private final MemoryStore store;
+
+    public MemoryOperations(MemoryStore store) {
+        this.store = store;
+    }
+
+    /** The memory {@code id} of {@code namespace}, if it is there. */
+    public Optional<StoredMemory> get(String namespace, String id) {
+        return store.read(tx -> tx.get(namespace, id));
+    }
+
+    /**
+     * Replaces the content (with its {@code embedding}) and/or the weight of the memory {@code id} at {@code at}; the
+     * memory as updated, or empty when it is not in {@code namespace}.
+     */
+    public Optional<StoredMemory> update(String namespace, String id, String content, float[] embedding,
+                                         Double weight, Instant at) {
+        return Optional.ofNullable(store.write(tx -> {
+            if (tx.get(namespace, id).isEmpty()) {
+                return null;
+            }
+            tx.update(namespace, id, content, embedding, weight, at);
+            return tx.get(namespace, id).orElseThrow();
+        }));
+    }
+
+    /** Removes the association of {@code kind} from {@code source} to {@code target}; false when there was none. */
+    public boolean removeAssociation(String namespace, String source, String target, String kind) {
+        return store.write(tx -> tx.browsing().removeAssociation(namespace, source, target, kind));
+    }
+
+    /** Deletes the memory {@code id} (with its edges and orphaned entities); false when it is not there. */
+    public boolean forget(String namespace, String id) {
+        return store.write(tx -> tx.delete(namespace, id));
+    }
+
+    /** One page of the supersedes chain through the memory {@code id}, or empty when it is not there. */
+    public Optional<History> history(String namespace, String id, int skip, int limit) {
+        return Optional.ofNullable(store.read(tx -> tx.get(namespace, id).isEmpty() ? null
+                : tx.history(namespace, id, skip, limit)));
+    }
+
+    /**
+     * Links {@code source} and {@code target} explicitly with {@code weight} at {@code at}; the end that does not
+     * exist ({@code "source"} or {@code "target"}), or empty when both exist and the link was made.
+     */
+    public Optional<String> associate(String namespace, String source, String target, double weight, Instant at) {
+        return Optional.ofNullable(store.write(tx -> {
+            if (tx.get(namespace, source).isEmpty()) {
+                return "source";
+            }
+            if (tx.get(namespace, target).isEmpty()) {
+                return "target";
+            }
+            tx.associate(namespace, source, target, weight, at);
+            return null;
+        }));
+    }
+
+    /** The page of memories {@code query} asks for (one more than its limit, when there are more). */
+    public List<StoredMemory> list(MemoryListQuery query) {
+        return store.read(tx -> tx.browsing().list(query));
+    }
+
+    /** The memory's associations and entities, strongest first, or empty when it is not in {@code namespace}. */
+    public Optional<MemoryLinks> links(String namespace, String id, int limit) {
+        return store.read(tx -> tx.browsing().links(namespace, id, limit));
+    }
+
+    /** Deletes everything in {@code namespace}, {@code batchSize} nodes per transaction. */
+    public NamespaceDeletion deleteNamespace(String namespace, int batchSize) {
+        return store.deleteNamespace(namespace, batchSize);
+    }
+}

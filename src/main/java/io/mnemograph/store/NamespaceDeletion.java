@@ -1,5 +1,0 @@
-package io.mnemograph.store;
-
-/** What deleting a namespace removed: nodes (memories, entities, sessions, lock) and edges. */
-public record NamespaceDeletion(long nodesDeleted, long edgesDeleted) {
-}

@@ -1,0 +1,64 @@
+package io.mnemograph.tools.cli;
+
+import io.mnemograph.tools.bench.BenchCommand;
+import io.mnemograph.tools.soak.SoakCommand;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/**
+ * The command-line sub-commands of the one jar: {@code mnemograph <command> [options]}. Without a command (or with
+ * options only) {@code Application} starts the HTTP service instead.
+ *
+ * <p>To add a command, list its picocli {@code @Command} class in {@code subcommands} below. An unknown command prints
+ * the usage to stderr and exits with code 2.
+ */
+@Command(name = "mnemograph", mixinStandardHelpOptions = true, versionProvider = Cli.Version.class,
+        synopsisHeading = "%nUsage: ", customSynopsis = {"mnemograph [-Dkey=value...]", "       mnemograph COMMAND [OPTIONS]"},
+        description = {"Associative long-term memory for AI agents, on Neo4j.",
+            "Without a command: runs the HTTP service (API on 127.0.0.1:8080, Neo4j Browser on 127.0.0.1:7474), "
+                    + "settings as -Dkey=value, environment variables or application.yml (docs/configuration.md)."},
+        commandListHeading = "%nCommands:%n",
+        footer = {"", "Run 'mnemograph COMMAND --help' for a command's options."},
+        subcommands = {
+            BenchCommand.class,
+            DemoCommand.class,
+            EvalCommand.class,
+            ExportCommand.class,
+            ImportCommand.class,
+            KeysCommand.class,
+            McpCommand.class,
+            SoakCommand.class,
+            CommandLine.HelpCommand.class,
+        })
+public final class Cli implements Runnable {
+
+    @Spec
+    private CommandSpec spec;
+
+    /** Runs the command line and returns the process exit code (0 ok, 1 failure, 2 usage error). */
+    public static int execute(String... args) {
+        return commandLine().execute(args);
+    }
+
+    /** The configured picocli command line, for callers (and tests) that redirect its output. */
+    public static CommandLine commandLine() {
+        return new CommandLine(new Cli());
+    }
+
+    @Override
+    public void run() {
+        throw new ParameterException(spec.commandLine(), "Missing command");
+    }
+
+    /** The version from the jar manifest, when there is one. */
+    static final class Version implements CommandLine.IVersionProvider {
+        @Override
+        public String[] getVersion() {
+            String version = Cli.class.getPackage().getImplementationVersion();
+            return new String[] {"mnemograph " + (version == null ? "(development build)" : version)};
+        }
+    }
+}

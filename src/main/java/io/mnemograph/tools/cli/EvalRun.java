@@ -1,0 +1,106 @@
+package io.mnemograph.tools.cli;
+
+import io.micronaut.context.ApplicationContext;
+import io.mnemograph.embedding.EmbeddingProvider;
+import io.mnemograph.tools.eval.BareSearchSystem;
+import io.mnemograph.tools.eval.EvaluationReport;
+import io.mnemograph.tools.eval.EvaluationReportWriter;
+import io.mnemograph.tools.eval.ExactCosineSystem;
+import io.mnemograph.tools.eval.MemoryLoader;
+import io.mnemograph.tools.eval.PeerRecallSystem;
+import io.mnemograph.tools.eval.PipelineRecallSystem;
+import io.mnemograph.tools.eval.RecallConfiguration;
+import io.mnemograph.tools.eval.RecallSystem;
+import io.mnemograph.tools.peer.Peers;
+import io.mnemograph.tools.peer.VectorPeer;
+import io.mnemograph.pipeline.RecallPipeline;
+import io.mnemograph.pipeline.RememberPipeline;
+import io.mnemograph.store.CypherLibrary;
+import io.mnemograph.store.MemoryStore;
+import io.mnemograph.store.Neo4jConnection;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * Runs an evaluation ({@code eval locomo}, {@code eval madial}) on a fresh embedded database: builds one system per
+ * configuration over the same stored memories, lets the benchmark replay them, and writes the report
+ * (docs/evaluation.md).
+ *
+ * <p>Configurations: see {@link RecallConfiguration}; the peer {@code langchain4j} when asked for and on the
+ * classpath ({@link Peers#LAUNCH}).
+ */
+final class EvalRun {
+
+    /** A benchmark's replay of the systems, with the application context for anything else it needs. */
+    interface Replay {
+        EvaluationReport run(List<RecallSystem> systems, ApplicationContext context) throws IOException;
+    }
+
+    private EvalRun() {
+    }
+
+    /** The configurations {@code names} name, or the defaults when none are given. */
+    static List<RecallConfiguration> configurations(List<String> names) {
+        return (names == null || names.isEmpty() ? RecallConfiguration.DEFAULTS : names).stream()
+                .map(RecallConfiguration::parse).toList();
+    }
+
+    /**
+     * The peers the configurations ask for, by name; a peer that is not on the classpath fails here, before any
+     * database starts, with an {@link IllegalArgumentException} saying how to run with it.
+     */
+    static Map<String, VectorPeer> requirePeers(List<RecallConfiguration> configs) {
+        Map<String, VectorPeer> peers = new HashMap<>();
+        configs.stream().map(RecallConfiguration::peer).filter(Objects::nonNull)
+                .forEach(name -> peers.computeIfAbsent(name, Peers::require));
+        return peers;
+    }
+
+    /** Starts a fresh embedded database, replays {@code configs} with {@code replay}, writes the report to {@code out}. */
+    static void run(List<RecallConfiguration> configs, Path out, Replay replay) throws IOException {
+        Map<String, VectorPeer> peers = requirePeers(configs);
+        Path dataDir = Files.createTempDirectory("mnemograph-eval");
+        try (ApplicationContext context = ApplicationContext.run(Map.of(
+                "mnemograph.neo4j.uri", "",
+                "mnemograph.embedded.data-dir", dataDir.toString(),
+                "mnemograph.embedded.bolt-port", 0,
+                "mnemograph.embedded.http-port", 0,
+                "mnemograph.embedded.browser", false,
+                // the replay stores history with past timestamps: a scheduled sweep at the real "now" would cool it
+                "mnemograph.lifecycle.enabled", false))) {
+            MemoryLoader loader = new MemoryLoader(context.getBean(RememberPipeline.class));
+            List<RecallSystem> systems = new ArrayList<>();
+            for (RecallConfiguration c : configs) {
+                systems.add(system(c, loader, context, peers));
+            }
+            EvaluationReport report = replay.run(systems, context);
+            new EvaluationReportWriter().writeAll(report, System.out, out);
+            System.out.println("Wrote " + out.resolve(report.benchmark().jsonFile()) + " and "
+                    + out.resolve(report.benchmark().chartFile()));
+        }
+    }
+
+    private static RecallSystem system(RecallConfiguration c, MemoryLoader loader, ApplicationContext context,
+                                       Map<String, VectorPeer> peers) {
+        EmbeddingProvider embeddings = context.getBean(EmbeddingProvider.class);
+        if (c.peer() != null) {
+            return new PeerRecallSystem(c.name(), loader, peers.get(c.peer()), context.getBean(Neo4jConnection.class),
+                    context.getBean(CypherLibrary.class), embeddings);
+        }
+        if (c.exact()) {
+            return new ExactCosineSystem(c.name(), loader, context.getBean(Neo4jConnection.class),
+                    context.getBean(CypherLibrary.class), embeddings);
+        }
+        return c.bare()
+                ? new BareSearchSystem(c.name(), loader, context.getBean(MemoryStore.class), embeddings, c.seeds())
+                : new PipelineRecallSystem(c.name(), loader, context.getBean(RecallPipeline.class), c.hops(),
+                        c.seeds(), c.decay(), c.spreadFactor());
+    }
+}

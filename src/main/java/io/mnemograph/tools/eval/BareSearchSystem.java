@@ -1,0 +1,75 @@
+package io.mnemograph.tools.eval;
+
+import io.mnemograph.core.SeedMode;
+import io.mnemograph.embedding.EmbeddingProvider;
+import io.mnemograph.store.MemoryStore;
+import io.mnemograph.store.MemoryTransaction;
+import io.mnemograph.model.RecallFilter;
+import io.mnemograph.store.VectorSeedQuery;
+
+import java.time.Instant;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A flat baseline on the same Neo4j, the same memories and the same embedding model: the bare vector
+ * {@code SEARCH} ranked by cosine ({@link SeedMode#VECTOR}), the bare BM25 full-text query ranked by BM25
+ * ({@link SeedMode#LEXICAL}), or both fused by reciprocal rank ({@link SeedMode#HYBRID}); no scoring, no graph,
+ * nothing written.
+ *
+ * <p>Reciprocal rank fusion: {@code sum over both lists of 1 / (60 + rank)}, rank from 1, over the top
+ * {@value #FUSION_DEPTH} of each list [Cormack, Clarke, Buettcher, SIGIR 2009].
+ */
+public record BareSearchSystem(String name, MemoryLoader loader, MemoryStore store, EmbeddingProvider embeddings,
+                               SeedMode mode) implements RecallSystem {
+
+    /** How deep each list is read for the fusion. */
+    static final int FUSION_DEPTH = 100;
+    private static final int RRF_K = 60;
+
+    @Override
+    public void load(String namespace, List<EvalMemory> memories) {
+        loader.ensureLoaded(namespace, memories);
+    }
+
+    @Override
+    public List<String> recall(String namespace, String question, Instant at, int k) {
+        float[] query = embeddings.embed(question);
+        List<String> ids = store.read(tx -> switch (mode) {
+            case VECTOR -> vector(tx, namespace, query, k, at);
+            case LEXICAL -> lexical(tx, namespace, question, k, at);
+            case HYBRID -> fuse(vector(tx, namespace, query, FUSION_DEPTH, at),
+                    lexical(tx, namespace, question, FUSION_DEPTH, at), k);
+        });
+        return ids.stream().map(id -> loader.key(namespace, id)).toList();
+    }
+
+    private static List<String> vector(MemoryTransaction tx, String namespace, float[] query, int k, Instant at) {
+        return tx.recall().vectorSeed(VectorSeedQuery.nearest(namespace, null, null, query, k, at)).nearest().stream()
+                .map(c -> c.memory().id()).toList();
+    }
+
+    private static List<String> lexical(MemoryTransaction tx, String namespace, String question, int k,
+                                        Instant at) {
+        return tx.recall().fullTextSeed(namespace, null, null, question, k, at, false, RecallFilter.NONE).stream()
+                .map(c -> c.memory().id()).toList();
+    }
+
+    static List<String> fuse(List<String> first, List<String> second, int k) {
+        Map<String, Double> fused = new HashMap<>();
+        for (List<String> ranking : List.of(first, second)) {
+            for (int rank = 0; rank < ranking.size(); rank++) {
+                fused.merge(ranking.get(rank), 1.0 / (RRF_K + rank + 1), Double::sum);
+            }
+        }
+        return fused.entrySet().stream()
+                .sorted(Map.Entry.<String, Double>comparingByValue().reversed().thenComparing(Map.Entry::getKey))
+                .limit(k).map(Map.Entry::getKey).toList();
+    }
+
+    @Override
+    public void close() {
+        // the application context that owns the store closes it
+    }
+}

@@ -1,0 +1,84 @@
+package io.mnemograph.tools.eval;
+
+import io.mnemograph.core.Cosine;
+import io.mnemograph.embedding.EmbeddingProvider;
+import io.mnemograph.store.CypherLibrary;
+import io.mnemograph.store.Neo4jConnection;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The exact flat baseline: every memory of the namespace ranked by the exact cosine of its stored embedding to the
+ * query's, no index, no scoring, no graph. The embeddings are the ones the remember pipeline stored (read back with
+ * {@code cypher/eval/namespace-vectors.cypher}, as {@link PeerRecallSystem} does), so the baseline and the pipeline
+ * rank the same vectors; the bare {@code vector} configuration ranks them through the approximate HNSW index.
+ * Like every other system it sees a memory only from its {@link EvalMemory#occurredAt()} on (stored as of then).
+ * Ties go to the lower benchmark key.
+ */
+public final class ExactCosineSystem implements RecallSystem {
+
+    private final String name;
+    private final MemoryLoader loader;
+    private final StoredVectors vectors;
+    private final EmbeddingProvider embeddings;
+    private final Map<String, List<Stored>> byNamespace = new HashMap<>();
+
+    /** One stored memory: its benchmark key, since when it is visible, and its embedding. */
+    private record Stored(String key, Instant from, float[] embedding) {
+    }
+
+    public ExactCosineSystem(String name, MemoryLoader loader, Neo4jConnection connection, CypherLibrary cypher,
+                             EmbeddingProvider embeddings) {
+        this.name = name;
+        this.loader = loader;
+        this.vectors = new StoredVectors(connection);
+        this.embeddings = embeddings;
+    }
+
+    @Override
+    public String name() {
+        return name;
+    }
+
+    @Override
+    public synchronized void load(String namespace, List<EvalMemory> memories) {
+        loader.ensureLoaded(namespace, memories);
+        if (byNamespace.containsKey(namespace)) {
+            return;
+        }
+        Map<String, Instant> from = new HashMap<>();
+        memories.forEach(m -> from.put(m.key(), m.occurredAt()));
+        List<Stored> stored = new ArrayList<>();
+        for (StoredVectors.Row row : vectors.of(namespace)) {
+            String key = loader.key(namespace, row.id());
+            stored.add(new Stored(key, from.get(key), row.embedding()));
+        }
+        byNamespace.put(namespace, stored);
+    }
+
+    @Override
+    public List<String> recall(String namespace, String question, Instant at, int k) {
+        List<Stored> stored = byNamespace.get(namespace);
+        if (stored == null) {
+            throw new IllegalStateException("namespace " + namespace + " was not loaded");
+        }
+        float[] query = embeddings.embed(question);
+        Map<String, Double> cosine = new HashMap<>();
+        stored.stream().filter(s -> !s.from().isAfter(at))
+                .forEach(s -> cosine.put(s.key(), Cosine.similarity(query, s.embedding())));
+        return cosine.entrySet().stream()
+                .sorted(Map.Entry.<String, Double>comparingByValue(Comparator.reverseOrder())
+                        .thenComparing(Map.Entry::getKey))
+                .limit(k).map(Map.Entry::getKey).toList();
+    }
+
+    @Override
+    public void close() {
+        // the application context that owns the database closes it
+    }
+}

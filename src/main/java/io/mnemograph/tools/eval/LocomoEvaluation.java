@@ -1,0 +1,79 @@
+package io.mnemograph.tools.eval;
+
+import java.time.Clock;
+import java.time.Instant;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Objects;
+import java.util.Set;
+import java.util.function.BiConsumer;
+
+/**
+ * Replays LoCoMo conversations into recall systems and scores their recalls against the gold evidence.
+ *
+ * <p>For each system, every selected conversation is loaded first, each into namespace {@code locomo-<sample_id>}
+ * (all its turns, in order), so that every question of every system meets the same database (a recall's BM25 reads
+ * its own namespace's statistics only, docs/decisions/0014-namespace-local-lexical-scores.md); then each scored question is asked once at
+ * {@link LocomoDataset#askAt(Conversation)} for the largest cut-off; smaller cut-offs score prefixes of that
+ * ranking ({@link Replay}). A progress bar on stderr counts turns loaded plus questions asked. Systems are neither
+ * reset nor closed here; a failing system fails the run.
+ */
+public final class LocomoEvaluation {
+
+    /** The cut-offs of the design (overview, section 7). */
+    public static final List<Integer> DEFAULT_KS = List.of(5, 10, 20);
+
+    private final LocomoDataset dataset;
+    private final ConversationSelection selection;
+    private final List<Integer> ks;
+    private final Clock clock;
+    private SweepBeforeAsking sweep = SweepBeforeAsking.NONE;
+    private BiConsumer<String, Instant> sweeper;
+    private final Set<String> swept = new HashSet<>();
+
+    /**
+     * An evaluation of {@code selection} from {@code dataset} at cut-offs {@code ks} (distinct, positive; sorted
+     * here), stamping reports with {@code clock}.
+     */
+    public LocomoEvaluation(LocomoDataset dataset, ConversationSelection selection, List<Integer> ks, Clock clock) {
+        this.dataset = Objects.requireNonNull(dataset, "dataset");
+        this.selection = Objects.requireNonNull(selection, "selection");
+        this.ks = Replay.cutOffs(ks);
+        this.clock = Objects.requireNonNull(clock, "clock");
+    }
+
+    /**
+     * Runs {@code sweeper} (namespace, as of) over each conversation's namespace once, after loading and before its
+     * questions are asked, as of the instant {@code mode} gives; {@link SweepBeforeAsking#NONE} runs nothing.
+     */
+    public LocomoEvaluation sweepingBeforeAsking(SweepBeforeAsking mode, BiConsumer<String, Instant> sweeper) {
+        this.sweep = Objects.requireNonNull(mode, "mode");
+        this.sweeper = Objects.requireNonNull(sweeper, "sweeper");
+        return this;
+    }
+
+    /** The namespace a conversation is loaded into: {@code locomo-<sample_id>}. */
+    public static String namespace(Conversation conversation) {
+        return "locomo-" + conversation.sampleId();
+    }
+
+    /** Runs every system over the selected conversations and returns the scores. */
+    public EvaluationReport run(List<? extends RecallSystem> systems) {
+        String startedAt = clock.instant().toString();
+        long start = System.nanoTime();
+        List<Conversation> conversations = dataset.select(selection);
+        List<Corpus> corpora = conversations.stream().map(c -> new Corpus(c.sampleId(), namespace(c),
+                c.memories(), c.questions(), LocomoDataset.askAt(c))).toList();
+        List<SystemReport> reports = new Replay("LoCoMo", ks, this::sweepOnce).run(systems, corpora);
+        int questions = corpora.stream().mapToInt(c -> c.questions().size()).sum();
+        return new EvaluationReport(Benchmark.LOCOMO, startedAt, selection.name(),
+                conversations.stream().map(Conversation::sampleId).toList(), ks, questions,
+                dataset.normalisation(conversations), reports, (System.nanoTime() - start) / 1_000_000);
+    }
+
+    private void sweepOnce(Corpus corpus) {
+        if (sweep != SweepBeforeAsking.NONE && swept.add(corpus.namespace())) {
+            sweeper.accept(corpus.namespace(), sweep.asOf(corpus.askAt(), clock.instant()));
+        }
+    }
+}

@@ -1,0 +1,90 @@
+package io.mnemograph.tools.eval;
+
+import io.mnemograph.core.SeedMode;
+import io.mnemograph.core.decay.DecayPreset;
+import io.mnemograph.tools.peer.Peers;
+
+import java.util.List;
+
+/**
+ * A named recall configuration for {@code eval locomo} and {@code eval madial}. Baselines with no scoring at all:
+ * {@code cosine} (exact cosine over every stored embedding, {@link ExactCosineSystem}), {@code vector} (the bare
+ * vector {@code SEARCH}, by cosine through the approximate index), {@code text} (the bare BM25 query) and
+ * {@code rrf} (both fused by reciprocal rank). The pipeline with its scoring:
+ * {@code flat} (vector seeds, hops 0), {@code bm25} (lexical seeds, hops 0), {@code hybrid} (fused seeds, hops 0),
+ * {@code full} (the service's defaults, hops 2); these may be varied by {@code :key=value} parts, e.g.
+ * {@code full:decay=cmm:spread=0.8:hops=1:seeds=vector}. A peer, another system on the same Neo4j with the same
+ * vectors: {@code langchain4j} (LangChain4j's {@code Neo4jEmbeddingStore}, {@link PeerRecallSystem}; its classes are
+ * on the classpath only when run with {@code exec:exec@peer}, see {@link io.mnemograph.tools.peer.Peers#LAUNCH}).
+ *
+ * @param bare true for the no-scoring baselines (and for a peer)
+ * @param peer the {@link io.mnemograph.tools.peer.VectorPeer} name for a peer, null for our own configurations
+ */
+public record RecallConfiguration(String name, boolean bare, int hops, SeedMode seeds, DecayPreset decay,
+                                  Double spreadFactor, String peer) {
+
+    /** One of our own configurations (not a peer). */
+    public RecallConfiguration(String name, boolean bare, int hops, SeedMode seeds, DecayPreset decay,
+                               Double spreadFactor) {
+        this(name, bare, hops, seeds, decay, spreadFactor, null);
+    }
+
+    /** The default configurations, in report order. */
+    public static final List<String> DEFAULTS = List.of("cosine", "vector", "text", "rrf", "flat", "hybrid", "full");
+
+    /** The name of the exact cosine baseline. */
+    public static final String EXACT_COSINE = "cosine";
+
+    /** True for the exact cosine baseline ({@link ExactCosineSystem}). */
+    public boolean exact() {
+        return EXACT_COSINE.equals(name);
+    }
+
+    /** Parses one configuration; a wrong part fails naming {@code --configs} and the part. */
+    public static RecallConfiguration parse(String spec) {
+        String[] parts = spec.split(":");
+        RecallConfiguration config = switch (parts[0]) {
+            case EXACT_COSINE -> new RecallConfiguration(spec, true, 0, SeedMode.VECTOR, null, null);
+            case "vector" -> new RecallConfiguration(spec, true, 0, SeedMode.VECTOR, null, null);
+            case "text" -> new RecallConfiguration(spec, true, 0, SeedMode.LEXICAL, null, null);
+            case "rrf" -> new RecallConfiguration(spec, true, 0, SeedMode.HYBRID, null, null);
+            case "flat" -> new RecallConfiguration(spec, false, 0, SeedMode.VECTOR, null, null);
+            case "bm25" -> new RecallConfiguration(spec, false, 0, SeedMode.LEXICAL, null, null);
+            case "hybrid" -> new RecallConfiguration(spec, false, 0, SeedMode.HYBRID, null, null);
+            case "full" -> new RecallConfiguration(spec, false, 2, null, null, null);
+            case Peers.LANGCHAIN4J -> new RecallConfiguration(spec, true, 0, SeedMode.VECTOR, null, null,
+                    Peers.LANGCHAIN4J);
+            default -> throw new IllegalArgumentException("--configs: unknown configuration \"" + parts[0]
+                    + "\"; known: cosine, vector, text, rrf, flat, bm25, hybrid, full, " + Peers.LANGCHAIN4J);
+        };
+        if (config.bare && parts.length > 1) {
+            throw new IllegalArgumentException("--configs: the " + (config.peer == null ? "baseline" : "peer")
+                    + " \"" + parts[0] + "\" takes no variants");
+        }
+        for (int i = 1; i < parts.length; i++) {
+            String[] kv = parts[i].split("=", 2);
+            if (kv.length != 2) {
+                throw new IllegalArgumentException("--configs: \"" + parts[i] + "\" in \"" + spec
+                        + "\" is not key=value");
+            }
+            try {
+                config = switch (kv[0]) {
+                    case "hops" -> new RecallConfiguration(spec, false, Integer.parseInt(kv[1]), config.seeds,
+                            config.decay, config.spreadFactor);
+                    case "seeds" -> new RecallConfiguration(spec, false, config.hops, SeedMode.parse(kv[1]),
+                            config.decay, config.spreadFactor);
+                    case "decay" -> new RecallConfiguration(spec, false, config.hops, config.seeds,
+                            DecayPreset.fromName(kv[1]), config.spreadFactor);
+                    case "spread" -> new RecallConfiguration(spec, false, config.hops, config.seeds, config.decay,
+                            Double.parseDouble(kv[1]));
+                    default -> throw new IllegalArgumentException("unknown key \"" + kv[0]
+                            + "\" (hops, seeds, decay, spread)");
+                };
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("--configs: \"" + parts[i] + "\" in \"" + spec + "\": "
+                        + e.getMessage(), e);
+            }
+        }
+        return config;
+    }
+}

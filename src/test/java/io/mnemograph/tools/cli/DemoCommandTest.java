@@ -1,0 +1,108 @@
+package io.mnemograph.tools.cli;
+
+import io.micronaut.json.tree.JsonNode;
+import io.micronaut.runtime.server.EmbeddedServer;
+import io.mnemograph.testing.ApiClient;
+import io.mnemograph.testing.ApiTest;
+import io.mnemograph.testing.MnemographTest;
+import io.mnemograph.testing.SharedNeo4j;
+import jakarta.inject.Inject;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.net.ServerSocket;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The demo command loads the shipped conversation into the running service, so the tour has something to recall. */
+@MnemographTest
+class DemoCommandTest extends ApiTest {
+
+    @Inject
+    EmbeddedServer server;
+
+    private final StringWriter out = new StringWriter();
+    private final StringWriter err = new StringWriter();
+
+    private int demo(String... args) {
+        CommandLine cli = Cli.commandLine();
+        cli.setOut(new PrintWriter(out));
+        cli.setErr(new PrintWriter(err));
+        List<String> all = new ArrayList<>(List.of("demo"));
+        all.addAll(List.of(args));
+        return cli.execute(all.toArray(String[]::new));
+    }
+
+    private static long memoriesIn(String namespace) {
+        try (var session = SharedNeo4j.driver().session()) {
+            return session.run("MATCH (m:Memory {namespace: $ns}) RETURN count(m) AS n", Map.of("ns", namespace))
+                    .single().get("n").asLong();
+        }
+    }
+
+    private List<String> recall(String question) {
+        ApiClient.Reply reply = api.post("/v1/recall", "{\"namespace\": \"demo\", \"query\": \""
+                + question.replace("\"", "\\\"") + "\"}");
+        assertThat(reply.status()).as(reply.text()).isEqualTo(200);
+        List<String> contents = new ArrayList<>();
+        for (JsonNode result : reply.node("results").values()) {
+            contents.add(result.get("content").getStringValue());
+        }
+        return contents;
+    }
+
+    @Test
+    void demo_runningService_loadsEveryTurnOnceAndPrintsRecallsThatAnswer() {
+        DemoConversation conversation = DemoConversation.shipped();
+
+        assertThat(demo("--url", server.getURL().toString())).as(err.toString()).isZero();
+
+        assertThat(memoriesIn("demo")).isEqualTo(conversation.turnCount()).isGreaterThanOrEqualTo(20);
+        assertThat(out.toString()).contains("Loaded " + conversation.turnCount() + " turns of 3 sessions into "
+                + "namespace 'demo'").contains(server.getURL() + "/v1/recall");
+        for (String question : conversation.questions()) {
+            assertThat(out.toString()).contains(question.replace("'", "'\"'\"'"));
+            assertThat(recall(question)).as(question).isNotEmpty();
+        }
+        assertThat(recall("When is Maya's flight to Lisbon?"))
+                .contains("Maya: Actually, I was wrong about my flight to Lisbon: it's on Friday 13 November, not Thursday, "
+                        + "still at 7:40.");
+        assertThat(recall("Who looks after Pepper, and what should they know?")).contains(
+                "Maya: Yes, my beagle Pepper can't come. My neighbour Tomás has offered to look after her.");
+    }
+
+    @Test
+    void demo_loadedTwice_storesNothingTwice() {
+        assertThat(demo("--url", server.getURL().toString())).isZero();
+        assertThat(demo("--url", server.getURL().toString(), "--namespace", "demo")).isZero();
+
+        assertThat(memoriesIn("demo")).isEqualTo(DemoConversation.shipped().turnCount());
+        assertThat(out.toString()).contains("Loaded 0 turns of 3 sessions into namespace 'demo' ("
+                + DemoConversation.shipped().turnCount() + " were there already)");
+    }
+
+    @Test
+    void demo_otherNamespace_loadsThere() {
+        assertThat(demo("--url", server.getURL().toString(), "--namespace", "tour")).isZero();
+
+        assertThat(memoriesIn("tour")).isEqualTo(DemoConversation.shipped().turnCount());
+        assertThat(memoriesIn("demo")).isZero();
+    }
+
+    @Test
+    void demo_noServiceAtUrl_exits1NamingTheAddress() throws Exception {
+        int port;
+        try (ServerSocket free = new ServerSocket(0)) {
+            port = free.getLocalPort();
+        }
+
+        assertThat(demo("--url", "http://127.0.0.1:" + port)).isEqualTo(1);
+        assertThat(err.toString()).contains("Cannot reach the service at http://127.0.0.1:" + port)
+                .contains("--url");
+    }
+}
