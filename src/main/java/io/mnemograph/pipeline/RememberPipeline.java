@@ -145,7 +145,8 @@ public final class RememberPipeline {
             List<Contradiction> contradictions = contradictions(neighbours, p.memory());
             NewEdges edges = new NewEdges(associations(neighbours, previousInSession.get(p.position())),
                     contradictions, p.memory().supersedes());
-            memories.add(new MemoryToStore(p.id(), p.memory(), p.importance(), p.embedding(), p.entities(), edges));
+            memories.add(new MemoryToStore(p.id(), p.memory(), p.importance(), p.embedding(), p.entities(), edges,
+                    p.createdAt(), p.expiresAt()));
             results[p.position()] = new Remembered(p.id(), p.importance(), contradictions, false);
         }
         tx.create(memories, scoring.supersededWeight(), now);

@@ -54,7 +54,6 @@ public final class MemoryTransaction {
         List<Map<String, Object>> rows = new ArrayList<>(memories.size());
         for (MemoryToStore m : memories) {
             NewMemory memory = m.memory();
-            Instant occurred = memory.occurredAt() == null ? now : memory.occurredAt();
             Map<String, Object> row = new HashMap<>();
             row.put("id", m.id());
             row.put("namespace", memory.namespace());
@@ -64,13 +63,12 @@ public final class MemoryTransaction {
             row.put("visibility", VisibilityKey.of(memory.namespace(), memory.scope(), memory.project()));
             row.put("namespace_token", NamespaceToken.of(memory.namespace()));
             row.put("kind", memory.kind());
-            row.put("occurred_at", zoned(occurred));
+            row.put("occurred_at", zoned(m.createdAt()));
             row.put("importance", m.importance());
             row.put("weight", memory.weight());
             row.put("strength", memory.strength());
             row.put("session_id", memory.sessionId());
-            row.put("expires_at", memory.ttlSeconds() == null ? null
-                    : zoned(occurred.plusSeconds(memory.ttlSeconds())));
+            row.put("expires_at", m.expiresAt() == null ? null : zoned(m.expiresAt()));
             row.put("metadata", memory.metadata());
             row.put("idempotency_key", memory.idempotencyKey());
             row.put("embedding", Values.value(m.embedding()));
