@@ -8,6 +8,8 @@ import io.mnemograph.core.Via;
 import io.mnemograph.core.graph.Activation;
 import io.mnemograph.core.graph.Association;
 import io.mnemograph.core.graph.ContextualRelevance;
+import io.mnemograph.core.scoring.SeedEvidence;
+import io.mnemograph.core.scoring.SeedRelevance;
 import io.mnemograph.embedding.EmbeddingProvider;
 import io.mnemograph.store.Candidate;
 import io.mnemograph.store.LexicalCandidate;
@@ -24,6 +26,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -166,7 +169,7 @@ public final class RecallPipeline {
                 request.sessionId(), query.await(), candidates, at, mode != SeedMode.LEXICAL, cold,
                 matches.stream().map(m -> m.memory().id()).toList(), spreads, request.filter()));
         Map<String, Candidate> byId = new LinkedHashMap<>();
-        Map<String, Double> bm25 = new LinkedHashMap<>();
+        Map<String, Double> bm25 = new HashMap<>();
         vectorSeed.nearest().forEach(c -> byId.put(c.memory().id(), c));
         vectorSeed.coldNearest().forEach(c -> byId.put(c.memory().id(), c));
         for (LexicalCandidate match : matches) {
@@ -177,21 +180,10 @@ public final class RecallPipeline {
             byId.putIfAbsent(match.memory().id(), match.candidate(similarity));
             bm25.put(match.memory().id(), match.bm25());
         }
-        double best = bm25.values().stream().mapToDouble(Double::doubleValue).max().orElse(1.0);
-        double w = settings.lexicalWeight();
-        Map<String, String> contents = new LinkedHashMap<>();
-        byId.values().forEach(c -> contents.put(c.memory().id(), c.memory().content()));
-        Map<String, Double> prior = settings.lengthPriorOf().relativeFactors(contents);
-        Map<String, Double> relevance = new LinkedHashMap<>();
-        byId.values().forEach(c -> {
-            double lexical = bm25.getOrDefault(c.memory().id(), 0.0) / best;
-            double tier = c.memory().isCold() ? coldFactor : 1.0;
-            relevance.put(c.memory().id(), tier * prior.get(c.memory().id()) * switch (mode) {
-                case VECTOR -> c.similarity();
-                case LEXICAL -> lexical;
-                case HYBRID -> (1 - w) * Math.max(0, c.similarity()) + w * lexical;
-            });
-        });
+        Map<String, Double> relevance = new SeedRelevance(mode, settings.lexicalWeight(), coldFactor,
+                settings.lengthPriorOf()).of(byId.values().stream().map(c -> new SeedEvidence(c.memory().id(),
+                        c.memory().content(), c.similarity(), bm25.get(c.memory().id()), c.memory().isCold()))
+                .toList());
         Map<String, Double> contextual = spreads && graph.contextWeight() > 0
                 ? inContext(relevance, vectorSeed.links()) : relevance;
         List<Seed> seeds = byId.values().stream()

@@ -1,0 +1,64 @@
+package io.mnemograph.core.scoring;
+
+import io.mnemograph.core.Checks;
+import io.mnemograph.core.LengthPrior;
+import io.mnemograph.core.SeedMode;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The relevance of each seed candidate of a recall to its query, before contextual relevance and scoring
+ * (docs/formulas.md, "Seed relevance"; decisions 0002, 0005, 0007, 0011).
+ *
+ * <p>Implementation notes: with {@code lexical = bm25 / best bm25} over the candidates (0 for a candidate the lexical
+ * seed did not find), the relevance is {@code tier x prior x r}, where {@code r} is {@code cosine} for vector seeds,
+ * {@code lexical} for lexical seeds and {@code (1 - w) x max(0, cosine) + w x lexical} for hybrid seeds (a convex
+ * combination of the two normalised relevances, E. A. Fox and J. A. Shaw, "Combination of multiple searches", TREC-2,
+ * 1994: CombSUM over max-normalised scores), {@code prior} the length prior relative to the longest candidate
+ * ({@link LengthPrior#relativeFactors}) and {@code tier} the cold-seed factor for a memory found in cold storage, 1
+ * otherwise. Stateless and thread-safe.
+ */
+public final class SeedRelevance {
+
+    private final SeedMode mode;
+    private final double lexicalWeight;
+    private final double coldFactor;
+    private final LengthPrior lengthPrior;
+
+    /**
+     * @param mode          which seeds the recall fuses
+     * @param lexicalWeight {@code w}, the lexical share of a hybrid seed's relevance, in [0, 1]
+     * @param coldFactor    the share of its relevance a cold candidate keeps, in [0, 1]
+     * @param lengthPrior   the length prior
+     */
+    public SeedRelevance(SeedMode mode, double lexicalWeight, double coldFactor, LengthPrior lengthPrior) {
+        Checks.inRange("lexicalWeight", lexicalWeight, 0, 1);
+        Checks.inRange("coldFactor", coldFactor, 0, 1);
+        this.mode = mode;
+        this.lexicalWeight = lexicalWeight;
+        this.coldFactor = coldFactor;
+        this.lengthPrior = lengthPrior;
+    }
+
+    /** Each candidate's relevance, by id, in the candidates' order. */
+    public Map<String, Double> of(List<SeedEvidence> candidates) {
+        double best = candidates.stream().filter(c -> c.bm25() != null).mapToDouble(SeedEvidence::bm25).max()
+                .orElse(1.0);
+        Map<String, String> contents = new LinkedHashMap<>();
+        candidates.forEach(c -> contents.put(c.id(), c.content()));
+        Map<String, Double> prior = lengthPrior.relativeFactors(contents);
+        Map<String, Double> relevance = new LinkedHashMap<>();
+        for (SeedEvidence c : candidates) {
+            double lexical = c.bm25() == null || best <= 0 ? 0 : c.bm25() / best;
+            double tier = c.cold() ? coldFactor : 1.0;
+            relevance.put(c.id(), tier * prior.get(c.id()) * switch (mode) {
+                case VECTOR -> c.cosine();
+                case LEXICAL -> lexical;
+                case HYBRID -> (1 - lexicalWeight) * Math.max(0, c.cosine()) + lexicalWeight * lexical;
+            });
+        }
+        return relevance;
+    }
+}
