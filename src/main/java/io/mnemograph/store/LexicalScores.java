@@ -44,15 +44,6 @@ final class LexicalScores {
     }
 
     /**
-     * The statistics of a namespace of {@code memories} memories, of which {@code sample} are the contents of the first
-     * {@value #SAMPLE}, and {@code counted} each query term's memories as the index counted them (up to
-     * {@value #FREQUENCY_CAP}).
-     */
-    static LexicalScores of(LexicalQuery query, long memories, List<String> sample, Map<String, Long> counted) {
-        return of(query, NamespaceSample.of(memories, sample), counted);
-    }
-
-    /**
      * The statistics of a namespace of which {@code namespace} holds what does not depend on the query, and
      * {@code counted} each query term's memories as the index counted them (up to {@value #FREQUENCY_CAP}).
      */

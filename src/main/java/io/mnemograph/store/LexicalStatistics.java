@@ -21,12 +21,15 @@ import java.util.function.BiFunction;
  * content older than it (a write committed between the two reads is in them, and the next recall finds its new
  * version). A namespace without a write lock has never been written to and gets no entry. Writes by other instances
  * on the same database change the version as well. At most {@value #NAMESPACES} namespaces are kept, the least
- * recently recalled dropped first. Thread-safe.
+ * recently recalled dropped first, each with at most about {@value #TERMS} term counts. Thread-safe.
  */
 final class LexicalStatistics {
 
     /** The most namespaces whose statistics are kept. */
     static final int NAMESPACES = 256;
+
+    /** The most term counts kept per namespace and content version; further terms are counted for each recall. */
+    static final int TERMS = 10_000;
 
     /** Runs a statement of the recall's transaction. */
     interface Statements extends BiFunction<CypherQuery, Map<String, Object>, List<Record>> {
@@ -66,7 +69,9 @@ final class LexicalStatistics {
                     LexicalScores.termParameters(query, counted.keySet()))) {
                 counted.put(r.get("term").asString(), r.get("memories").asLong());
             }
-            entry.counted().putAll(counted);
+            if (entry.counted().size() < TERMS) {
+                entry.counted().putAll(counted);
+            }
         }
         return LexicalScores.of(query, entry.namespace(), counted);
     }

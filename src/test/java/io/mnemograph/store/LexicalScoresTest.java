@@ -110,7 +110,7 @@ class LexicalScoresTest {
         // 4 of the namespace's 10,000 memories sampled (one without terms); hiking counted to the cap
         List<String> sample = List.of("Maria went hiking.", "Hiking in Lisbon, hiking home.", "the of and",
                 "Tom likes hiking.");
-        Bm25.Statistics statistics = LexicalScores.of(query, 10_000, sample,
+        Bm25.Statistics statistics = LexicalScores.of(query, LexicalScores.NamespaceSample.of(10_000, sample),
                 Map.of("hike", (long) LexicalScores.FREQUENCY_CAP, "lisbon", 12L, "zebra", 0L)).statistics();
         assertThat(statistics.documents()).isEqualTo(7_500);               // 3 of 4 hold terms
         assertThat(statistics.averageLength()).isCloseTo((3 + 4 + 3) / 3.0, within(1e-12));
@@ -122,7 +122,8 @@ class LexicalScoresTest {
     void statistics_ofANamespaceNoLargerThanTheSample_areExact() {
         LexicalQuery query = LexicalQuery.of("small", "hiking");
         List<String> sample = List.of("Maria went hiking.", "the of and", "Tom sails.");
-        Bm25.Statistics statistics = LexicalScores.of(query, 3, sample, Map.of("hike", 1L)).statistics();
+        Bm25.Statistics statistics = LexicalScores.of(query, LexicalScores.NamespaceSample.of(3, sample),
+                Map.of("hike", 1L)).statistics();
         assertThat(statistics.documents()).isEqualTo(2);
         assertThat(statistics.averageLength()).isCloseTo((3 + 2) / 2.0, within(1e-12));
         assertThat(statistics.documentFrequency()).containsEntry("hike", 1L);
