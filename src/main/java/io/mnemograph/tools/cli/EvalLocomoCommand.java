@@ -23,7 +23,7 @@ import java.util.concurrent.Callable;
 
 /**
  * {@code mnemograph eval locomo [--file F] [--conversations dev|holdout|all|conv-26,...] [--k 5,10,20] [--out DIR]
- * [--configs ...] [--sweep none|last-session|now]}: evidence recall on LoCoMo per question category.
+ * [--configs ...] [--sweep none|last-session|now] [--no-sessions]}: evidence recall on LoCoMo per question category.
  */
 @Command(name = "locomo", mixinStandardHelpOptions = true,
         description = "LoCoMo: each conversation's turns stored at their session's time, every question of "
@@ -57,6 +57,11 @@ public final class EvalLocomoCommand implements Callable<Integer> {
                     + "the day after its last session) or now (default: ${DEFAULT-VALUE}).")
     private SweepBeforeAsking sweep;
 
+    @Option(names = "--sessions", negatable = true, defaultValue = "true", fallbackValue = "true",
+            description = "Store each turn in its LoCoMo session (default); --no-sessions stores every turn without "
+                    + "one, as an API or MCP user who sends no session_id.")
+    private boolean sessions;
+
     /** The parsed, validated options, with {@code defaultFile} standing in for {@link #DEFAULT_FILE}. */
     Options options(Path defaultFile) {
         List<RecallConfiguration> configs;
@@ -67,7 +72,7 @@ public final class EvalLocomoCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), e.getMessage(), e);
         }
         return new Options(existingFile(defaultFile), conversations, EvalCommand.cutOffs(spec, ks), output.out,
-                configs, sweep);
+                configs, sweep, sessions);
     }
 
     private Path existingFile(Path defaultFile) {
@@ -90,6 +95,7 @@ public final class EvalLocomoCommand implements Callable<Integer> {
         LocomoDataset dataset = LocomoDataset.load(options.file());
         EvalRun.run(options.configs(), options.out(), (systems, context) ->
                 new LocomoEvaluation(dataset, options.conversations(), options.ks(), Clock.systemUTC())
+                        .withSessions(options.sessions())
                         .sweepingBeforeAsking(options.sweep(),
                                 context.getBean(ConsolidationPipeline.class)::consolidate)
                         .run(systems));
@@ -105,9 +111,10 @@ public final class EvalLocomoCommand implements Callable<Integer> {
      * @param out the output directory
      * @param configs the configurations, in the order given
      * @param sweep whether and as of when to sweep before asking
+     * @param sessions whether turns are stored in their sessions
      */
     record Options(Path file, ConversationSelection conversations, List<Integer> ks, Path out,
-                   List<RecallConfiguration> configs, SweepBeforeAsking sweep) {
+                   List<RecallConfiguration> configs, SweepBeforeAsking sweep, boolean sessions) {
     }
 
     /** {@code --conversations}: {@link ConversationSelection#parse}. */

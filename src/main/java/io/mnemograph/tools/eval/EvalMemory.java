@@ -21,4 +21,9 @@ public record EvalMemory(String key, String text, Instant occurredAt, String kin
         Objects.requireNonNull(occurredAt, "occurredAt");
         Objects.requireNonNull(kind, "kind");
     }
+
+    /** This memory stored without a session. */
+    public EvalMemory withoutSession() {
+        return new EvalMemory(key, text, occurredAt, kind, null);
+    }
 }

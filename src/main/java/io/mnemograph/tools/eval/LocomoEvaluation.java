@@ -27,6 +27,7 @@ public final class LocomoEvaluation {
     private final ConversationSelection selection;
     private final List<Integer> ks;
     private final Clock clock;
+    private boolean sessions = true;
     private SweepBeforeAsking sweep = SweepBeforeAsking.NONE;
     private BiConsumer<String, Instant> sweeper;
     private final Set<String> swept = new HashSet<>();
@@ -52,6 +53,15 @@ public final class LocomoEvaluation {
         return this;
     }
 
+    /**
+     * With {@code false}, stores every turn without a session (as an API or MCP user who sends no
+     * {@code session_id} does): no session nodes and none of the links a session makes between its turns.
+     */
+    public LocomoEvaluation withSessions(boolean sessions) {
+        this.sessions = sessions;
+        return this;
+    }
+
     /** The namespace a conversation is loaded into: {@code locomo-<sample_id>}. */
     public static String namespace(Conversation conversation) {
         return "locomo-" + conversation.sampleId();
@@ -63,7 +73,8 @@ public final class LocomoEvaluation {
         long start = System.nanoTime();
         List<Conversation> conversations = dataset.select(selection);
         List<Corpus> corpora = conversations.stream().map(c -> new Corpus(c.sampleId(), namespace(c),
-                c.memories(), c.questions(), LocomoDataset.askAt(c))).toList();
+                sessions ? c.memories() : c.memories().stream().map(EvalMemory::withoutSession).toList(),
+                c.questions(), LocomoDataset.askAt(c))).toList();
         List<SystemReport> reports = new Replay("LoCoMo", ks, this::sweepOnce).run(systems, corpora);
         int questions = corpora.stream().mapToInt(c -> c.questions().size()).sum();
         return new EvaluationReport(Benchmark.LOCOMO, startedAt, selection.name(),

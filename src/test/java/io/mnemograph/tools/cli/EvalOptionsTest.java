@@ -59,7 +59,7 @@ class EvalOptionsTest {
         assertThat(options).isEqualTo(new EvalLocomoCommand.Options(defaultFile, ConversationSelection.dev(),
                 List.of(5, 10, 20), Path.of("eval-out"),
                 RecallConfiguration.DEFAULTS.stream().map(RecallConfiguration::parse).toList(),
-                SweepBeforeAsking.NONE));
+                SweepBeforeAsking.NONE, true));
     }
 
     @Test
@@ -67,13 +67,14 @@ class EvalOptionsTest {
         Path file = file();
 
         EvalLocomoCommand.Options options = locomo("--file", file.toString(), "--conversations=conv-26,conv-30",
-                "--k", "10,1", "--out", "x/y", "--configs", "flat,bm25,full:hops=1", "--sweep", "last-session")
+                "--k", "10,1", "--out", "x/y", "--configs", "flat,bm25,full:hops=1", "--sweep", "last-session",
+                "--no-sessions")
                 .options(dir.resolve("absent.json"));
 
         assertThat(options).isEqualTo(new EvalLocomoCommand.Options(file,
                 ConversationSelection.parse("conv-26,conv-30"), List.of(1, 10), Path.of("x/y"),
                 List.of(RecallConfiguration.parse("flat"), RecallConfiguration.parse("bm25"),
-                        RecallConfiguration.parse("full:hops=1")), SweepBeforeAsking.LAST_SESSION));
+                        RecallConfiguration.parse("full:hops=1")), SweepBeforeAsking.LAST_SESSION, false));
     }
 
     @Test

@@ -34,6 +34,20 @@ class LocomoEvaluationTest {
     }
 
     @Test
+    void run_withSessions_storesTurnsInTheirSessions_withoutSessions_inNone() {
+        ReverseRecallSystem with = new ReverseRecallSystem();
+        ReverseRecallSystem without = new ReverseRecallSystem();
+
+        run(with);
+        new LocomoEvaluation(dataset, ConversationSelection.all(), LocomoEvaluation.DEFAULT_KS, CLOCK)
+                .withSessions(false).run(List.of(without));
+
+        assertThat(with.sessions).hasSize(30).doesNotContainNull().contains("session-1", "session-2");
+        assertThat(without.sessions).hasSize(30).containsOnlyNulls();
+        assertThat(without.loads).isEqualTo(with.loads);
+    }
+
+    @Test
     void run_sweepBeforeAsking_sweepsEachNamespaceOnce_asOfTheModesInstant() {
         List<String> sweeps = new ArrayList<>();
 

@@ -8,13 +8,14 @@ import java.util.Map;
 
 /**
  * A test recall system whose ranking ignores the question: the namespace's memories, last loaded first.
- * Its scores are easy to compute by hand; it records every load and every recall instant.
+ * Its scores are easy to compute by hand; it records every load, the session of each loaded memory and every recall instant.
  */
 final class ReverseRecallSystem implements RecallSystem {
 
     private final Map<String, List<String>> idsByNamespace = new HashMap<>();
     final List<String> loads = new ArrayList<>();
     final List<String> recalls = new ArrayList<>();
+    final List<String> sessions = new ArrayList<>();
 
     @Override
     public String name() {
@@ -24,6 +25,7 @@ final class ReverseRecallSystem implements RecallSystem {
     @Override
     public void load(String namespace, List<EvalMemory> memories) {
         loads.add(namespace + " " + memories.size());
+        memories.forEach(m -> sessions.add(m.session()));
         idsByNamespace.put(namespace, memories.stream().map(EvalMemory::key).toList().reversed());
     }
 
