@@ -22,6 +22,7 @@ import io.mnemograph.store.LexicalCandidate;
 import io.mnemograph.store.MemoryStore;
 import io.mnemograph.store.MemoryTransaction;
 import io.mnemograph.store.Reached;
+import io.mnemograph.store.RecallWriteBack;
 import io.mnemograph.store.Reinforcement;
 import io.mnemograph.store.VectorSeed;
 import io.mnemograph.store.VectorSeedQuery;
@@ -264,9 +265,8 @@ public final class RecallPipeline {
             return;
         }
         List<Reinforcement> results = hits.stream()
-                .map(hit -> new Reinforcement(hit.memory().id(), hit.via().name().toLowerCase()))
+                .map(hit -> new Reinforcement(hit.memory().id(), hit.via()))
                 .toList();
-        var boosts = settings.boosts();
         List<String> top = hits.stream().limit(graph.coRecallTop()).map(hit -> hit.memory().id()).toList();
         List<List<String>> pairs = new ArrayList<>();
         for (int i = 0; i < top.size(); i++) {
@@ -275,10 +275,7 @@ public final class RecallPipeline {
                         : List.of(top.get(j), top.get(i)));
             }
         }
-        tx.recall().writeBack(request.namespace(), request.sessionId(), at, results, Map.of(
-                "direct_boost", boosts.direct(),
-                "associative_boost", boosts.associative(),
-                "max_spaced_factor", boosts.maxSpacedFactor(),
-                "spacing_days", boosts.spacingIntervalDays()), pairs, graph.coRecallIncrement());
+        tx.recall().writeBack(new RecallWriteBack(request.namespace(), request.sessionId(), at, results,
+                settings.boosts(), pairs, graph.coRecallIncrement()));
     }
 }

@@ -19,7 +19,6 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
@@ -73,18 +72,9 @@ class CypherFormulasTest {
             session.run("CREATE (:Memory {namespace: $namespace, id: $id, stability: $stability, access_count: 0, "
                     + "last_accessed_at: $last, session_ids: []})", Map.of("namespace", namespace, "id", id,
                     "stability", stability, "last", zoned(AT.minus(idle)))).consume();
-            Map<String, Object> params = new HashMap<>(Map.of(
-                    "direct_boost", boosts.direct(),
-                    "associative_boost", boosts.associative(),
-                    "max_spaced_factor", boosts.maxSpacedFactor(),
-                    "spacing_days", boosts.spacingIntervalDays()));
-            params.put("namespace", namespace);
-            params.put("session_id", null);
-            params.put("at", zoned(AT));
-            params.put("results", List.of(Map.of("id", id, "via", via.wireName())));
-            params.put("pairs", List.of());
-            params.put("increment", 0.1);
-            session.run(LIBRARY.statement(CypherQuery.RECALL_WRITE_BACK), params).consume();
+            RecallWriteBack writeBack = new RecallWriteBack(namespace, null, AT, List.of(new Reinforcement(id, via)),
+                    boosts, List.of(), 0.1);
+            session.run(LIBRARY.statement(CypherQuery.RECALL_WRITE_BACK), writeBack.parameters()).consume();
 
             double stored = session.run("MATCH (m:Memory {id: $id}) RETURN m.stability AS s", Map.of("id", id))
                     .single().get("s").asDouble();
