@@ -1,5 +1,6 @@
 // Consolidation sweep, association decay (Cognitive Memory): an edge keeps e^(-days / tau) of its weight, days since
-// its two memories were last recalled together (last_co_retrieval). Below $floor it is pruned (deleted), except
+// its two memories were last recalled together (last_co_retrieval); reference model core.AssociationDecay, which
+// CypherFormulasTest checks this against. Below $floor it is pruned (deleted), except
 // explicit edges, which a client made and only a client removes. Otherwise its decayed weight is recorded as
 // decayed_weight, as of decayed_at = $at; weight itself is never rewritten, so the decay is never applied twice. An
 // edge already decayed at $at (or later) is not touched again. Runs in an implicit transaction over the namespace's

@@ -1,6 +1,7 @@
 // Spreading activation, one hop: for each frontier memory, its $max_neighbours strongest neighbours, with the
 // strongest link to each, over ASSOCIATED edges (either direction) and over shared entities (entities mentioned by
-// more than $max_entity_fan_out memories are hubs and skipped). An entity link weighs fan_out^-$entity_damping.
+// more than $max_entity_fan_out memories are hubs and skipped). An entity link weighs fan_out^-$entity_damping
+// (core.graph.SpreadingActivation.entityLinkWeight, which CypherFormulasTest checks this against).
 // An entity's fan-out is its MENTIONS degree (only memories mention entities), which Neo4j reads from the degree
 // store instead of expanding a hub's relationships. The order is core.graph.Neighbourhood's, so the rows are
 // exactly the links the Java spreading takes: weight descending, then neighbour id, then edge kind

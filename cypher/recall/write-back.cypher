@@ -2,7 +2,8 @@
 // 1. A recall that names a session advances the session's turn counter (for priming), creating the session on
 //    first use.
 // 2. Spaced-repetition boosts (Cognitive Memory): stability += boost x min(max_spaced_factor, idle_days /
-//    spacing_days), capped at 1.0, where boost is 0.1 for direct results and 0.03 for associative ones;
+//    spacing_days), capped at 1.0, where boost is 0.1 for direct results and 0.03 for associative ones (reference
+//    model core.SpacedBoost, which CypherFormulasTest checks this against);
 //    access_count += 1; last_accessed_at = $at; session id recorded; the memory is marked active at the session's
 //    current turn (priming); a cold memory reached by association is resurrected: back to :Hot, into the vector
 //    index. A memory that was core before it cooled (was_core) comes back :Hot, not :Core; the sweep's promotion

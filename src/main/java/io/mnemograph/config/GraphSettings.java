@@ -3,12 +3,14 @@ package io.mnemograph.config;
 import io.micronaut.context.annotation.ConfigurationProperties;
 import io.micronaut.core.bind.annotation.Bindable;
 import io.mnemograph.core.graph.ContextualRelevance;
+import io.mnemograph.core.graph.SemanticLinkWeight;
 import io.mnemograph.core.graph.SpreadingParameters;
 
 /**
  * How the associative graph grows at remember and how recall spreads over it (design §3–§4).
  *
- * @param semanticFloor      cosine at or above which a new memory links to a neighbour, [0, 1] (Cognitive Memory: 0.4)
+ * @param semanticFloor      cosine at or above which a new memory links to a neighbour, [0, 1] (Cognitive Memory: 0.4;
+ *                           {@link SemanticLinkWeight})
  * @param semanticMaxLinks   semantic links made per new memory, [0, 50] (default 5)
  * @param temporalWeight     weight of the link to the previous memory of the same session, [0, 1] (default 1.0)
  * @param spreadFactor       activation kept per hop, (0, 1] (default 0.6, measured; CMM: 0.5)
@@ -25,7 +27,7 @@ import io.mnemograph.core.graph.SpreadingParameters;
  */
 @ConfigurationProperties(GraphSettings.PREFIX)
 public record GraphSettings(
-        @Bindable(defaultValue = "0.4") double semanticFloor,
+        @Bindable(defaultValue = "" + SemanticLinkWeight.DEFAULT_FLOOR) double semanticFloor,
         @Bindable(defaultValue = "5") int semanticMaxLinks,
         @Bindable(defaultValue = "1.0") double temporalWeight,
         @Bindable(defaultValue = "0.6") double spreadFactor,
@@ -66,8 +68,8 @@ public record GraphSettings(
         return new ContextualRelevance(contextWeight);
     }
 
-    /** Cognitive Memory's semantic link weight: {@code min(0.5, 0.2 + (sim - 0.4) x 0.5)}, for sim >= the floor. */
-    public double semanticWeight(double similarity) {
-        return Math.min(0.5, 0.2 + (similarity - 0.4) * 0.5);
+    /** Which neighbours a new memory links to, and how heavily, with the configured floor. */
+    public SemanticLinkWeight semanticLinks() {
+        return new SemanticLinkWeight(semanticFloor);
     }
 }

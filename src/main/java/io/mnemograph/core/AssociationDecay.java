@@ -8,7 +8,9 @@ import java.time.Duration;
  * <p>Implementation notes: {@code factor = e^(-days / tau)} with time constant tau = 90 days, so an edge keeps
  * 72% of its effect after a month, 37% after 90 days, 13% after 180. The effective edge weight used by spreading
  * activation is {@code weight x factor}; co-recall resets {@code last_co_retrieval} and so the clock. The factor
- * is in (0, 1], 1 at zero elapsed time, non-increasing; negative elapsed time counts as zero.
+ * is in (0, 1], 1 at zero elapsed time, non-increasing; negative elapsed time counts as zero. The sweep applies it
+ * inside {@code cypher/lifecycle/decay-associations.cypher} with this record's time constant; this class is that
+ * statement's reference model, and {@code CypherFormulasTest} checks the two agree.
  *
  * <p>References: [1] Cognitive Memory: association decay {@code e^(-days/90)}.
  *

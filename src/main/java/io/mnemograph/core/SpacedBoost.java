@@ -14,7 +14,8 @@ import java.util.Objects;
  * A memory recalled again within minutes gains almost nothing; one recalled after two weeks or more of disuse
  * gains the most (0.2 direct). The result never falls below the input and never exceeds
  * {@link MemoryTimeline#MAX_STABILITY}; it is non-decreasing in the time since last access. Negative elapsed time
- * counts as zero.
+ * counts as zero. The service applies it inside {@code cypher/recall/write-back.cypher}; this class is that
+ * statement's reference model, and {@code CypherFormulasTest} checks the two agree.
  *
  * <p>References: [1] Cognitive Memory: direct boost 0.1, associative 0.03, spaced factor min(2.0, days / 7.0),
  * stability capped at 1.0.

@@ -165,7 +165,7 @@ public final class ConsolidationPipeline {
                 millisSince(memoriesStart));
         betweenBatches.run();
         long edgesStart = System.nanoTime();
-        AssociationSweep edges = store.decayAssociations(namespace, at, settings.edgeTimeConstantDays(),
+        AssociationSweep edges = store.decayAssociations(namespace, at, settings.associationDecay(),
                 settings.edgeFloor(), batch);
         LOG.debug("Sweep of {}: edges pruned {}, decayed {} in {} ms", namespace, edges.pruned(), edges.decayed(),
                 millisSince(edgesStart));

@@ -2,20 +2,27 @@ package io.mnemograph.pipeline;
 
 import io.mnemograph.config.GraphSettings;
 import io.mnemograph.config.ScoringSettings;
+import io.mnemograph.core.MemoryTimeline;
+import io.mnemograph.core.Scope;
 import io.mnemograph.core.ScoreComponents;
 import io.mnemograph.core.SeedMode;
 import io.mnemograph.core.Via;
 import io.mnemograph.core.graph.Activation;
 import io.mnemograph.core.graph.Association;
 import io.mnemograph.core.graph.ContextualRelevance;
+import io.mnemograph.core.scoring.ScoreBounds;
+import io.mnemograph.core.scoring.ScoredMemory;
+import io.mnemograph.core.scoring.Scorer;
 import io.mnemograph.core.scoring.SeedEvidence;
 import io.mnemograph.core.scoring.SeedRelevance;
 import io.mnemograph.embedding.EmbeddingProvider;
+import io.mnemograph.model.StoredMemory;
 import io.mnemograph.store.Candidate;
 import io.mnemograph.store.LexicalCandidate;
 import io.mnemograph.store.MemoryStore;
 import io.mnemograph.store.MemoryTransaction;
 import io.mnemograph.store.Reached;
+import io.mnemograph.store.RecallWriteBack;
 import io.mnemograph.store.Reinforcement;
 import io.mnemograph.store.VectorSeed;
 import io.mnemograph.store.VectorSeedQuery;
@@ -24,7 +31,6 @@ import jakarta.inject.Singleton;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Collection;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -51,9 +57,6 @@ public final class RecallPipeline {
     private static final Comparator<RecallHit> BEST_FIRST = Comparator.comparingDouble(RecallHit::score).reversed()
             .thenComparing(hit -> hit.memory().id());
 
-    /** Slack on the score bound of a reached memory, for rounding: the bound never drops a memory at the threshold. */
-    private static final double CEILING_MARGIN = 1 + 1e-9;
-
     /** Candidates fetched from the vector index: {@code max(3 x limit, 15)} (design §4 step 2). */
     static int candidateCount(int limit) {
         return Math.max(3 * limit, 15);
@@ -69,12 +72,13 @@ public final class RecallPipeline {
     private final RecallGate gate;
     private final ServiceMetrics metrics;
 
-    public RecallPipeline(EmbeddingProvider embeddings, MemoryStore store, Scorer scorer, SpreadingStage spreader,
+    public RecallPipeline(EmbeddingProvider embeddings, MemoryStore store, SpreadingStage spreader,
                           ScoringSettings settings, GraphSettings graph, Clock clock, RecallGate gate,
                           ServiceMetrics metrics) {
         this.embeddings = embeddings;
         this.store = store;
-        this.scorer = scorer;
+        this.scorer = new Scorer(settings.decayParameters(), settings.preset(), settings.priming(),
+                settings.scopeWeight());
         this.spreader = spreader;
         this.settings = settings;
         this.graph = graph;
@@ -120,7 +124,7 @@ public final class RecallPipeline {
         Seeding seeding = timing.measure(RecallStage.SEEDS, () -> seeds(tx, request, query, at));
         for (Seed seed : seeding.seeds()) {
             Candidate c = seed.candidate();
-            ScoreComponents components = timing.measure(RecallStage.SCORING, () -> scorer.score(c.memory(),
+            ScoreComponents components = timing.measure(RecallStage.SCORING, () -> scorer.score(scored(c.memory()),
                     seed.relevance(), ScoreComponents.DIRECT_ACTIVATION, c.turnsSinceActivation(), namesProject, at,
                     request.decay()));
             hits.put(c.memory().id(),
@@ -132,7 +136,7 @@ public final class RecallPipeline {
         double threshold = request.threshold() == null ? settings.threshold() : request.threshold();
         if (request.hops() > 0 && !seedActivation.isEmpty()) {
             addAssociative(tx, request, at, seedActivation, hits, namesProject, seeding.maxImportance(),
-                    entryScore(hits.values().stream().map(RecallHit::score).toList(), threshold,
+                    ScoreBounds.entryScore(hits.values().stream().map(RecallHit::score).toList(), threshold,
                             request.limit()), timing);
         }
         return timing.measure(RecallStage.SCORING, () -> hits.values().stream()
@@ -203,46 +207,28 @@ public final class RecallPipeline {
     }
 
     /**
-     * The score a memory reached by spreading must reach to be returned: the threshold, or once {@code limit} seeds
-     * pass it, the score of the {@code limit}-th best seed. Spreading only raises scores (every memory keeps its best
-     * activation), so a memory whose score bound stays below the {@code limit}-th seed's can never enter the results.
-     */
-    static double entryScore(Collection<Double> seedScores, double threshold, int limit) {
-        double[] passing = seedScores.stream().mapToDouble(Double::doubleValue)
-                .filter(score -> score > 0 && score >= threshold)
-                .sorted().toArray();
-        return passing.length < limit ? threshold : passing[passing.length - limit];
-    }
-
-    /**
-     * Adds the memories reached by spreading. Only those that can reach the entry score (see {@link #entryScore})
-     * are followed, read and scored: a memory reached with activation {@code a} scores at most
-     * {@code a x importance x weight x} {@link Scorer#ceiling}. Spreading prunes activations below
-     * {@code entry / (max importance x ceiling)} (weight is at most 1): such a memory cannot enter, nor can any
-     * memory reached through it, whose activation is lower still. The spreading fetch reads each memory's own
-     * importance and weight, and of the rest only those whose own bound reaches the entry score are read. Neither
+     * Adds the memories reached by spreading. Only those that can reach the entry score
+     * ({@link ScoreBounds#entryScore}) are followed, read and scored: spreading prunes activations below
+     * {@link ScoreBounds#activationFloor}, the spreading fetch reads each memory's own importance and weight, and of
+     * the rest only those whose own bound reaches the entry score ({@link ScoreBounds#canReach}) are read. Neither
      * step changes the result.
      */
     private void addAssociative(MemoryTransaction tx, RecallRequest request, Instant at,
                                 Map<String, Double> seedActivation, Map<String, RecallHit> hits,
                                 boolean namesProject, OptionalDouble highestImportance, double entry,
                                 RecallTiming timing) {
-        double ceiling = scorer.ceiling(namesProject, request.sessionId() != null, request.decay()) * CEILING_MARGIN;
-        double floor = 0.0;
-        if (entry > 0 && Double.isFinite(ceiling)) {
-            double maxImportance = Math.max(1.0, highestImportance.orElse(1.0));
-            floor = entry / (maxImportance * ceiling);
-            if (floor >= 1.0) {
-                return;   // activation never exceeds 1: nothing reached can pass
-            }
+        double ceiling = ScoreBounds.withMargin(
+                scorer.ceiling(namesProject, request.sessionId() != null, request.decay()));
+        double lightest = ScoreBounds.activationFloor(entry, ceiling, highestImportance);
+        if (lightest >= 1.0) {
+            return;   // activation never exceeds 1: nothing reached can pass
         }
-        double lightest = floor;
         SpreadingResult spread = timing.measure(RecallStage.SPREADING, () -> spreader.spread(tx, request.namespace(),
                 seedActivation, request.hops(), request.spreadFactor(), lightest));
         List<Activation> promising = spread.activations().stream()
                 .filter(a -> !a.direct())
-                .filter(a -> canReach(a.activation(), spread.importanceTimesWeight().get(a.memoryId()), ceiling,
-                        entry))
+                .filter(a -> ScoreBounds.canReach(a.activation(), spread.importanceTimesWeight().get(a.memoryId()),
+                        ceiling, entry))
                 .toList();
         if (promising.isEmpty()) {
             return;
@@ -255,23 +241,19 @@ public final class RecallPipeline {
         for (Reached reached : visible) {
             Activation activation = byId.get(reached.memory().id());
             double originSimilarity = seedActivation.get(activation.path().getFirst().fromId());
-            ScoreComponents components = timing.measure(RecallStage.SCORING, () -> scorer.score(reached.memory(),
-                    originSimilarity, activation.activation() / originSimilarity, reached.turnsSinceActivation(),
-                    namesProject, at, request.decay()));
+            ScoreComponents components = timing.measure(RecallStage.SCORING, () -> scorer.score(
+                    scored(reached.memory()), originSimilarity, activation.activation() / originSimilarity,
+                    reached.turnsSinceActivation(), namesProject, at, request.decay()));
             hits.put(reached.memory().id(), new RecallHit(reached.memory(), components.score(), components,
                     Via.ASSOCIATIVE, activation.hops(), activation.path(), false));
         }
     }
 
-    /** Whether a memory reached with {@code activation} can score at least {@code entry} (and above 0). */
-    static boolean canReach(double activation, Double importanceTimesWeight, double ceiling, double entry) {
-        if (importanceTimesWeight == null) {
-            return true;
-        }
-        if (importanceTimesWeight <= 0) {
-            return false;
-        }
-        return activation * importanceTimesWeight * ceiling >= entry;
+    /** What a stored memory brings to its score. */
+    static ScoredMemory scored(StoredMemory m) {
+        return new ScoredMemory(new MemoryTimeline(m.createdAt().toInstant(), m.updatedAt().toInstant(),
+                m.lastAccessedAt().toInstant(), m.accessCount(), m.stability(), m.strength(),
+                "core".equals(m.tier())), m.importance(), m.weight(), Scope.parse(m.scope()));
     }
 
     /**
@@ -283,9 +265,8 @@ public final class RecallPipeline {
             return;
         }
         List<Reinforcement> results = hits.stream()
-                .map(hit -> new Reinforcement(hit.memory().id(), hit.via().name().toLowerCase()))
+                .map(hit -> new Reinforcement(hit.memory().id(), hit.via()))
                 .toList();
-        var boosts = settings.boosts();
         List<String> top = hits.stream().limit(graph.coRecallTop()).map(hit -> hit.memory().id()).toList();
         List<List<String>> pairs = new ArrayList<>();
         for (int i = 0; i < top.size(); i++) {
@@ -294,10 +275,7 @@ public final class RecallPipeline {
                         : List.of(top.get(j), top.get(i)));
             }
         }
-        tx.recall().writeBack(request.namespace(), request.sessionId(), at, results, Map.of(
-                "direct_boost", boosts.direct(),
-                "associative_boost", boosts.associative(),
-                "max_spaced_factor", boosts.maxSpacedFactor(),
-                "spacing_days", boosts.spacingIntervalDays()), pairs, graph.coRecallIncrement());
+        tx.recall().writeBack(new RecallWriteBack(request.namespace(), request.sessionId(), at, results,
+                settings.boosts(), pairs, graph.coRecallIncrement()));
     }
 }

@@ -5,6 +5,7 @@ import io.mnemograph.config.ScoringSettings;
 import io.mnemograph.core.ImportanceScorer;
 import io.mnemograph.core.graph.Entity;
 import io.mnemograph.core.graph.EntityExtractor;
+import io.mnemograph.core.graph.SemanticLinkWeight;
 import io.mnemograph.embedding.EmbeddingProvider;
 import io.mnemograph.model.NewMemory;
 import io.mnemograph.store.AssociationLink;
@@ -258,11 +259,12 @@ public final class RememberPipeline {
      */
     private List<AssociationLink> associations(List<Neighbour> nearest, String previous) {
         Map<String, AssociationLink> byTarget = new LinkedHashMap<>();
+        SemanticLinkWeight semantic = graph.semanticLinks();
         nearest.stream()
-                .filter(n -> n.similarity() >= graph.semanticFloor())
+                .filter(n -> semantic.links(n.similarity()))
                 .limit(graph.semanticMaxLinks())
                 .forEach(n -> byTarget.putIfAbsent(n.id(), new AssociationLink(n.id(),
-                        graph.semanticWeight(n.similarity()), "semantic")));
+                        semantic.weight(n.similarity()), "semantic")));
         if (previous != null) {
             AssociationLink temporal = new AssociationLink(previous, graph.temporalWeight(), "temporal");
             byTarget.merge(previous, temporal, (first, second) -> second.weight() > first.weight() ? second : first);

@@ -10,7 +10,8 @@ import java.util.Map;
  *
  * @param activations           every memory with activation, seeds included (hops 0), strongest first
  * @param importanceTimesWeight for each memory the fetch reached, its stored {@code importance x weight}: with the
- *                              activation and {@link Scorer#ceiling} an upper bound of its score, read on the way
+ *                              activation and the recall's ceiling an upper bound of its score
+ *                              ({@link io.mnemograph.core.scoring.ScoreBounds}), read on the way
  */
 public record SpreadingResult(List<Activation> activations, Map<String, Double> importanceTimesWeight) {
 

@@ -1,6 +1,7 @@
 package io.mnemograph.store;
 
 import io.mnemograph.config.TimeoutSettings;
+import io.mnemograph.core.AssociationDecay;
 import io.mnemograph.model.DatabaseUnavailable;
 import io.mnemograph.model.NamespaceDeletion;
 import jakarta.inject.Singleton;
@@ -101,14 +102,22 @@ public final class MemoryStore {
     }
 
     /**
-     * Decays the namespace's associations to {@code at} ({@code e^(-days / timeConstantDays)} since their last
-     * co-retrieval), pruning those below {@code floor} except explicit ones, {@code batchSize} per inner transaction.
+     * Decays the namespace's associations to {@code at} by {@code decay} since their last co-retrieval
+     * ({@code lifecycle/decay-associations.cypher} computes {@link AssociationDecay#factor}), pruning those below
+     * {@code floor} except explicit ones, {@code batchSize} per inner transaction.
      */
-    public AssociationSweep decayAssociations(String namespace, Instant at, double timeConstantDays, double floor,
+    public AssociationSweep decayAssociations(String namespace, Instant at, AssociationDecay decay, double floor,
                                               int batchSize) {
-        return autoCommit(CypherQuery.LIFECYCLE_DECAY_ASSOCIATIONS, Map.of("namespace", namespace,
-                "at", MemoryTransaction.zoned(at), "tau", timeConstantDays, "floor", floor, "batch", batchSize),
+        return autoCommit(CypherQuery.LIFECYCLE_DECAY_ASSOCIATIONS,
+                decayParameters(namespace, at, decay, floor, batchSize),
                 (row, counters) -> new AssociationSweep(counters.relationshipsDeleted(), row.get("decayed").asLong()));
+    }
+
+    /** The parameters of {@code lifecycle/decay-associations.cypher}: {@code tau} is the model's time constant. */
+    static Map<String, Object> decayParameters(String namespace, Instant at, AssociationDecay decay, double floor,
+                                               int batchSize) {
+        return Map.of("namespace", namespace, "at", MemoryTransaction.zoned(at), "tau", decay.timeConstantDays(),
+                "floor", floor, "batch", batchSize);
     }
 
     /**

@@ -121,18 +121,9 @@ public final class RecallTransaction {
      * (creating it on first use), applies the spaced-repetition boosts and access bookkeeping to {@code results},
      * and strengthens (or creates, as co_recall) the association of each pair of memories recalled together.
      */
-    public void writeBack(String namespace, String sessionId, Instant at, List<Reinforcement> results,
-                          Map<String, Object> boostParameters, List<List<String>> coRecalledPairs,
-                          double coRecallIncrement) {
-        Map<String, Object> params = new HashMap<>(boostParameters);
-        params.put("namespace", namespace);
-        params.put("session_id", sessionId);
-        params.put("at", zoned(at));
-        params.put("results", results.stream().map(r -> Map.of("id", r.id(), "via", r.via())).toList());
-        params.put("pairs", coRecalledPairs);
-        params.put("increment", coRecallIncrement);
-        NamespaceWriteLock.take(tx, cypher, List.of(namespace));
-        run(CypherQuery.RECALL_WRITE_BACK, params);
+    public void writeBack(RecallWriteBack writeBack) {
+        NamespaceWriteLock.take(tx, cypher, List.of(writeBack.namespace()));
+        run(CypherQuery.RECALL_WRITE_BACK, writeBack.parameters());
     }
 
     /**

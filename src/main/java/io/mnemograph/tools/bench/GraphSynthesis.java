@@ -2,6 +2,7 @@ package io.mnemograph.tools.bench;
 
 import io.mnemograph.config.GraphSettings;
 import io.mnemograph.core.graph.AssociationKind;
+import io.mnemograph.core.graph.SemanticLinkWeight;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -21,7 +22,7 @@ import java.util.stream.IntStream;
  *       memories (uniform); each links to the previous memory of its session with the configured temporal weight,
  *       as {@code cypher/session/previous-memory.cypher} does at remember.</li>
  *   <li><b>Semantic links.</b> Each memory links to its {@code semanticMaxLinks} (5) most similar earlier memories
- *       with cosine at or above {@code semanticFloor} (0.4), weight {@link GraphSettings#semanticWeight}, as
+ *       with cosine at or above {@code semanticFloor} (0.4), weight {@link SemanticLinkWeight#weight}, as
  *       remember does against the vector index. The nearest earlier memories are searched among candidates, not
  *       all memories (that would be N^2 at 100k): an embedded memory among all earlier embedded ones; a synthesised
  *       memory among its base, its base's earlier synthesised siblings and its base's 5 nearest embedded memories.
@@ -142,11 +143,12 @@ final class GraphSynthesis {
             synthesisedNeighbours[i] = nearest.indices();
         });
         List<Edge> out = new ArrayList<>();
+        SemanticLinkWeight weights = graph.semanticLinks();
         for (int i = 0; i < vectors.length; i++) {
             int[] targets = i < real ? earlierNeighbours[i] : synthesisedNeighbours[i];
             for (int j : targets) {
                 double sim = VectorSynthesis.dot(vectors[i], vectors[j]);
-                out.add(new Edge(i, j, graph.semanticWeight(sim), AssociationKind.SEMANTIC));
+                out.add(new Edge(i, j, weights.weight(sim), AssociationKind.SEMANTIC));
             }
         }
         return out;

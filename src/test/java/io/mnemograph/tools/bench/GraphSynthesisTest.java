@@ -54,7 +54,7 @@ class GraphSynthesisTest {
                 semanticOut[e.source()]++;
                 double similarity = VectorSynthesis.dot(vectors[e.source()], vectors[e.target()]);
                 assertThat(similarity).isGreaterThanOrEqualTo(0.4);
-                assertThat(e.weight()).isEqualTo(GRAPH.semanticWeight(similarity));
+                assertThat(e.weight()).isEqualTo(GRAPH.semanticLinks().weight(similarity));
             } else {
                 assertThat(e.kind()).isEqualTo(AssociationKind.TEMPORAL);
                 assertThat(e.target()).isEqualTo(e.source() - 1);

@@ -1,23 +1,25 @@
-package io.mnemograph.pipeline;
+package io.mnemograph.core.scoring;
 
-import io.mnemograph.config.ScoringSettings;
-import io.mnemograph.core.MemoryTimeline;
 import io.mnemograph.core.Priming;
-import io.mnemograph.core.Scope;
 import io.mnemograph.core.ScopeWeight;
 import io.mnemograph.core.ScoreComponents;
 import io.mnemograph.core.decay.DecayModel;
+import io.mnemograph.core.decay.DecayParameters;
 import io.mnemograph.core.decay.DecayPreset;
-import io.mnemograph.model.StoredMemory;
-import jakarta.inject.Singleton;
 
 import java.time.Instant;
 import java.util.EnumMap;
 import java.util.Map;
+import java.util.Objects;
 import java.util.OptionalInt;
 
-/** Scores one memory for one recall: {@code similarity x decay x importance x priming x scope_weight x weight}. */
-@Singleton
+/**
+ * Scores one memory for one recall: {@code similarity x decay x importance x priming x scope_weight x weight x
+ * activation} ({@link ScoreComponents}, docs/formulas.md section 1).
+ *
+ * <p>Implementation notes: every decay preset is built once, so a recall can name another preset than the configured
+ * one at no cost. Stateless after construction and thread-safe.
+ */
 public final class Scorer {
 
     private final Map<DecayPreset, DecayModel> decayModels = new EnumMap<>(DecayPreset.class);
@@ -25,13 +27,20 @@ public final class Scorer {
     private final Priming priming;
     private final ScopeWeight scopeWeight;
 
-    public Scorer(ScoringSettings settings) {
+    /**
+     * @param decayParameters the parameters of every decay preset
+     * @param defaultPreset   the preset of a recall that names none
+     * @param priming         session priming
+     * @param scopeWeight     scope weights
+     */
+    public Scorer(DecayParameters decayParameters, DecayPreset defaultPreset, Priming priming,
+                  ScopeWeight scopeWeight) {
         for (DecayPreset preset : DecayPreset.values()) {
-            decayModels.put(preset, preset.create(settings.decayParameters()));
+            decayModels.put(preset, preset.create(decayParameters));
         }
-        this.defaultPreset = settings.preset();
-        this.priming = settings.priming();
-        this.scopeWeight = settings.scopeWeight();
+        this.defaultPreset = Objects.requireNonNull(defaultPreset, "defaultPreset");
+        this.priming = Objects.requireNonNull(priming, "priming");
+        this.scopeWeight = Objects.requireNonNull(scopeWeight, "scopeWeight");
     }
 
     /**
@@ -40,15 +49,15 @@ public final class Scorer {
      * @param turnsSinceActivation  recalls in this session since the memory was last active in it, if ever
      * @param decay                 the decay preset, or null for the configured one
      */
-    public ScoreComponents score(StoredMemory memory, double similarity, double activation,
+    public ScoreComponents score(ScoredMemory memory, double similarity, double activation,
                                  OptionalInt turnsSinceActivation, boolean recallNamesProject, Instant at,
                                  DecayPreset decay) {
         return new ScoreComponents(
                 Math.clamp(similarity, 0.0, 1.0),
-                decayModels.get(decay == null ? defaultPreset : decay).factor(timeline(memory), at),
+                decayModels.get(decay == null ? defaultPreset : decay).factor(memory.timeline(), at),
                 memory.importance(),
                 priming.factor(turnsSinceActivation),
-                scopeWeight.weight(Scope.parse(memory.scope()), recallNamesProject),
+                scopeWeight.weight(memory.scope(), recallNamesProject),
                 memory.weight(),
                 activation);
     }
@@ -56,18 +65,12 @@ public final class Scorer {
     /**
      * The largest {@code decay x priming x scope_weight} any memory can get in this recall: a memory reached with
      * activation {@code a} scores at most {@code a x importance x weight x} this (its similarity and activation
-     * multiply to {@code a}). Priming counts only in a session (outside one every memory's factor is 1).
-     * {@code +∞} when the decay preset states no bound (the Mnemex presets).
+     * multiply to {@code a}; {@link ScoreBounds}). Priming counts only in a session (outside one every memory's factor
+     * is 1). {@code +∞} when the decay preset states no bound (the Mnemex presets).
      */
     public double ceiling(boolean recallNamesProject, boolean inSession, DecayPreset decay) {
         return decayModels.get(decay == null ? defaultPreset : decay).maxFactor()
                 * (inSession ? priming.maxFactor() : 1.0)
                 * scopeWeight.maxWeight(recallNamesProject);
-    }
-
-    static MemoryTimeline timeline(StoredMemory m) {
-        return new MemoryTimeline(m.createdAt().toInstant(), m.updatedAt().toInstant(),
-                m.lastAccessedAt().toInstant(), m.accessCount(), m.stability(), m.strength(),
-                "core".equals(m.tier()));
     }
 }
