@@ -30,7 +30,8 @@ import io.mnemograph.core.SeedMode;
  * @param spacingDays              idle days making one spaced unit, (0, 365] (Cognitive Memory: 7.0)
  * @param contradictionSimilarity  cosine above which remember reports a contradiction, [0, 1] (mememory: 0.75)
  * @param supersededWeight         weight a superseded memory drops to, [0, 1] (mememory: 0.1)
- * @param mememoryLambdaPerDay     mememory decay rate per day since update, [0, 1] (default 0.0005, measured;
+ * @param mememoryLambdaPerDay     mememory decay rate per day since update, [0, 1] (default 0.0001, measured on
+ *                                 both dev sets: docs/decisions/0016-relevance-that-generalizes.md;
  *                                 mememory: 0.005)
  * @param mnemexHalfLifeDays       Mnemex power-law and exponential half-life, (0, 3650] (3 days)
  * @param mnemexAlpha              Mnemex power-law alpha, (0, 10] (1.1)
@@ -43,6 +44,11 @@ import io.mnemograph.core.SeedMode;
  *                                 chosen by measurement: docs/decisions/0002-default-decay-and-hybrid-seeds.md)
  * @param lexicalWeight            weight w of BM25 in hybrid relevance, [0, 1] (default 0.5, the seed's equal
  *                                 weights, measured with contextual relevance: docs/decisions/0005)
+ * @param lexicalEvidenceFloor     share of the query's attainable BM25 (what a memory of average length holding every
+ *                                 query term once scores) that the best lexical match must reach to count as full
+ *                                 lexical evidence in hybrid relevance, [0, 10]; 0 normalises by the best match
+ *                                 alone, as before decision 0016 (default 1.0, measured on both dev sets:
+ *                                 docs/decisions/0016-relevance-that-generalizes.md)
  * @param lengthPrior              exponent gamma of the length prior {@code min(1, words / 100)^gamma} that weighs a
  *                                 seed's relevance ({@link LengthPrior}), [0, 1]; 0 turns it off (default 0.2,
  *                                 measured: docs/decisions/0007-query-terms-and-length-prior.md)
@@ -70,7 +76,7 @@ public record ScoringSettings(
         @Bindable(defaultValue = "7.0") double spacingDays,
         @Bindable(defaultValue = "0.75") double contradictionSimilarity,
         @Bindable(defaultValue = "0.1") double supersededWeight,
-        @Bindable(defaultValue = "0.0005") double mememoryLambdaPerDay,
+        @Bindable(defaultValue = "0.0001") double mememoryLambdaPerDay,
         @Bindable(defaultValue = "3.0") double mnemexHalfLifeDays,
         @Bindable(defaultValue = "1.1") double mnemexAlpha,
         @Bindable(defaultValue = "0.6") double mnemexBeta,
@@ -80,6 +86,7 @@ public record ScoringSettings(
         @Bindable(defaultValue = "4.0") double coreTimeScale,
         @Bindable(defaultValue = "hybrid") String seeds,
         @Bindable(defaultValue = "0.5") double lexicalWeight,
+        @Bindable(defaultValue = "1.0") double lexicalEvidenceFloor,
         @Bindable(defaultValue = "0.2") double lengthPrior,
         @Bindable(defaultValue = "0.9") double coldSeedFactor,
         @Bindable(defaultValue = "1.2") double importanceCorrection,
@@ -122,6 +129,7 @@ public record ScoringSettings(
             throw new ConfigurationError(PREFIX + ".seeds", seeds, e.getMessage());
         }
         ConfigurationError.requireRange(PREFIX + ".lexical-weight", lexicalWeight, 0, 1);
+        ConfigurationError.requireRange(PREFIX + ".lexical-evidence-floor", lexicalEvidenceFloor, 0, 10);
         ConfigurationError.requireRange(PREFIX + ".length-prior", lengthPrior, 0, 1);
         ConfigurationError.requireRange(PREFIX + ".cold-seed-factor", coldSeedFactor, 0, 1);
         ConfigurationError.requireRange(PREFIX + ".importance-correction", importanceCorrection, 0, 10);

@@ -84,6 +84,20 @@ public final class Bm25 {
     }
 
     /**
+     * The query's attainable score: what a memory of average length holding each query term once scores,
+     * {@code sum over the query terms of idf(t) / (1 + k1)} (at {@code f = 1} and {@code |d| = avgdl} the term weight
+     * is {@code 1 / (1 + k1)}). A term no memory holds counts with its full idf, {@code idf(N, 0)}. It tells a query
+     * that most memories could match well from one of whose terms the best match holds a few (docs/decisions/0016).
+     */
+    public static double attainable(List<String> queryTerms, Statistics statistics) {
+        double score = 0;
+        for (String term : queryTerms) {
+            score += idf(statistics.documents(), statistics.documentFrequency().getOrDefault(term, 0L)) / (1 + K1);
+        }
+        return score;
+    }
+
+    /**
      * A length as Lucene stores it in a document's norm and reads it back ({@code SmallFloat.byte4ToInt(
      * SmallFloat.intToByte4(length))}): exact below {@value #EXACT_LENGTHS}, then rounded down to four significant
      * bits of the excess.

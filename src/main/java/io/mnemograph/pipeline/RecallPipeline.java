@@ -19,6 +19,7 @@ import io.mnemograph.embedding.EmbeddingProvider;
 import io.mnemograph.model.StoredMemory;
 import io.mnemograph.store.Candidate;
 import io.mnemograph.store.LexicalCandidate;
+import io.mnemograph.store.LexicalSeed;
 import io.mnemograph.store.MemoryStore;
 import io.mnemograph.store.MemoryTransaction;
 import io.mnemograph.store.Reached;
@@ -165,9 +166,10 @@ public final class RecallPipeline {
         int candidates = candidateCount(request.limit());
         double coldFactor = settings.coldSeedFactor();
         boolean cold = coldFactor > 0;
-        List<LexicalCandidate> matches = mode == SeedMode.VECTOR ? List.of()
+        LexicalSeed lexical = mode == SeedMode.VECTOR ? LexicalSeed.NONE
                 : tx.recall().fullTextSeed(request.namespace(), request.project(), request.sessionId(),
                         request.query(), candidates, at, cold, request.filter());
+        List<LexicalCandidate> matches = lexical.candidates();
         boolean spreads = request.hops() > 0;
         VectorSeed vectorSeed = tx.recall().vectorSeed(new VectorSeedQuery(request.namespace(), request.project(),
                 request.sessionId(), query.await(), candidates, at, mode != SeedMode.LEXICAL, cold,
@@ -185,9 +187,10 @@ public final class RecallPipeline {
             bm25.put(match.memory().id(), match.bm25());
         }
         Map<String, Double> relevance = new SeedRelevance(mode, settings.lexicalWeight(), coldFactor,
-                settings.lengthPriorOf()).of(byId.values().stream().map(c -> new SeedEvidence(c.memory().id(),
-                        c.memory().content(), c.similarity(), bm25.get(c.memory().id()), c.memory().isCold()))
-                .toList());
+                settings.lengthPriorOf(), settings.lexicalEvidenceFloor()).of(byId.values().stream()
+                .map(c -> new SeedEvidence(c.memory().id(), c.memory().content(), c.similarity(),
+                        bm25.get(c.memory().id()), c.memory().isCold()))
+                .toList(), lexical.attainable());
         Map<String, Double> contextual = spreads && graph.contextWeight() > 0
                 ? inContext(relevance, vectorSeed.links()) : relevance;
         List<Seed> seeds = byId.values().stream()

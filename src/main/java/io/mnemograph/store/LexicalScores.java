@@ -130,6 +130,11 @@ final class LexicalScores {
         return Bm25.score(query.terms(), EnglishTerms.frequencies(terms), terms.size(), statistics);
     }
 
+    /** The query's attainable BM25 in the namespace ({@link Bm25#attainable}). */
+    double attainable() {
+        return Bm25.attainable(query.terms(), statistics);
+    }
+
     /** How many memories the namespace holds (hot and cold). */
     long namespaceMemories() {
         return namespaceMemories;

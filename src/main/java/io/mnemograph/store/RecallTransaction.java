@@ -167,20 +167,21 @@ public final class RecallTransaction {
      * many again among the cold ones. The full-text query requires the namespace's token, so the index gives this
      * namespace's matches only: all of them in a namespace of at most {@link LexicalScores#SAMPLE} memories, otherwise
      * its best {@value #LEXICAL_POOL} by the index's own BM25 first, eight times more while the visible hot ones fall
-     * short, up to {@link #MAX_LEXICAL_HITS}; all that are read are scored again, and ties go to the smaller id.
+     * short, up to {@link #MAX_LEXICAL_HITS}; all that are read are scored again, and ties go to the smaller id. The
+     * query's attainable BM25 comes with them.
      */
-    public List<LexicalCandidate> fullTextSeed(String namespace, String project, String sessionId, String text,
+    public LexicalSeed fullTextSeed(String namespace, String project, String sessionId, String text,
                                                int candidates, Instant at, boolean cold, RecallFilter filter) {
         LexicalQuery query = LexicalQuery.of(namespace, text);
         if (query.isEmpty()) {
-            return List.of();
+            return LexicalSeed.NONE;
         }
         LexicalScores scores = lexicalStatistics.scores(namespace, query, this::run);
         int firstRead = scores.namespaceMemories() <= LexicalScores.SAMPLE ? LexicalScores.SAMPLE : LEXICAL_POOL;
         List<LexicalMatch> matches = lexicalMatches(namespace, project, query, candidates, at, cold, filter,
                 firstRead);
         if (matches.isEmpty()) {
-            return List.of();
+            return new LexicalSeed(List.of(), scores.attainable());
         }
         Comparator<LexicalMatch> best = Comparator.comparingDouble(LexicalMatch::bm25).reversed()
                 .thenComparing(LexicalMatch::id);
@@ -192,10 +193,10 @@ public final class RecallTransaction {
         Map<String, Reached> state = new HashMap<>();
         reached(namespace, kept.stream().map(LexicalMatch::id).toList(), project, sessionId, at, filter)
                 .forEach(r -> state.put(r.memory().id(), r));
-        return kept.stream().filter(m -> state.containsKey(m.id()))
+        return new LexicalSeed(kept.stream().filter(m -> state.containsKey(m.id()))
                 .map(m -> new LexicalCandidate(state.get(m.id()).memory(), state.get(m.id()).turnsSinceActivation(),
                         m.bm25()))
-                .toList();
+                .toList(), scores.attainable());
     }
 
     /**

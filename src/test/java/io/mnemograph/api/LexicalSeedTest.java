@@ -1,5 +1,6 @@
 package io.mnemograph.api;
 
+import io.micronaut.context.annotation.Property;
 import io.micronaut.json.tree.JsonNode;
 import io.mnemograph.config.ScoringSettings;
 import io.mnemograph.core.Cosine;
@@ -20,9 +21,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The lexical (BM25) half of the seeds runs on Lucene's English analyzer: word forms meet through the Porter
- * stemmer, and a query of stop words alone is a valid recall that simply has no lexical seeds.
+ * stemmer, and a query of stop words alone is a valid recall that simply has no lexical seeds. The evidence floor is
+ * off here, so that the one lexical match's normalised BM25 is exactly 1; {@link EvidenceFloorTest} covers the floor.
  */
 @MnemographTest
+@Property(name = "mnemograph.scoring.lexical-evidence-floor", value = "0")
 class LexicalSeedTest extends ApiTest {
 
     @Inject

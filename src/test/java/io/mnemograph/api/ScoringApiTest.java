@@ -100,9 +100,9 @@ class ScoringApiTest extends ApiTest {
                 + " \"explain\": true, \"threshold\": 0, \"boost\": false}");
         double decayAfter60 = decay("{\"query\": \"state management library\", \"at\": \"2024-03-01T00:00:00Z\","
                 + " \"explain\": true, \"threshold\": 0, \"boost\": false}");
-        // mememory preset at the default rate: e^(-0.0005 x days since update): 5 days -> 0.9975, 60 days -> 0.970
-        assertThat(decayAfter5).isCloseTo(Math.exp(-0.0005 * 5), within(1e-6));
-        assertThat(decayAfter60).isCloseTo(Math.exp(-0.0005 * 60), within(1e-6));
+        // mememory preset at the default rate: e^(-0.0001 x days since update): 5 days -> 0.9995, 60 days -> 0.994
+        assertThat(decayAfter5).isCloseTo(Math.exp(-0.0001 * 5), within(1e-6));
+        assertThat(decayAfter60).isCloseTo(Math.exp(-0.0001 * 60), within(1e-6));
         assertThat(old).isNotNull();
     }
 

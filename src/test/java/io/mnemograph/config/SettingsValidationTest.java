@@ -105,8 +105,9 @@ class SettingsValidationTest {
             ScoringSettings scoring = context.getBean(ScoringSettings.class);
             assertThat(scoring.importanceLevels())
                     .isEqualTo(new io.mnemograph.core.ImportanceLevels(1.2, 1.2, 1.1, 1.0, 0.9));
-            assertThat(scoring.mememoryLambdaPerDay()).isEqualTo(0.0005);
+            assertThat(scoring.mememoryLambdaPerDay()).isEqualTo(0.0001);
             assertThat(scoring.lexicalWeight()).isEqualTo(0.5);
+            assertThat(scoring.lexicalEvidenceFloor()).isEqualTo(1.0);
             assertThat(scoring.lengthPrior()).isEqualTo(0.2);
             assertThat(context.getBean(GraphSettings.class).spreadFactor()).isEqualTo(0.6);
             assertThat(context.getBean(VectorIndexSettings.class)).isEqualTo(new VectorIndexSettings(32, 100));

@@ -36,6 +36,19 @@ class Bm25Test {
     }
 
     @Test
+    void attainable_isWhatAnAverageMemoryHoldingEachQueryTermOnceScores_anAbsentTermAtItsFullIdf() {
+        Bm25.Statistics statistics = new Bm25.Statistics(10, 8, Map.of("hike", 2L, "lisbon", 5L));
+        Map<String, Integer> holdsBoth = Map.of("hike", 1, "lisbon", 1, "sister", 1, "trip", 5);   // 8 terms
+
+        assertThat(Bm25.attainable(List.of("hike", "lisbon"), statistics))
+                .isCloseTo(Bm25.score(List.of("hike", "lisbon"), holdsBoth, 8, statistics), within(1e-12));
+        // "zebra": no memory holds it, idf(10, 0) = ln(1 + 10.5 / 0.5) = ln 22, weight 1 / 2.2
+        assertThat(Bm25.attainable(List.of("hike", "zebra"), statistics))
+                .isCloseTo((Bm25.idf(10, 2) + Math.log(22)) / 2.2, within(1e-12));
+        assertThat(Bm25.attainable(List.of(), statistics)).isZero();
+    }
+
+    @Test
     void storedLength_isExactBelow24_thenKeepsFourSignificantBitsOfTheExcess() {
         assertThat(Bm25.storedLength(0)).isZero();
         assertThat(Bm25.storedLength(23)).isEqualTo(23);

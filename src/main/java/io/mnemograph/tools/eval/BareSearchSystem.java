@@ -52,7 +52,7 @@ public record BareSearchSystem(String name, MemoryLoader loader, MemoryStore sto
 
     private static List<String> lexical(MemoryTransaction tx, String namespace, String question, int k,
                                         Instant at) {
-        return tx.recall().fullTextSeed(namespace, null, null, question, k, at, false, RecallFilter.NONE).stream()
+        return tx.recall().fullTextSeed(namespace, null, null, question, k, at, false, RecallFilter.NONE).candidates().stream()
                 .map(c -> c.memory().id()).toList();
     }
 
