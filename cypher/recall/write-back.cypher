@@ -38,7 +38,8 @@ CALL () {
   WITH m, r,
        CASE r.via WHEN 'direct' THEN $direct_boost ELSE $associative_boost END AS boost,
        CASE WHEN m.last_accessed_at < $at
-            THEN duration.inSeconds(m.last_accessed_at, $at).seconds / 86400.0 ELSE 0.0 END AS idle_days
+            THEN duration.inSeconds(m.last_accessed_at, $at) ELSE duration({seconds: 0}) END AS idle
+  WITH m, r, boost, (idle.seconds + idle.nanosecondsOfSecond / 1e9) / 86400.0 AS idle_days
   WITH m, r, boost * CASE WHEN idle_days / $spacing_days > $max_spaced_factor
                           THEN $max_spaced_factor ELSE idle_days / $spacing_days END AS gain
   SET m.stability = CASE WHEN m.stability + gain > 1.0 THEN 1.0 ELSE m.stability + gain END,

@@ -57,12 +57,12 @@ class CypherFormulasTest {
                 Via.ASSOCIATIVE);
     }
 
-    /** Whole seconds only: the statement reads the idle time in whole seconds (see docs/formulas.md section 7). */
+    /** Idle times to the millisecond: the statement reads the fraction of a second too. */
     @Property(tries = 80)
     void writeBack_anyStabilityIdleTimeAndRoute_storesWhatSpacedBoostComputes(
             @ForAll @DoubleRange(min = 0, max = 1) double stability,
-            @ForAll @LongRange(min = -86_400, max = 60 * 86_400) long idleSeconds, @ForAll Via via) {
-        assertWriteBackMatches(BoostParameters.defaults(), stability, Duration.ofSeconds(idleSeconds), via);
+            @ForAll @LongRange(min = -86_400_000, max = 60 * 86_400_000L) long idleMillis, @ForAll Via via) {
+        assertWriteBackMatches(BoostParameters.defaults(), stability, Duration.ofMillis(idleMillis), via);
     }
 
     private static void assertWriteBackMatches(BoostParameters boosts, double stability, Duration idle, Via via) {
