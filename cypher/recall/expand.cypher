@@ -17,6 +17,7 @@
 // An ASSOCIATED edge weighs its decayed_weight when the association-decay sweep recorded one after the edge's last
 // co-retrieval (cypher/lifecycle/decay-associations.cypher; a later co-recall raises weight and makes it current
 // again), else its weight: a faded link spreads faded (docs/lifecycle.md).
+// Associations whose kind is in $excluded_kinds are not followed (eval ablation; the service passes []).
 // Defence in depth: every node reached (neighbour, entity) is checked to be of $namespace, though the service never
 // links across namespaces.
 :param namespace => 'default'
@@ -24,6 +25,7 @@
 :param max_neighbours => 20
 :param max_entity_fan_out => 64
 :param entity_damping => 0.5
+:param excluded_kinds => []
 CYPHER 25
 UNWIND $frontier AS frontier
 MATCH (source:Memory {id: frontier.id})
@@ -34,6 +36,7 @@ CALL (source, frontier) {
     WITH source, frontier, n, r, CASE WHEN r.decayed_at >= coalesce(r.last_co_retrieval, r.created_at)
                                       THEN r.decayed_weight ELSE r.weight END AS weight
     WHERE weight >= frontier.min_weight AND n.namespace = $namespace AND n <> source
+      AND NOT r.kind IN $excluded_kinds
     WITH n, r, weight ORDER BY weight DESC, n.id, r.kind LIMIT 2 * $max_neighbours
     RETURN n, weight, 'ASSOCIATED:' + r.kind AS edge_kind, r.kind AS kind, null AS entity, 0 AS fan_out
     UNION ALL

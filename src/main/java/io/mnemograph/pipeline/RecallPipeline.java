@@ -1,9 +1,11 @@
 package io.mnemograph.pipeline;
 
+import io.mnemograph.core.scoring.Ablation;
 import io.mnemograph.config.GraphSettings;
 import io.mnemograph.config.ScoringSettings;
 import io.mnemograph.core.MemoryTimeline;
 import io.mnemograph.core.Scope;
+import io.mnemograph.core.LengthPrior;
 import io.mnemograph.core.ScoreComponents;
 import io.mnemograph.core.SeedMode;
 import io.mnemograph.core.Via;
@@ -127,7 +129,7 @@ public final class RecallPipeline {
             Candidate c = seed.candidate();
             ScoreComponents components = timing.measure(RecallStage.SCORING, () -> scorer.score(scored(c.memory()),
                     seed.relevance(), ScoreComponents.DIRECT_ACTIVATION, c.turnsSinceActivation(), namesProject, at,
-                    request.decay()));
+                    request.decay(), request.ablation()));
             hits.put(c.memory().id(),
                     new RecallHit(c.memory(), components.score(), components, Via.DIRECT, 0, List.of(), false));
             if (components.similarity() > 0) {
@@ -160,9 +162,12 @@ public final class RecallPipeline {
      * reads the lexical seeds' cosine and, when the recall spreads, the links among the candidates and the highest
      * importance, in the same statement. Both halves also search cold storage (unless {@code cold-seed-factor} is
      * 0), and a cold candidate keeps {@code cold-seed-factor} of its relevance: cold is slower to reach, not hidden.
+     * The request's {@link Ablation} may turn off the lexical half, the length prior and contextual relevance.
      */
     private Seeding seeds(MemoryTransaction tx, RecallRequest request, QueryEmbedding query, Instant at) {
-        SeedMode mode = request.seeds() == null ? settings.seedMode() : request.seeds();
+        Ablation ablation = request.ablation();
+        SeedMode mode = ablation.isOff(Ablation.Part.LEXICAL) ? SeedMode.VECTOR
+                : request.seeds() == null ? settings.seedMode() : request.seeds();
         int candidates = candidateCount(request.limit());
         double coldFactor = settings.coldSeedFactor();
         boolean cold = coldFactor > 0;
@@ -186,13 +191,17 @@ public final class RecallPipeline {
             byId.putIfAbsent(match.memory().id(), match.candidate(similarity));
             bm25.put(match.memory().id(), match.bm25());
         }
+        LengthPrior lengthPrior = ablation.isOff(Ablation.Part.LENGTH_PRIOR) ? new LengthPrior(0)
+                : settings.lengthPriorOf();
         Map<String, Double> relevance = new SeedRelevance(mode, settings.lexicalWeight(), coldFactor,
-                settings.lengthPriorOf(), settings.lexicalEvidenceFloor()).of(byId.values().stream()
+                lengthPrior, settings.lexicalEvidenceFloor()).of(byId.values().stream()
                 .map(c -> new SeedEvidence(c.memory().id(), c.memory().content(), c.similarity(),
                         bm25.get(c.memory().id()), c.memory().isCold()))
                 .toList(), lexical.attainable());
-        Map<String, Double> contextual = spreads && graph.contextWeight() > 0
-                ? inContext(relevance, vectorSeed.links()) : relevance;
+        Map<String, Double> contextual = spreads && graph.contextWeight() > 0 && !ablation.isOff(Ablation.Part.CONTEXT)
+                ? inContext(relevance, vectorSeed.links().stream().filter(link -> ablation.follows(link.kind()))
+                        .toList())
+                : relevance;
         List<Seed> seeds = byId.values().stream()
                 .map(c -> new Seed(c, contextual.get(c.memory().id()))).toList();
         return new Seeding(seeds, vectorSeed.maxImportance());
@@ -220,18 +229,21 @@ public final class RecallPipeline {
                                 Map<String, Double> seedActivation, Map<String, RecallHit> hits,
                                 boolean namesProject, OptionalDouble highestImportance, double entry,
                                 RecallTiming timing) {
+        Ablation ablation = request.ablation();
+        boolean importanceOff = ablation.isOff(Ablation.Part.IMPORTANCE);
         double ceiling = ScoreBounds.withMargin(
-                scorer.ceiling(namesProject, request.sessionId() != null, request.decay()));
-        double lightest = ScoreBounds.activationFloor(entry, ceiling, highestImportance);
+                scorer.ceiling(namesProject, request.sessionId() != null, request.decay(), ablation));
+        double lightest = ScoreBounds.activationFloor(entry, ceiling,
+                importanceOff ? OptionalDouble.empty() : highestImportance);
         if (lightest >= 1.0) {
             return;   // activation never exceeds 1: nothing reached can pass
         }
         SpreadingResult spread = timing.measure(RecallStage.SPREADING, () -> spreader.spread(tx, request.namespace(),
-                seedActivation, request.hops(), request.spreadFactor(), lightest));
+                seedActivation, request.hops(), request.spreadFactor(), lightest, ablation));
         List<Activation> promising = spread.activations().stream()
                 .filter(a -> !a.direct())
-                .filter(a -> ScoreBounds.canReach(a.activation(), spread.importanceTimesWeight().get(a.memoryId()),
-                        ceiling, entry))
+                .filter(a -> ScoreBounds.canReach(a.activation(),
+                        importanceOff ? null : spread.importanceTimesWeight().get(a.memoryId()), ceiling, entry))
                 .toList();
         if (promising.isEmpty()) {
             return;
@@ -246,7 +258,7 @@ public final class RecallPipeline {
             double originSimilarity = seedActivation.get(activation.path().getFirst().fromId());
             ScoreComponents components = timing.measure(RecallStage.SCORING, () -> scorer.score(
                     scored(reached.memory()), originSimilarity, activation.activation() / originSimilarity,
-                    reached.turnsSinceActivation(), namesProject, at, request.decay()));
+                    reached.turnsSinceActivation(), namesProject, at, request.decay(), ablation));
             hits.put(reached.memory().id(), new RecallHit(reached.memory(), components.score(), components,
                     Via.ASSOCIATIVE, activation.hops(), activation.path(), false));
         }

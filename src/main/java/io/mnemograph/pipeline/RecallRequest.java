@@ -1,5 +1,6 @@
 package io.mnemograph.pipeline;
 
+import io.mnemograph.core.scoring.Ablation;
 import io.mnemograph.core.SeedMode;
 import io.mnemograph.core.decay.DecayPreset;
 
@@ -17,6 +18,7 @@ import java.util.Objects;
  * @param decay     decay preset for this recall, or null for the configured default
  * @param spreadFactor activation kept per hop for this recall, or null for the configured default
  * @param filter    equality filters on the memories returned, applied in the seeds ({@link RecallFilter#NONE}: none)
+ * @param ablation  parts of recall turned off, for evaluation only ({@link Ablation#NONE} from the API and MCP)
  */
 public record RecallRequest(
         String namespace,
@@ -32,14 +34,24 @@ public record RecallRequest(
         SeedMode seeds,
         DecayPreset decay,
         Double spreadFactor,
-        RecallFilter filter) {
+        RecallFilter filter,
+        Ablation ablation) {
 
-    /** Validates the filter. */
+    /** Validates the filter and the ablation. */
     public RecallRequest {
         Objects.requireNonNull(filter, "filter");
+        Objects.requireNonNull(ablation, "ablation");
     }
 
-    /** A recall without filters. */
+    /** A recall with every part of recall on ({@link Ablation#NONE}), as the API and MCP make it. */
+    public RecallRequest(String namespace, String query, int limit, String project, String sessionId, int hops,
+                         Double threshold, Instant at, boolean explain, boolean boost, SeedMode seeds,
+                         DecayPreset decay, Double spreadFactor, RecallFilter filter) {
+        this(namespace, query, limit, project, sessionId, hops, threshold, at, explain, boost, seeds, decay,
+                spreadFactor, filter, Ablation.NONE);
+    }
+
+    /** A recall without filters, every part of recall on. */
     public RecallRequest(String namespace, String query, int limit, String project, String sessionId, int hops,
                          Double threshold, Instant at, boolean explain, boolean boost, SeedMode seeds,
                          DecayPreset decay, Double spreadFactor) {

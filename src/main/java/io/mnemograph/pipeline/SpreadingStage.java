@@ -1,5 +1,6 @@
 package io.mnemograph.pipeline;
 
+import io.mnemograph.core.scoring.Ablation;
 import io.mnemograph.config.GraphSettings;
 import io.mnemograph.core.graph.Activation;
 import io.mnemograph.core.graph.Association;
@@ -51,16 +52,18 @@ public final class SpreadingStage {
      */
     public SpreadingResult spread(MemoryTransaction tx, String namespace, Map<String, Double> seeds, int hops,
                          Double spreadFactor) {
-        return spread(tx, namespace, seeds, hops, spreadFactor, 0.0);
+        return spread(tx, namespace, seeds, hops, spreadFactor, 0.0, Ablation.NONE);
     }
 
     /**
      * As {@link #spread(MemoryTransaction, String, Map, int, Double)}, pruning activations below
      * {@code minActivation} when that is above the configured {@code min-activation}: memories below it are neither
-     * returned nor expanded, so their neighbourhoods are not fetched.
+     * returned nor expanded, so their neighbourhoods are not fetched. Edge kinds the {@code ablation} turns off are
+     * not followed: their associations are not fetched, and with entity links off no entity is (a largest fan-out
+     * of 1 makes every entity a hub: an entity mentioned once links nothing).
      */
     public SpreadingResult spread(MemoryTransaction tx, String namespace, Map<String, Double> seeds, int hops,
-                         Double spreadFactor, double minActivation) {
+                         Double spreadFactor, double minActivation, Ablation ablation) {
         SpreadingParameters parameters =
                 settings.spreading(hops, spreadFactor).withMinActivationAtLeast(minActivation);
         Set<Association> associations = new LinkedHashSet<>();
@@ -68,6 +71,8 @@ public final class SpreadingStage {
         Map<String, Integer> fanOut = new HashMap<>();
         Map<String, Double> importanceTimesWeight = new HashMap<>();
         Map<String, Double> fetched = new HashMap<>();
+        int maxEntityFanOut = ablation.isOff(Ablation.Part.ENTITY) ? 1 : settings.maxEntityFanOut();
+        List<String> excludedKinds = ablation.excludedAssociationKinds();
         List<Activation> activations = new SpreadingActivation(parameters.withHops(0)).spread(seeds, Subgraph.EMPTY);
         for (int hop = 1; hop <= hops; hop++) {
             int previous = hop - 1;
@@ -88,7 +93,7 @@ public final class SpreadingStage {
             }
             if (!unfetched.isEmpty()) {
                 for (Expansion e : tx.recall().expand(namespace, unfetched, parameters.maxNeighboursPerNode(),
-                        settings.maxEntityFanOut(), parameters.entityDamping())) {
+                        maxEntityFanOut, parameters.entityDamping(), excludedKinds)) {
                     importanceTimesWeight.put(e.targetId(), e.targetImportance() * e.targetWeight());
                     if (e.viaEntity()) {
                         mentions.add(new Mention(e.sourceId(), e.entity()));

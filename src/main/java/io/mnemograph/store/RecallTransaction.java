@@ -129,16 +129,17 @@ public final class RecallTransaction {
     /**
      * One spreading hop from {@code frontier} (memory id -> the lightest link worth following from it): each memory's
      * {@code maxNeighbours} strongest neighbours over links at least that heavy, with the strongest link to each (an
-     * association, or an entity both mention), in {@code core.graph.Neighbourhood}'s order.
+     * association, or an entity both mention), in {@code core.graph.Neighbourhood}'s order; associations whose kind
+     * is among {@code excludedKinds} (graph names) are not followed.
      */
     public List<Expansion> expand(String namespace, Map<String, Double> frontier, int maxNeighbours,
-                                  int maxEntityFanOut, double entityDamping) {
+                                  int maxEntityFanOut, double entityDamping, List<String> excludedKinds) {
         List<Map<String, Object>> sources = frontier.entrySet().stream()
                 .map(e -> Map.<String, Object>of("id", e.getKey(), "min_weight", e.getValue()))
                 .toList();
         return run(CypherQuery.RECALL_EXPAND, Map.of("namespace", namespace, "frontier", sources,
                 "max_neighbours", maxNeighbours, "max_entity_fan_out", maxEntityFanOut,
-                "entity_damping", entityDamping)).stream()
+                "entity_damping", entityDamping, "excluded_kinds", excludedKinds)).stream()
                 .map(r -> new Expansion(r.get("source_id").asString(), r.get("target").asString(),
                         r.get("weight").isNull() ? null : r.get("weight").asDouble(),
                         r.get("kind").asString(null), r.get("entity").asString(null), r.get("fan_out").asInt(),

@@ -192,7 +192,7 @@ class CypherFormulasTest {
                                        double damping) {
         return session.run(LIBRARY.statement(CypherQuery.RECALL_EXPAND), Map.of("namespace", namespace,
                 "frontier", List.of(Map.of("id", source, "min_weight", minWeight)), "max_neighbours", 100,
-                "max_entity_fan_out", 64, "entity_damping", damping)).list();
+                "max_entity_fan_out", 64, "entity_damping", damping, "excluded_kinds", List.of())).list();
     }
 
     // --- helpers ---

@@ -48,15 +48,17 @@ public final class Scorer {
      * @param activation            1.0 for a seed, the spread activation for an associative result
      * @param turnsSinceActivation  recalls in this session since the memory was last active in it, if ever
      * @param decay                 the decay preset, or null for the configured one
+     * @param ablation              decay, importance and priming turned off count as 1
      */
     public ScoreComponents score(ScoredMemory memory, double similarity, double activation,
                                  OptionalInt turnsSinceActivation, boolean recallNamesProject, Instant at,
-                                 DecayPreset decay) {
+                                 DecayPreset decay, Ablation ablation) {
         return new ScoreComponents(
                 Math.clamp(similarity, 0.0, 1.0),
-                decayModels.get(decay == null ? defaultPreset : decay).factor(memory.timeline(), at),
-                memory.importance(),
-                priming.factor(turnsSinceActivation),
+                ablation.isOff(Ablation.Part.DECAY) ? 1.0
+                        : decayModels.get(decay == null ? defaultPreset : decay).factor(memory.timeline(), at),
+                ablation.isOff(Ablation.Part.IMPORTANCE) ? 1.0 : memory.importance(),
+                ablation.isOff(Ablation.Part.PRIMING) ? 1.0 : priming.factor(turnsSinceActivation),
                 scopeWeight.weight(memory.scope(), recallNamesProject),
                 memory.weight(),
                 activation);
@@ -66,11 +68,13 @@ public final class Scorer {
      * The largest {@code decay x priming x scope_weight} any memory can get in this recall: a memory reached with
      * activation {@code a} scores at most {@code a x importance x weight x} this (its similarity and activation
      * multiply to {@code a}; {@link ScoreBounds}). Priming counts only in a session (outside one every memory's factor
-     * is 1). {@code +∞} when the decay preset states no bound (the Mnemex presets).
+     * is 1). {@code +∞} when the decay preset states no bound (the Mnemex presets). A factor the ablation turns off
+     * is 1.
      */
-    public double ceiling(boolean recallNamesProject, boolean inSession, DecayPreset decay) {
-        return decayModels.get(decay == null ? defaultPreset : decay).maxFactor()
-                * (inSession ? priming.maxFactor() : 1.0)
+    public double ceiling(boolean recallNamesProject, boolean inSession, DecayPreset decay, Ablation ablation) {
+        return (ablation.isOff(Ablation.Part.DECAY) ? 1.0
+                        : decayModels.get(decay == null ? defaultPreset : decay).maxFactor())
+                * (inSession && !ablation.isOff(Ablation.Part.PRIMING) ? priming.maxFactor() : 1.0)
                 * scopeWeight.maxWeight(recallNamesProject);
     }
 }

@@ -8,8 +8,8 @@ import picocli.CommandLine.Spec;
 import java.util.List;
 
 /**
- * {@code mnemograph eval locomo|madial [options]}: retrieval quality on a benchmark, several configurations in one
- * run over the same stored memories (docs/evaluation.md).
+ * {@code mnemograph eval locomo|madial|ablation [options]}: retrieval quality on a benchmark, several configurations
+ * in one run over the same stored memories (docs/evaluation.md).
  */
 @Command(name = "eval", mixinStandardHelpOptions = true,
         description = {"Replays a benchmark through the real pipeline on a fresh embedded database and reports "
@@ -17,7 +17,7 @@ import java.util.List;
             "The peer langchain4j (LangChain4j's Neo4jEmbeddingStore) needs its classes on the classpath: run "
                     + "with mvn -q -B test-compile exec:exec@peer -Dmnemograph.args=\"eval locomo --configs "
                     + "vector,full,langchain4j\"."},
-        subcommands = {EvalLocomoCommand.class, EvalMadialCommand.class})
+        subcommands = {EvalLocomoCommand.class, EvalMadialCommand.class, EvalAblationCommand.class})
 public final class EvalCommand implements Runnable {
 
     @Spec

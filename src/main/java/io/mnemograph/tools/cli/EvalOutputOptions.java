@@ -19,6 +19,7 @@ final class EvalOutputOptions {
             description = {"The configurations to run, in report order (default: cosine,vector,text,rrf,flat,"
                     + "hybrid,full). Flat baselines: cosine (exact), vector (HNSW SEARCH), text (BM25), rrf. "
                     + "Pipeline: flat, bm25, hybrid (hops 0), full (defaults), with :hops=, :seeds=, :decay=, "
-                    + ":spread= variants, e.g. full:decay=cmm:spread=0.8. Peer: langchain4j."})
+                    + ":spread= variants, e.g. full:decay=cmm:spread=0.8, and :off=PART turning a part of recall "
+                    + "off, e.g. full:off=decay:off=entity (eval ablation). Peer: langchain4j."})
     List<String> configs;
 }

@@ -63,8 +63,11 @@ final class EvalRun {
         return peers;
     }
 
-    /** Starts a fresh embedded database, replays {@code configs} with {@code replay}, writes the report to {@code out}. */
-    static void run(List<RecallConfiguration> configs, Path out, Replay replay) throws IOException {
+    /**
+     * Starts a fresh embedded database, replays {@code configs} with {@code replay}, writes the report to {@code out}
+     * and returns it.
+     */
+    static EvaluationReport run(List<RecallConfiguration> configs, Path out, Replay replay) throws IOException {
         Map<String, VectorPeer> peers = requirePeers(configs);
         Path dataDir = Files.createTempDirectory("mnemograph-eval");
         try (ApplicationContext context = ApplicationContext.run(Map.of(
@@ -84,6 +87,7 @@ final class EvalRun {
             new EvaluationReportWriter().writeAll(report, System.out, out);
             System.out.println("Wrote " + out.resolve(report.benchmark().jsonFile()) + " and "
                     + out.resolve(report.benchmark().chartFile()));
+            return report;
         }
     }
 
@@ -101,6 +105,6 @@ final class EvalRun {
         return c.bare()
                 ? new BareSearchSystem(c.name(), loader, context.getBean(MemoryStore.class), embeddings, c.seeds())
                 : new PipelineRecallSystem(c.name(), loader, context.getBean(RecallPipeline.class), c.hops(),
-                        c.seeds(), c.decay(), c.spreadFactor());
+                        c.seeds(), c.decay(), c.spreadFactor(), c.ablation());
     }
 }

@@ -2,6 +2,8 @@ package io.mnemograph.tools.eval;
 
 import io.mnemograph.core.SeedMode;
 import io.mnemograph.core.decay.DecayPreset;
+import io.mnemograph.model.RecallFilter;
+import io.mnemograph.core.scoring.Ablation;
 import io.mnemograph.pipeline.RecallPipeline;
 import io.mnemograph.pipeline.RecallRequest;
 
@@ -16,9 +18,10 @@ import java.util.List;
  * @param seeds        where seeds come from, or null for the service's configured default
  * @param decay        decay preset, or null for the configured default
  * @param spreadFactor spread factor, or null for the configured default
+ * @param ablation     the parts of recall turned off
  */
 public record PipelineRecallSystem(String name, MemoryLoader loader, RecallPipeline recall, int hops, SeedMode seeds,
-                                   DecayPreset decay, Double spreadFactor) implements RecallSystem {
+                                   DecayPreset decay, Double spreadFactor, Ablation ablation) implements RecallSystem {
 
     @Override
     public void load(String namespace, List<EvalMemory> memories) {
@@ -28,7 +31,7 @@ public record PipelineRecallSystem(String name, MemoryLoader loader, RecallPipel
     @Override
     public List<String> recall(String namespace, String question, Instant at, int k) {
         RecallRequest request = new RecallRequest(namespace, question, k, null, null, hops, 0.0, at, false, false,
-                seeds, decay, spreadFactor);
+                seeds, decay, spreadFactor, RecallFilter.NONE, ablation);
         return recall.recall(request).stream().map(hit -> loader.key(namespace, hit.memory().id())).toList();
     }
 

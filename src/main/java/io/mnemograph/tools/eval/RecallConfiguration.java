@@ -2,9 +2,12 @@ package io.mnemograph.tools.eval;
 
 import io.mnemograph.core.SeedMode;
 import io.mnemograph.core.decay.DecayPreset;
+import io.mnemograph.core.scoring.Ablation;
 import io.mnemograph.tools.peer.Peers;
 
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * A named recall configuration for {@code eval locomo} and {@code eval madial}. Baselines with no scoring at all:
@@ -13,20 +16,23 @@ import java.util.List;
  * {@code rrf} (both fused by reciprocal rank). The pipeline with its scoring:
  * {@code flat} (vector seeds, hops 0), {@code bm25} (lexical seeds, hops 0), {@code hybrid} (fused seeds, hops 0),
  * {@code full} (the service's defaults, hops 2); these may be varied by {@code :key=value} parts, e.g.
- * {@code full:decay=cmm:spread=0.8:hops=1:seeds=vector}. A peer, another system on the same Neo4j with the same
- * vectors: {@code langchain4j} (LangChain4j's {@code Neo4jEmbeddingStore}, {@link PeerRecallSystem}; its classes are
- * on the classpath only when run with {@code exec:exec@peer}, see {@link io.mnemograph.tools.peer.Peers#LAUNCH}).
+ * {@code full:decay=cmm:spread=0.8:hops=1:seeds=vector}, and by {@code :off=PART} (repeatable) turning a part of
+ * recall off ({@link Ablation.Part#label()}: {@code full:off=decay:off=entity}). A peer, another system on the
+ * same Neo4j with the same vectors: {@code langchain4j} (LangChain4j's {@code Neo4jEmbeddingStore},
+ * {@link PeerRecallSystem}; its classes are on the classpath only when run with {@code exec:exec@peer}, see
+ * {@link io.mnemograph.tools.peer.Peers#LAUNCH}).
  *
  * @param bare true for the no-scoring baselines (and for a peer)
+ * @param ablation the parts of recall turned off ({@link Ablation#NONE} unless {@code :off=} variants say)
  * @param peer the {@link io.mnemograph.tools.peer.VectorPeer} name for a peer, null for our own configurations
  */
 public record RecallConfiguration(String name, boolean bare, int hops, SeedMode seeds, DecayPreset decay,
-                                  Double spreadFactor, String peer) {
+                                  Double spreadFactor, Ablation ablation, String peer) {
 
-    /** One of our own configurations (not a peer). */
+    /** One of our own configurations (not a peer), every part of recall on. */
     public RecallConfiguration(String name, boolean bare, int hops, SeedMode seeds, DecayPreset decay,
                                Double spreadFactor) {
-        this(name, bare, hops, seeds, decay, spreadFactor, null);
+        this(name, bare, hops, seeds, decay, spreadFactor, Ablation.NONE, null);
     }
 
     /** The default configurations, in report order. */
@@ -53,7 +59,7 @@ public record RecallConfiguration(String name, boolean bare, int hops, SeedMode 
             case "hybrid" -> new RecallConfiguration(spec, false, 0, SeedMode.HYBRID, null, null);
             case "full" -> new RecallConfiguration(spec, false, 2, null, null, null);
             case Peers.LANGCHAIN4J -> new RecallConfiguration(spec, true, 0, SeedMode.VECTOR, null, null,
-                    Peers.LANGCHAIN4J);
+                    Ablation.NONE, Peers.LANGCHAIN4J);
             default -> throw new IllegalArgumentException("--configs: unknown configuration \"" + parts[0]
                     + "\"; known: cosine, vector, text, rrf, flat, bm25, hybrid, full, " + Peers.LANGCHAIN4J);
         };
@@ -70,15 +76,16 @@ public record RecallConfiguration(String name, boolean bare, int hops, SeedMode 
             try {
                 config = switch (kv[0]) {
                     case "hops" -> new RecallConfiguration(spec, false, Integer.parseInt(kv[1]), config.seeds,
-                            config.decay, config.spreadFactor);
+                            config.decay, config.spreadFactor, config.ablation, null);
                     case "seeds" -> new RecallConfiguration(spec, false, config.hops, SeedMode.parse(kv[1]),
-                            config.decay, config.spreadFactor);
+                            config.decay, config.spreadFactor, config.ablation, null);
                     case "decay" -> new RecallConfiguration(spec, false, config.hops, config.seeds,
-                            DecayPreset.fromName(kv[1]), config.spreadFactor);
+                            DecayPreset.fromName(kv[1]), config.spreadFactor, config.ablation, null);
                     case "spread" -> new RecallConfiguration(spec, false, config.hops, config.seeds, config.decay,
-                            Double.parseDouble(kv[1]));
+                            Double.parseDouble(kv[1]), config.ablation, null);
+                    case "off" -> config.turningOff(Ablation.Part.fromLabel(kv[1]));
                     default -> throw new IllegalArgumentException("unknown key \"" + kv[0]
-                            + "\" (hops, seeds, decay, spread)");
+                            + "\" (hops, seeds, decay, spread, off)");
                 };
             } catch (IllegalArgumentException e) {
                 throw new IllegalArgumentException("--configs: \"" + parts[i] + "\" in \"" + spec + "\": "
@@ -86,5 +93,11 @@ public record RecallConfiguration(String name, boolean bare, int hops, SeedMode 
             }
         }
         return config;
+    }
+
+    private RecallConfiguration turningOff(Ablation.Part part) {
+        Set<Ablation.Part> off = EnumSet.of(part);
+        off.addAll(ablation.off());
+        return new RecallConfiguration(name, false, hops, seeds, decay, spreadFactor, new Ablation(off), null);
     }
 }

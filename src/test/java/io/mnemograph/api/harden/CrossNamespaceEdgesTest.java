@@ -74,7 +74,7 @@ class CrossNamespaceEdgesTest extends ApiTest {
         cypher("MATCH (m:Memory {id: $mine}), (e:Entity {namespace: 'ns-b', key: 'caroline'}) CREATE (m)-[:MENTIONS]->(e)",
                 Map.of("mine", mine));
 
-        List<Expansion> hop = store.read(tx -> tx.recall().expand("ns-a", Map.of(mine, 0.0), 20, 64, 0.5));
+        List<Expansion> hop = store.read(tx -> tx.recall().expand("ns-a", Map.of(mine, 0.0), 20, 64, 0.5, List.of()));
 
         assertThat(hop).extracting(Expansion::targetId).doesNotContain(theirs);
         ApiClient.Reply recall = api.post("/v1/recall", "{\"query\": \"Caroline adopted a puppy\", \"namespace\":"

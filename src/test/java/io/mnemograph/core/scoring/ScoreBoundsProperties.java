@@ -87,8 +87,8 @@ class ScoreBoundsProperties {
                 stability, strength, core), importance, weight, scope);
         double activation = similarity * activationShare;   // the seed's similarity x the path's product
 
-        double score = SCORER.score(memory, similarity, activationShare, turns, namesProject, at, preset).score();
-        double ceiling = ScoreBounds.withMargin(SCORER.ceiling(namesProject, turns.isPresent(), preset));
+        double score = SCORER.score(memory, similarity, activationShare, turns, namesProject, at, preset, Ablation.NONE).score();
+        double ceiling = ScoreBounds.withMargin(SCORER.ceiling(namesProject, turns.isPresent(), preset, Ablation.NONE));
 
         if (Double.isFinite(ceiling)) {
             assertThat(score).isLessThanOrEqualTo(activation * importance * weight * ceiling);

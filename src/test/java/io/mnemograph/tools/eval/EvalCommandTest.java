@@ -89,6 +89,58 @@ class EvalCommandTest {
     }
 
     @Test
+    void evalAblation_fixtures_everySetHasARowPerSwitchWithNumbers() throws Exception {
+        Path locomo = dir.resolve("locomo-fixture.json");
+        try (InputStream in = getClass().getResourceAsStream(Fixtures.RESOURCE)) {
+            Files.copy(in, locomo);
+        }
+        Path madial = Files.createDirectories(dir.resolve("madial"));
+        Files.move(MadialFixtures.copy(MadialFixtures.MEMORIES, madial), madial.resolve("MADial-Bench-en-memory.json"));
+        Files.move(MadialFixtures.copy(MadialFixtures.DIALOGUES, madial),
+                madial.resolve("MADial-Bench-en-dialogue-dev.json"));
+        Path out = dir.resolve("out");
+
+        int code = run("eval", "ablation", "--locomo", locomo.toString(), "--conversations", "all",
+                "--madial", madial.toString(), "--out", out.toString());
+
+        assertThat(code).as(err.toString()).isZero();
+        JsonNode summary = JsonMapper.createDefault()
+                .readValue(Files.readAllBytes(out.resolve("ablation.json")), JsonNode.class);
+        List<String> sets = new ArrayList<>();
+        for (JsonNode table : summary.get("tables").values()) {
+            String set = table.get("set").getStringValue();
+            sets.add(set);
+            List<String> configurations = new ArrayList<>();
+            for (JsonNode row : table.get("rows").values()) {
+                String name = row.get("configuration").getStringValue();
+                configurations.add(name);
+                for (String figure : List.of("at5", "at10")) {
+                    assertThat(row.get("overall").get(figure).getDoubleValue()).as(set + " " + name)
+                            .isBetween(0.0, 1.0);
+                    assertThat(row.get("gain").get(figure).getDoubleValue()).as(set + " " + name)
+                            .isBetween(-1.0, 1.0);
+                    if (name.equals("full")) {
+                        assertThat(row.get("gain").get(figure).getDoubleValue()).isZero();
+                    }
+                }
+                assertThat(row.get("multiHop").isNull()).as(set + " " + name).isEqualTo(set.equals("madial"));
+            }
+            assertThat(configurations).as(set).isEqualTo(AblationReport.CONFIGURATIONS);
+            assertThat(configurations).contains("full:hops=1", "full:off=decay", "full:off=context",
+                    "full:off=entity", "full:off=co-recall");
+        }
+        assertThat(sets).containsExactly("locomo", "locomo-no-sessions", "madial");
+        String markdown = Files.readString(out.resolve("ablation.md"));
+        for (String configuration : AblationReport.CONFIGURATIONS) {
+            assertThat(markdown).contains("| `" + configuration + "` |");
+        }
+        assertThat(out.resolve("ablation.png")).isNotEmptyFile();
+        assertThat(out.resolve("locomo/locomo-report.json")).isNotEmptyFile();
+        assertThat(out.resolve("locomo-no-sessions/locomo-recall.png")).isNotEmptyFile();
+        assertThat(out.resolve("madial/madial-report.json")).isNotEmptyFile();
+    }
+
+    @Test
     void evalLocomo_badOption_exitCode2NamingIt() {
         assertThat(run("eval", "locomo", "--k", "ten")).isEqualTo(2);
         assertThat(err.toString()).contains("--k");

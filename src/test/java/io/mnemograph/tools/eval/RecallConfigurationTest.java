@@ -1,6 +1,8 @@
 package io.mnemograph.tools.eval;
 
 import io.mnemograph.core.SeedMode;
+import io.mnemograph.core.scoring.Ablation;
+import io.mnemograph.core.scoring.Ablation.Part;
 import io.mnemograph.tools.peer.Peers;
 import org.junit.jupiter.api.Test;
 
@@ -34,5 +36,42 @@ class RecallConfigurationTest {
     @Test
     void parse_unknown_listsThePeerAmongTheKnown() {
         assertThatThrownBy(() -> RecallConfiguration.parse("llamaindex")).hasMessageEndingWith("full, langchain4j");
+    }
+
+    @Test
+    void parse_off_turnsThePartOff_repeatable_andKeepsTheOtherVariants() {
+        RecallConfiguration decay = RecallConfiguration.parse("full:off=decay");
+        assertThat(decay.ablation()).isEqualTo(Ablation.of(Part.DECAY));
+        assertThat(decay.hops()).isEqualTo(2);
+        assertThat(decay.name()).isEqualTo("full:off=decay");
+
+        RecallConfiguration two = RecallConfiguration.parse("full:off=length-prior:hops=1:off=co-recall");
+        assertThat(two.ablation()).isEqualTo(Ablation.of(Part.LENGTH_PRIOR, Part.CO_RECALL));
+        assertThat(two.hops()).isEqualTo(1);
+        assertThat(RecallConfiguration.parse("full").ablation()).isEqualTo(Ablation.NONE);
+    }
+
+    @Test
+    void parse_off_everyPartByItsLabel() {
+        for (Part part : Part.values()) {
+            assertThat(RecallConfiguration.parse("hybrid:off=" + part.label()).ablation().off())
+                    .containsExactly(part);
+        }
+    }
+
+    @Test
+    void parse_offUnknownPart_failsNamingItAndTheKnown() {
+        assertThatThrownBy(() -> RecallConfiguration.parse("full:off=recency"))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageStartingWith("--configs: \"off=recency\" in \"full:off=recency\": "
+                        + "unknown part \"recency\"")
+                .hasMessageContaining("decay, importance, length-prior, priming, lexical, context, temporal, semantic,"
+                        + " entity, co-recall, explicit");
+    }
+
+    @Test
+    void parse_offOnABaseline_fails() {
+        assertThatThrownBy(() -> RecallConfiguration.parse("cosine:off=decay"))
+                .hasMessage("--configs: the baseline \"cosine\" takes no variants");
     }
 }

@@ -1,0 +1,106 @@
+package io.mnemograph.core.scoring;
+
+import io.mnemograph.core.graph.AssociationKind;
+
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/**
+ * The parts of recall one recall turns off, to measure what each adds ({@code eval ablation}, docs/evaluation.md).
+ * Evaluation only: the HTTP API and MCP never set it, their recalls run with {@link #NONE}.
+ *
+ * <p>A scoring factor turned off counts as 1 ({@code decay}, {@code importance}, {@code priming}) or is not applied
+ * ({@code length-prior}: gamma 0; {@code lexical}: vector seeds only; {@code context}: context weight 0). An edge
+ * kind turned off is followed neither by spreading nor by contextual relevance ({@code entity}: no shared entity
+ * links two memories).
+ *
+ * @param off the parts turned off
+ */
+public record Ablation(Set<Ablation.Part> off) {
+
+    /** Every part on: the recall as the service runs it. */
+    public static final Ablation NONE = new Ablation(Set.of());
+
+    /** Copies the set. */
+    public Ablation {
+        off = off.isEmpty() ? Set.of() : Collections.unmodifiableSet(EnumSet.copyOf(off));
+    }
+
+    /** The recall with {@code parts} turned off. */
+    public static Ablation of(Part... parts) {
+        return new Ablation(Set.of(parts));
+    }
+
+    /** Whether {@code part} is turned off. */
+    public boolean isOff(Part part) {
+        return off.contains(part);
+    }
+
+    /** The graph names ({@link AssociationKind#graphName()}) of the association kinds turned off. */
+    public List<String> excludedAssociationKinds() {
+        return off.stream().filter(p -> p.association != null).map(p -> p.association.graphName()).toList();
+    }
+
+    /** Whether recall follows associations of {@code kind}. */
+    public boolean follows(AssociationKind kind) {
+        return off.stream().noneMatch(p -> p.association == kind);
+    }
+
+    /** A part of recall that can be turned off: a scoring factor or an edge kind. */
+    public enum Part {
+        /** The decay preset's factor. */
+        DECAY(null),
+        /** The memory's importance level. */
+        IMPORTANCE(null),
+        /** The length prior of seed relevance. */
+        LENGTH_PRIOR(null),
+        /** Session priming. */
+        PRIMING(null),
+        /** The lexical (BM25) half of hybrid seeds. */
+        LEXICAL(null),
+        /** Contextual relevance among the seed candidates. */
+        CONTEXT(null),
+        /** Temporal associations (same session, close in time). */
+        TEMPORAL(AssociationKind.TEMPORAL),
+        /** Semantic associations (close embeddings). */
+        SEMANTIC(AssociationKind.SEMANTIC),
+        /** Links through an entity both memories mention. */
+        ENTITY(null),
+        /** Co-recall associations. */
+        CO_RECALL(AssociationKind.CO_RECALL),
+        /** Explicit associations made through the API. */
+        EXPLICIT(AssociationKind.EXPLICIT);
+
+        private final AssociationKind association;
+
+        Part(AssociationKind association) {
+            this.association = association;
+        }
+
+        /** The name in {@code off=NAME}: {@code decay}, {@code length-prior}, {@code co-recall}, ... */
+        public String label() {
+            return name().toLowerCase(Locale.ROOT).replace('_', '-');
+        }
+
+        /** True for an edge kind (an association kind or entity links), false for a scoring factor. */
+        public boolean edge() {
+            return association != null || this == ENTITY;
+        }
+
+        /**
+         * The part named {@code label}.
+         *
+         * @throws IllegalArgumentException naming the label and the known ones
+         */
+        public static Part fromLabel(String label) {
+            return Arrays.stream(values()).filter(p -> p.label().equals(label)).findFirst()
+                    .orElseThrow(() -> new IllegalArgumentException("unknown part \"" + label + "\" (known: "
+                            + Arrays.stream(values()).map(Part::label).collect(Collectors.joining(", ")) + ")"));
+        }
+    }
+}
