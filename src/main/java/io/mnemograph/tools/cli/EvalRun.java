@@ -15,7 +15,6 @@ import io.mnemograph.tools.peer.Peers;
 import io.mnemograph.tools.peer.VectorPeer;
 import io.mnemograph.pipeline.RecallPipeline;
 import io.mnemograph.pipeline.RememberPipeline;
-import io.mnemograph.store.CypherLibrary;
 import io.mnemograph.store.MemoryStore;
 import io.mnemograph.store.Neo4jConnection;
 
@@ -96,11 +95,10 @@ final class EvalRun {
         EmbeddingProvider embeddings = context.getBean(EmbeddingProvider.class);
         if (c.peer() != null) {
             return new PeerRecallSystem(c.name(), loader, peers.get(c.peer()), context.getBean(Neo4jConnection.class),
-                    context.getBean(CypherLibrary.class), embeddings);
+                    embeddings);
         }
         if (c.exact()) {
-            return new ExactCosineSystem(c.name(), loader, context.getBean(Neo4jConnection.class),
-                    context.getBean(CypherLibrary.class), embeddings);
+            return new ExactCosineSystem(c.name(), loader, context.getBean(Neo4jConnection.class), embeddings);
         }
         return c.bare()
                 ? new BareSearchSystem(c.name(), loader, context.getBean(MemoryStore.class), embeddings, c.seeds())

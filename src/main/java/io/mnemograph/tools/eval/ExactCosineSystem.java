@@ -2,7 +2,6 @@ package io.mnemograph.tools.eval;
 
 import io.mnemograph.core.Cosine;
 import io.mnemograph.embedding.EmbeddingProvider;
-import io.mnemograph.store.CypherLibrary;
 import io.mnemograph.store.Neo4jConnection;
 
 import java.time.Instant;
@@ -32,7 +31,7 @@ public final class ExactCosineSystem implements RecallSystem {
     private record Stored(String key, Instant from, float[] embedding) {
     }
 
-    public ExactCosineSystem(String name, MemoryLoader loader, Neo4jConnection connection, CypherLibrary cypher,
+    public ExactCosineSystem(String name, MemoryLoader loader, Neo4jConnection connection,
                              EmbeddingProvider embeddings) {
         this.name = name;
         this.loader = loader;

@@ -5,7 +5,6 @@ import io.mnemograph.tools.peer.PeerIndex;
 import io.mnemograph.tools.peer.PeerMatch;
 import io.mnemograph.tools.peer.Peers;
 import io.mnemograph.tools.peer.VectorPeer;
-import io.mnemograph.store.CypherLibrary;
 import io.mnemograph.store.Neo4jConnection;
 
 import java.time.Instant;
@@ -33,7 +32,7 @@ public final class PeerRecallSystem implements RecallSystem {
     private final Map<String, PeerIndex> indexes = new HashMap<>();
 
     public PeerRecallSystem(String name, MemoryLoader loader, VectorPeer peer, Neo4jConnection connection,
-                            CypherLibrary cypher, EmbeddingProvider embeddings) {
+                            EmbeddingProvider embeddings) {
         this.name = name;
         this.loader = loader;
         this.peer = peer;

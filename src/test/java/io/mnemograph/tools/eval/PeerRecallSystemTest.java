@@ -4,7 +4,6 @@ import io.mnemograph.core.SeedMode;
 import io.mnemograph.embedding.EmbeddingProvider;
 import io.mnemograph.tools.peer.Peers;
 import io.mnemograph.pipeline.RememberPipeline;
-import io.mnemograph.store.CypherLibrary;
 import io.mnemograph.store.MemoryStore;
 import io.mnemograph.store.Neo4jConnection;
 import io.mnemograph.testing.MnemographTest;
@@ -34,8 +33,6 @@ class PeerRecallSystemTest {
     EmbeddingProvider embeddings;
     @Inject
     Neo4jConnection connection;
-    @Inject
-    CypherLibrary cypher;
 
     @Test
     void langchain4j_fixture_answersFromItsOwnIndexBesideTheBareSearch() throws Exception {
@@ -44,7 +41,7 @@ class PeerRecallSystemTest {
         EvaluationReport report;
         try (RecallSystem vector = new BareSearchSystem("vector", loader, store, embeddings, SeedMode.VECTOR);
              PeerRecallSystem peer = new PeerRecallSystem(Peers.LANGCHAIN4J, loader,
-                     Peers.require(Peers.LANGCHAIN4J), connection, cypher, embeddings)) {
+                     Peers.require(Peers.LANGCHAIN4J), connection, embeddings)) {
             report = new LocomoEvaluation(dataset, ConversationSelection.all(), LocomoEvaluation.DEFAULT_KS,
                     Clock.systemUTC()).run(List.of(vector, peer));
 
