@@ -50,8 +50,9 @@ class NamespaceDeletionTest extends ApiTest {
         assertThat(api.post("/v1/consolidate", "{\"namespace\": \"" + namespace
                 + "\", \"at\": \"2021-06-01T00:00:00Z\"}").status()).isEqualTo(200);
         assertThat(api.get("/v1/memories/" + cold + "?namespace=" + namespace).string("tier")).isEqualTo("cold");
-        assertThat(api.post("/v1/recall", "{\"query\": \"" + CONTENT_WORD + "\", \"namespace\": \"" + namespace
-                + "\", \"session_id\": \"s2\", \"seeds\": \"hybrid\"}").status()).isEqualTo(200);
+        // a recall that does not reach the cold note (a recall that returned it would bring it back from cold)
+        assertThat(api.post("/v1/recall", "{\"query\": \"Porto\", \"namespace\": \"" + namespace
+                + "\", \"session_id\": \"s2\", \"seeds\": \"hybrid\", \"hops\": 0}").status()).isEqualTo(200);
         cypher("MERGE (l:SweepLock {namespace: $ns}) SET l.owner = 'crashed-sweep', l.expires_at = datetime()",
                 Map.of("ns", namespace));
     }
