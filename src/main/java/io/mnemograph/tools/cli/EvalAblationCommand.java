@@ -19,7 +19,6 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.TypeConversionException;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.ArrayList;
@@ -84,18 +83,11 @@ public final class EvalAblationCommand implements Callable<Integer> {
         }
         boolean anyLocomo = sets.stream().anyMatch(AblationSet::locomo);
         boolean anyMadial = sets.contains(AblationSet.MADIAL);
-        Path locomoFile = anyLocomo ? existing("--locomo", locomo == null ? defaultLocomo : locomo) : null;
+        Path locomoFile = anyLocomo ? EvalCommand.existing(spec, "--locomo", locomo == null ? defaultLocomo : locomo) : null;
         Path madialDir = madial == null ? defaultMadial : madial;
-        Path memories = anyMadial ? existing("--madial", madialDir.resolve(MADIAL_MEMORIES)) : null;
-        Path dialogues = anyMadial ? existing("--madial", madialDir.resolve(MADIAL_DIALOGUES)) : null;
+        Path memories = anyMadial ? EvalCommand.existing(spec, "--madial", madialDir.resolve(MADIAL_MEMORIES)) : null;
+        Path dialogues = anyMadial ? EvalCommand.existing(spec, "--madial", madialDir.resolve(MADIAL_DIALOGUES)) : null;
         return new Options(locomoFile, conversations, memories, dialogues, List.copyOf(sets), out);
-    }
-
-    private Path existing(String option, Path file) {
-        if (!Files.isRegularFile(file)) {
-            throw new ParameterException(spec.commandLine(), option + ": " + file + " does not exist or is not a file");
-        }
-        return file;
     }
 
     @Override

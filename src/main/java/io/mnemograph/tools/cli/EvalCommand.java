@@ -5,6 +5,8 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 
 /**
@@ -44,5 +46,13 @@ public final class EvalCommand implements Runnable {
             throw new ParameterException(spec.commandLine(), "--k: needs distinct positive cut-offs, got " + ks);
         }
         return sorted;
+    }
+
+    /** {@code file} when it is a regular file; otherwise a usage error naming {@code option}. */
+    static Path existing(CommandSpec spec, String option, Path file) {
+        if (!Files.isRegularFile(file)) {
+            throw new ParameterException(spec.commandLine(), option + ": " + file + " does not exist or is not a file");
+        }
+        return file;
     }
 }

@@ -83,10 +83,7 @@ public final class EvalLocomoCommand implements Callable<Integer> {
             }
             return defaultFile;
         }
-        if (!Files.isRegularFile(file)) {
-            throw new ParameterException(spec.commandLine(), "--file: " + file + " does not exist or is not a file");
-        }
-        return file;
+        return EvalCommand.existing(spec, "--file", file);
     }
 
     @Override

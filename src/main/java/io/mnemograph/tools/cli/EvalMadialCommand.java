@@ -12,7 +12,6 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.TypeConversionException;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Instant;
@@ -68,15 +67,8 @@ public final class EvalMadialCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new ParameterException(spec.commandLine(), e.getMessage(), e);
         }
-        return new Options(existing("--memories", memories), existing("--dialogues", dialogues), askAt,
+        return new Options(EvalCommand.existing(spec, "--memories", memories), EvalCommand.existing(spec, "--dialogues", dialogues), askAt,
                 EvalCommand.cutOffs(spec, ks), output.out, configs);
-    }
-
-    private Path existing(String option, Path file) {
-        if (!Files.isRegularFile(file)) {
-            throw new ParameterException(spec.commandLine(), option + ": " + file + " does not exist or is not a file");
-        }
-        return file;
     }
 
     @Override

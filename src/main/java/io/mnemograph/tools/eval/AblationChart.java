@@ -3,9 +3,7 @@ package io.mnemograph.tools.eval;
 import org.knowm.xchart.CategoryChart;
 import org.knowm.xchart.CategoryChartBuilder;
 import org.knowm.xchart.style.CategoryStyler;
-import org.knowm.xchart.style.Styler;
 
-import java.awt.Color;
 import java.awt.Font;
 import java.util.List;
 
@@ -19,8 +17,6 @@ final class AblationChart {
     private static final int WIDTH_PER_CONFIGURATION = 120;
     private static final int MARGINS = 250;
     private static final int HEIGHT = 700;
-    private static final Color[] COLOURS = {new Color(0x1f77b4), new Color(0xff7f0e), new Color(0x2ca02c),
-        new Color(0xd62728)};
 
     private AblationChart() {
     }
@@ -51,22 +47,9 @@ final class AblationChart {
     }
 
     private static void style(CategoryStyler styler) {
-        styler.setChartBackgroundColor(Color.WHITE);
-        styler.setPlotBackgroundColor(Color.WHITE);
-        styler.setPlotGridLinesColor(new Color(0xdddddd));
-        styler.setSeriesColors(COLOURS);
-        styler.setChartTitleFont(new Font(Font.SANS_SERIF, Font.BOLD, 18));
-        styler.setAxisTitleFont(new Font(Font.SANS_SERIF, Font.PLAIN, 15));
-        styler.setAxisTickLabelsFont(new Font(Font.SANS_SERIF, Font.PLAIN, 14));
-        styler.setLegendFont(new Font(Font.SANS_SERIF, Font.PLAIN, 14));
-        styler.setLegendPosition(Styler.LegendPosition.OutsideS);
-        styler.setLegendLayout(Styler.LegendLayout.Horizontal);
+        RecallChart.baseStyle(styler);
         styler.setYAxisDecimalPattern("0.000");
-        styler.setLabelsVisible(true);
         styler.setLabelsFont(new Font(Font.SANS_SERIF, Font.PLAIN, 11));
-        styler.setLabelsFontColorAutomaticEnabled(false);
-        styler.setLabelsFontColor(Color.BLACK);
         styler.setDecimalPattern("+0.000;-0.000");
-        styler.setAvailableSpaceFill(0.8);
     }
 }

@@ -81,6 +81,17 @@ final class RecallChart {
     }
 
     private static void style(CategoryStyler styler) {
+        baseStyle(styler);
+        styler.setYAxisMin(0.0);
+        styler.setYAxisMax(1.0);
+        styler.setYAxisDecimalPattern("0.00");
+        styler.setLabelsFont(new Font(Font.SANS_SERIF, Font.PLAIN, 12));
+        styler.setLabelsPosition(1.0);
+        styler.setDecimalPattern("0.00");
+    }
+
+    /** The look the evaluation's bar charts share: white, the palette, fonts, legend below, value labels in black. */
+    static void baseStyle(CategoryStyler styler) {
         styler.setChartBackgroundColor(Color.WHITE);
         styler.setPlotBackgroundColor(Color.WHITE);
         styler.setPlotGridLinesColor(new Color(0xdddddd));
@@ -91,15 +102,9 @@ final class RecallChart {
         styler.setLegendFont(new Font(Font.SANS_SERIF, Font.PLAIN, 14));
         styler.setLegendPosition(Styler.LegendPosition.OutsideS);
         styler.setLegendLayout(Styler.LegendLayout.Horizontal);
-        styler.setYAxisMin(0.0);
-        styler.setYAxisMax(1.0);
-        styler.setYAxisDecimalPattern("0.00");
         styler.setLabelsVisible(true);
-        styler.setLabelsFont(new Font(Font.SANS_SERIF, Font.PLAIN, 12));
         styler.setLabelsFontColorAutomaticEnabled(false);
         styler.setLabelsFontColor(Color.BLACK);
-        styler.setLabelsPosition(1.0);
-        styler.setDecimalPattern("0.00");
         styler.setAvailableSpaceFill(0.8);
     }
 }
