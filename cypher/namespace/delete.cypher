@@ -1,5 +1,5 @@
 // Forget a whole tenant: every node of the namespace (memories hot, cold and core with their embeddings and idempotency
-// keys, entities, sessions, the sweep and write locks) with every edge touching them, $batch nodes per inner
+// keys, entities, sessions, the timeline of sessionless memories, the sweep and write locks) with every edge touching them, $batch nodes per inner
 // transaction. Each batch commits on its own, so an interrupted run has deleted whole batches only, and running the
 // statement again finishes the job (it finds only what is left). Memories first, so no batch leaves a memory whose
 // entity or session is gone while the memory stays. Run in an implicit transaction; the service counts the statement's
@@ -13,6 +13,8 @@ CALL () {
   MATCH (n:Entity) WHERE n.namespace = $namespace RETURN n
   UNION ALL
   MATCH (n:Session) WHERE n.namespace = $namespace RETURN n
+  UNION ALL
+  MATCH (n:Timeline) WHERE n.namespace = $namespace RETURN n
   UNION ALL
   MATCH (n:SweepLock) WHERE n.namespace = $namespace RETURN n
   UNION ALL

@@ -22,6 +22,9 @@
 //   (source -> target), each with its decayed_weight when the association-decay sweep recorded one after the edge's
 //   last co-retrieval, else its weight (as recall/expand.cypher reads them); recall raises a candidate's relevance by its best-linked candidate's
 //   (core.graph.ContextualRelevance).
+// - naming: when the recall spreads and the query names entities ($named_entities, their keys), the candidates that
+//   mention one of them, hubs included (a candidate has at most 32 MENTIONS, so this reads the candidates' edges, not
+//   the entity's); recall raises their relevance (core.graph.NamedEntityBoost).
 // - max_importance: when the recall spreads, the highest importance of any memory in the namespace (hot or cold),
 //   which bounds the score of memories reached by spreading (pipeline.RecallPipeline). Ordering by both keys of the
 //   memory_importance index lets Neo4j read its last entry for the namespace (3 db hits), not every entry.
@@ -40,6 +43,7 @@
 :param cold => true
 :param lexical_ids => ['3f2b9c1e-0000-4000-8000-000000000001']
 :param spreads => true
+:param named_entities => ['caroline']
 :param filter_kind => null
 :param filter_session => null
 :param metadata_needles => []
@@ -143,6 +147,14 @@ CALL (nearest, cold_nearest) {
                   weight: CASE WHEN r.decayed_at >= coalesce(r.last_co_retrieval, r.created_at)
                                THEN r.decayed_weight ELSE r.weight END}) AS links
 }
+CALL (nearest, cold_nearest) {
+  WITH * WHERE $spreads AND $named_entities <> []
+  UNWIND [c IN nearest + cold_nearest | c.memory.id] + $lexical_ids AS id
+  WITH DISTINCT id
+  MATCH (m:Memory {id: id})-[:MENTIONS]->(e:Entity)
+  WHERE m.namespace = $namespace AND e.namespace = $namespace AND e.key IN $named_entities
+  RETURN collect(DISTINCT m.id) AS naming
+}
 CALL () {
   WITH * WHERE $spreads
   CALL () {
@@ -154,4 +166,4 @@ CALL () {
   }
   RETURN max(importance) AS max_importance
 }
-RETURN deeper, nearest, cold_nearest, lexical_similarity, links, max_importance;
+RETURN deeper, nearest, cold_nearest, lexical_similarity, links, max_importance, naming;

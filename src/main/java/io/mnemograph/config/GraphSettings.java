@@ -3,8 +3,11 @@ package io.mnemograph.config;
 import io.micronaut.context.annotation.ConfigurationProperties;
 import io.micronaut.core.bind.annotation.Bindable;
 import io.mnemograph.core.graph.ContextualRelevance;
+import io.mnemograph.core.graph.NamedEntityBoost;
 import io.mnemograph.core.graph.SemanticLinkWeight;
 import io.mnemograph.core.graph.SpreadingParameters;
+
+import java.time.Duration;
 
 /**
  * How the associative graph grows at remember and how recall spreads over it (design §3–§4).
@@ -24,6 +27,12 @@ import io.mnemograph.core.graph.SpreadingParameters;
  * @param contextWeight      share alpha of a seed candidate's relevance taken from its best-associated candidate
  *                           ({@link ContextualRelevance}), [0, 1]; 0 turns it off (default 0.15, measured:
  *                           docs/decisions/0005-contextual-relevance.md)
+ * @param namedEntityBoost   boost beta of a seed candidate that mentions an entity the query names
+ *                           ({@link NamedEntityBoost}), [0, 1]; 0 turns it off (default 0.5, measured:
+ *                           docs/decisions/0017-named-entity-boost.md)
+ * @param sessionlessWindowMinutes the longest gap, in minutes, between two memories stored without a session one after
+ *                           the other that still links them temporally, [0, 10080]; 0 turns it off (default 30:
+ *                           docs/decisions/0018-sessionless-timeline.md)
  */
 @ConfigurationProperties(GraphSettings.PREFIX)
 public record GraphSettings(
@@ -38,7 +47,9 @@ public record GraphSettings(
         @Bindable(defaultValue = "0.01") double minActivation,
         @Bindable(defaultValue = "0.1") double coRecallIncrement,
         @Bindable(defaultValue = "5") int coRecallTop,
-        @Bindable(defaultValue = "0.15") double contextWeight) {
+        @Bindable(defaultValue = "0.15") double contextWeight,
+        @Bindable(defaultValue = "0.5") double namedEntityBoost,
+        @Bindable(defaultValue = "30") int sessionlessWindowMinutes) {
 
     public static final String PREFIX = "mnemograph.graph";
 
@@ -55,6 +66,8 @@ public record GraphSettings(
         ConfigurationError.requireRange(PREFIX + ".co-recall-increment", coRecallIncrement, 0, 1);
         ConfigurationError.requireRange(PREFIX + ".co-recall-top", coRecallTop, 0, 20);
         ConfigurationError.requireRange(PREFIX + ".context-weight", contextWeight, 0, 1);
+        ConfigurationError.requireRange(PREFIX + ".named-entity-boost", namedEntityBoost, 0, 1);
+        ConfigurationError.requireRange(PREFIX + ".sessionless-window-minutes", sessionlessWindowMinutes, 0, 10_080);
     }
 
     /** Spreading parameters for a recall of {@code hops} hops, with the configured or a given spread factor. */
@@ -66,6 +79,16 @@ public record GraphSettings(
     /** Contextual relevance of seed candidates with the configured context weight. */
     public ContextualRelevance contextualRelevance() {
         return new ContextualRelevance(contextWeight);
+    }
+
+    /** The boost of seed candidates that mention an entity the query names, with the configured beta. */
+    public NamedEntityBoost namedEntities() {
+        return new NamedEntityBoost(namedEntityBoost);
+    }
+
+    /** The longest gap between two memories stored without a session that still links them temporally. */
+    public Duration sessionlessWindow() {
+        return Duration.ofMinutes(sessionlessWindowMinutes);
     }
 
     /** Which neighbours a new memory links to, and how heavily, with the configured floor. */

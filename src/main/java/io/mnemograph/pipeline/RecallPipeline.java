@@ -9,6 +9,9 @@ import io.mnemograph.core.LengthPrior;
 import io.mnemograph.core.ScoreComponents;
 import io.mnemograph.core.SeedMode;
 import io.mnemograph.core.Via;
+import io.mnemograph.core.graph.Entity;
+import io.mnemograph.core.graph.EntityExtractor;
+import io.mnemograph.core.graph.NamedEntityBoost;
 import io.mnemograph.core.graph.Activation;
 import io.mnemograph.core.graph.Association;
 import io.mnemograph.core.graph.ContextualRelevance;
@@ -74,6 +77,7 @@ public final class RecallPipeline {
     private final Clock clock;
     private final RecallGate gate;
     private final ServiceMetrics metrics;
+    private final EntityExtractor entities = new EntityExtractor();
 
     public RecallPipeline(EmbeddingProvider embeddings, MemoryStore store, SpreadingStage spreader,
                           ScoringSettings settings, GraphSettings graph, Clock clock, RecallGate gate,
@@ -162,7 +166,9 @@ public final class RecallPipeline {
      * reads the lexical seeds' cosine and, when the recall spreads, the links among the candidates and the highest
      * importance, in the same statement. Both halves also search cold storage (unless {@code cold-seed-factor} is
      * 0), and a cold candidate keeps {@code cold-seed-factor} of its relevance: cold is slower to reach, not hidden.
-     * The request's {@link Ablation} may turn off the lexical half, the length prior and contextual relevance.
+     * When the recall spreads, candidates that mention an entity the query names have their relevance raised
+     * ({@link NamedEntityBoost}). The request's {@link Ablation} may turn off the lexical half, the length prior,
+     * contextual relevance and that boost.
      */
     private Seeding seeds(MemoryTransaction tx, RecallRequest request, QueryEmbedding query, Instant at) {
         Ablation ablation = request.ablation();
@@ -176,9 +182,11 @@ public final class RecallPipeline {
                         request.query(), candidates, at, cold, request.filter());
         List<LexicalCandidate> matches = lexical.candidates();
         boolean spreads = request.hops() > 0;
+        boolean boostsNamed = spreads && graph.namedEntityBoost() > 0 && !ablation.isOff(Ablation.Part.NAMED_ENTITY);
         VectorSeed vectorSeed = tx.recall().vectorSeed(new VectorSeedQuery(request.namespace(), request.project(),
                 request.sessionId(), query.await(), candidates, at, mode != SeedMode.LEXICAL, cold,
-                matches.stream().map(m -> m.memory().id()).toList(), spreads, request.filter()));
+                matches.stream().map(m -> m.memory().id()).toList(), spreads,
+                boostsNamed ? namedEntities(request.query()) : List.of(), request.filter()));
         Map<String, Candidate> byId = new LinkedHashMap<>();
         Map<String, Double> bm25 = new HashMap<>();
         vectorSeed.nearest().forEach(c -> byId.put(c.memory().id(), c));
@@ -202,9 +210,16 @@ public final class RecallPipeline {
                 ? inContext(relevance, vectorSeed.links().stream().filter(link -> ablation.follows(link.kind()))
                         .toList())
                 : relevance;
+        Map<String, Double> named = boostsNamed ? graph.namedEntities().apply(contextual, vectorSeed.naming())
+                : contextual;
         List<Seed> seeds = byId.values().stream()
-                .map(c -> new Seed(c, contextual.get(c.memory().id()))).toList();
+                .map(c -> new Seed(c, named.get(c.memory().id()))).toList();
         return new Seeding(seeds, vectorSeed.maxImportance());
+    }
+
+    /** The keys of the entities {@code query} names, found as in a memory's text. */
+    private List<String> namedEntities(String query) {
+        return entities.extract(query).stream().map(Entity::key).toList();
     }
 
     /**

@@ -37,12 +37,12 @@ import java.util.UUID;
 
 /**
  * Remember: score importance, extract entities, embed, then in one write transaction find the nearest visible
- * memories, store the memory, link its entities, its semantic neighbours and the previous memory of its session,
- * link what it supersedes and record contradictions. Either all of it commits or none.
+ * memories, store the memory, link its entities, its semantic neighbours and the memory it follows in time
+ * ({@link TemporalPredecessors}), link what it supersedes and record contradictions. Either all of it commits or none.
  *
  * <p>A batch runs the same steps for all its memories at once, two to five statements per batch instead of about
  * five per memory, and behaves as if its memories were remembered one at a time, in order: a later memory of the batch
- * sees the earlier ones as neighbours ({@link BatchNeighbours}), as the previous memory of its session, and as the
+ * sees the earlier ones as neighbours ({@link BatchNeighbours}), as the memory it follows in time, and as the
  * first memory stored under an idempotency key it repeats.
  */
 @Singleton
@@ -137,14 +137,14 @@ public final class RememberPipeline {
                         p.embedding()))
                 .toList(), NEIGHBOUR_CANDIDATES);
         // the first write: it takes the namespace's write lock, so the neighbour search above runs before it
-        Map<Integer, String> previousInSession = previousInSession(tx, pending, now);
+        Map<Integer, String> predecessors = TemporalPredecessors.of(tx, pending, now, graph.sessionlessWindow());
         BatchNeighbours nearest = new BatchNeighbours(pending, NEIGHBOUR_CANDIDATES);
         List<MemoryToStore> memories = new ArrayList<>(pending.size());
         for (int i = 0; i < pending.size(); i++) {
             Pending p = pending.get(i);
             List<Neighbour> neighbours = nearest.of(i, stored.getOrDefault(p.position(), List.of()));
             List<Contradiction> contradictions = contradictions(neighbours, p.memory());
-            NewEdges edges = new NewEdges(associations(neighbours, previousInSession.get(p.position())),
+            NewEdges edges = new NewEdges(associations(neighbours, predecessors.get(p.position())),
                     contradictions, p.memory().supersedes());
             memories.add(new MemoryToStore(p.id(), p.memory(), p.importance(), p.embedding(), p.entities(), edges,
                     p.createdAt(), p.expiresAt()));
@@ -208,38 +208,6 @@ public final class RememberPipeline {
         }
     }
 
-    /**
-     * The previous memory of its session for each memory that names one, by batch position: the memory before it in
-     * the batch, or for the first of the batch in that session, the session's last memory stored before. The
-     * sessions (created on first use) take the batch's last memories as theirs.
-     */
-    private static Map<Integer, String> previousInSession(MemoryTransaction tx, List<Pending> pending, Instant now) {
-        Map<SessionRef, String> last = new LinkedHashMap<>();
-        Map<Integer, String> previous = new HashMap<>();
-        for (Pending p : pending) {
-            if (p.memory().sessionId() != null) {
-                String before = last.put(new SessionRef(p.memory().namespace(), p.memory().sessionId()), p.id());
-                if (before != null) {
-                    previous.put(p.position(), before);
-                }
-            }
-        }
-        if (last.isEmpty()) {
-            return previous;
-        }
-        Map<SessionRef, String> storedBefore = tx.previousInSessions(last, now);
-        Set<SessionRef> seen = new LinkedHashSet<>();
-        for (Pending p : pending) {
-            if (p.memory().sessionId() != null) {
-                SessionRef session = new SessionRef(p.memory().namespace(), p.memory().sessionId());
-                if (seen.add(session) && storedBefore.containsKey(session)) {
-                    previous.put(p.position(), storedBefore.get(session));
-                }
-            }
-        }
-        return previous;
-    }
-
     private List<Entity> entities(NewMemory memory) {
         Map<String, Entity> byKey = new LinkedHashMap<>();
         for (String name : memory.entities()) {
@@ -254,7 +222,7 @@ public final class RememberPipeline {
 
     /**
      * Semantic links to the nearest visible memories at or above the floor, weighted as Cognitive Memory does, and
-     * the temporal link to the previous memory of the same session ({@code previous}, or null). One link per target:
+     * the temporal link to the memory it follows in time ({@code previous}, or null). One link per target:
      * when a target qualifies twice, the stronger link wins (the first on a tie).
      */
     private List<AssociationLink> associations(List<Neighbour> nearest, String previous) {

@@ -205,6 +205,27 @@ public final class MemoryTransaction {
         return previous;
     }
 
+    /**
+     * The namespace's last memory stored without a session before this batch, and when it happened, for each of the
+     * namespaces of {@code lastByNamespace}; the batch's last sessionless memory there (the value) becomes the
+     * namespace's last. Takes the namespaces' write locks first.
+     */
+    public Map<String, TimelineTail> previousSessionless(Map<String, TimelineTail> lastByNamespace) {
+        List<Map<String, Object>> rows = lastByNamespace.entrySet().stream()
+                .map(e -> Map.<String, Object>of("namespace", e.getKey(), "last", e.getValue().memoryId(),
+                        "last_at", zoned(e.getValue().at())))
+                .toList();
+        NamespaceWriteLock.take(tx, cypher, lastByNamespace.keySet());
+        Map<String, TimelineTail> previous = new HashMap<>();
+        for (Record r : run(CypherQuery.SESSION_PREVIOUS_SESSIONLESS, Map.of("timelines", rows))) {
+            if (!r.get("previous").isNull()) {
+                previous.put(r.get("namespace").asString(), new TimelineTail(r.get("previous").asString(),
+                        r.get("previous_at").asZonedDateTime().toInstant()));
+            }
+        }
+        return previous;
+    }
+
     /** Creates or re-weights an explicit association; false when either end is not in the namespace. */
     public boolean associate(String namespace, String source, String target, double weight, Instant now) {
         NamespaceWriteLock.take(tx, cypher, List.of(namespace));

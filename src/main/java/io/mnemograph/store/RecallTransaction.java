@@ -78,6 +78,7 @@ public final class RecallTransaction {
         params.put("cold", query.cold());
         params.put("lexical_ids", query.lexicalIds());
         params.put("spreads", query.spreads());
+        params.put("named_entities", query.namedEntities());
         params.putAll(query.filter().parameters());
         Record r = deepestNeeded(params, query.candidates());
         float[] embedding = query.embedding();
@@ -95,7 +96,8 @@ public final class RecallTransaction {
                 AssociationKind.fromGraphName(v.get("kind").asString())));
         Value maxImportance = r.get("max_importance");
         return new VectorSeed(nearest, coldNearest, lexicalSimilarity, links,
-                maxImportance.isNull() ? OptionalDouble.empty() : OptionalDouble.of(maxImportance.asDouble()));
+                maxImportance.isNull() ? OptionalDouble.empty() : OptionalDouble.of(maxImportance.asDouble()),
+                Set.copyOf(r.get("naming").asList(Value::asString)));
     }
 
     /**

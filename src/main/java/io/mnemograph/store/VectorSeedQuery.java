@@ -16,16 +16,18 @@ import java.util.List;
  * @param lexicalIds the memories the lexical seed found, whose cosine to the query is read too
  * @param spreads    whether the recall spreads: then the links among all candidates and the namespace's highest
  *                   importance are read too
+ * @param namedEntities the keys of the entities the query names: when the recall spreads, the candidates that
+ *                   mention one are read too
  * @param filter     the recall's filters, applied with the visibility rules
  */
 public record VectorSeedQuery(String namespace, String project, String sessionId, float[] embedding, int candidates,
                               Instant at, boolean search, boolean cold, List<String> lexicalIds,
-                              boolean spreads, RecallFilter filter) {
+                              boolean spreads, List<String> namedEntities, RecallFilter filter) {
 
     /** Only the nearest visible hot memories, as a flat vector search. */
     public static VectorSeedQuery nearest(String namespace, String project, String sessionId, float[] embedding,
                                           int candidates, Instant at) {
         return new VectorSeedQuery(namespace, project, sessionId, embedding, candidates, at, true, false, List.of(),
-                false, RecallFilter.NONE);
+                false, List.of(), RecallFilter.NONE);
     }
 }

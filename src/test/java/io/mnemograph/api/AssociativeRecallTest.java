@@ -7,6 +7,8 @@ import io.mnemograph.testing.MnemographTest;
 import io.mnemograph.testing.SharedNeo4j;
 import org.junit.jupiter.api.Test;
 
+import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -21,6 +23,12 @@ import static org.assertj.core.api.Assertions.within;
  */
 @MnemographTest
 class AssociativeRecallTest extends ApiTest {
+
+    /**
+     * The time of an answer that happened a day before its seed, so that the two are not linked in time as memories
+     * stored one after another without a session are (SessionlessTimelineTest): only the link under test leads to it.
+     */
+    private static final String EARLIER = " \"occurred_at\": \"" + Instant.now().minus(Duration.ofDays(1)) + "\"";
 
     /** The default {@code mnemograph.graph.spread-factor}. */
     private static final double SPREAD_FACTOR = 0.6;
@@ -44,7 +52,8 @@ class AssociativeRecallTest extends ApiTest {
     void recall_answerOnlyReachableThroughASharedEntity_isAssociativeWithItsPath() {
         crowdOutTheSeeds();
         String seed = remember("{\"content\": \"Caroline named her puppy Biscuit.\"}");
-        String answer = remember("{\"content\": \"Biscuit finally learned to fetch the frisbee at the park.\"}");
+        String answer = remember("{\"content\": \"Biscuit finally learned to fetch the frisbee at the park.\","
+                + EARLIER + "}");
 
         Reply flat = api.post("/v1/recall", "{\"query\": \"Caroline's puppy\", \"hops\": 0, \"threshold\": 0,"
                 + " \"boost\": false}");
@@ -218,7 +227,7 @@ class AssociativeRecallTest extends ApiTest {
     void associations_explicitLink_isFollowed_andBadRequestsAre4xx() {
         crowdOutTheSeeds();
         String seed = remember("{\"content\": \"Caroline's puppy needs a new collar\"}");
-        String answer = remember("{\"content\": \"The pet shop on Elm Street closes at six.\"}");
+        String answer = remember("{\"content\": \"The pet shop on Elm Street closes at six.\"," + EARLIER + "}");
         String elsewhere = remember("{\"content\": \"other tenant\", \"namespace\": \"tenant-b\"}");
 
         Reply link = api.post("/v1/associations", "{\"source\": \"" + seed + "\", \"target\": \"" + answer

@@ -42,9 +42,13 @@ class MemoryApiTest extends ApiTest {
 
     @Test
     void recall_afterRememberingSeveral_returnsTheRelevantOneFirst() {
-        String wanted = remember("{\"content\": \"The deploy key for the staging cluster rotates every Monday.\"}");
-        remember("{\"content\": \"Melanie painted a sunrise over the lake last summer.\"}");
-        remember("{\"content\": \"Our team lunch is on Thursdays at the Thai place.\"}");
+        // a day apart: memories stored one after another within 30 minutes are linked in time (SessionlessTimelineTest)
+        String wanted = remember("{\"content\": \"The deploy key for the staging cluster rotates every Monday.\","
+                + " \"occurred_at\": \"2026-01-01T09:00:00Z\"}");
+        remember("{\"content\": \"Melanie painted a sunrise over the lake last summer.\","
+                + " \"occurred_at\": \"2026-01-02T09:00:00Z\"}");
+        remember("{\"content\": \"Our team lunch is on Thursdays at the Thai place.\","
+                + " \"occurred_at\": \"2026-01-03T09:00:00Z\"}");
 
         Reply recall = api.post("/v1/recall",
                 "{\"query\": \"when does the staging deploy key rotate?\", \"threshold\": 0}");

@@ -1,5 +1,6 @@
 package io.mnemograph.api;
 
+import io.mnemograph.config.GraphSettings;
 import io.mnemograph.core.Cosine;
 import io.mnemograph.core.graph.AssociationKind;
 import io.mnemograph.core.graph.PathStep;
@@ -38,6 +39,9 @@ class RecallAblationTest extends ApiTest {
 
     @Inject
     EmbeddingProvider embeddings;
+
+    @Inject
+    GraphSettings graph;
 
     /** The API's default limit: 15 seed candidates, fewer than the twenty near-duplicates that crowd them out. */
     private static final int LIMIT = 5;
@@ -123,6 +127,24 @@ class RecallAblationTest extends ApiTest {
     }
 
     @Test
+    void namedEntity_candidateMentioningAnEntityTheQueryNames_isRaised_offOrFlat_keepsItsRelevance() {
+        String named = remember("{\"content\": \"Melanie painted a sunrise over the lake\"}");
+        String unnamed = remember("{\"content\": \"the neighbour painted a sunrise over the lake\"}");
+        unlink(named);   // no context between them: only the boost differs
+        String query = "What did Melanie paint?";
+
+        List<RecallHit> boosted = recall(query, 1, null, Ablation.of(Part.CONTEXT));
+        List<RecallHit> plain = recall(query, 1, null, Ablation.of(Part.CONTEXT, Part.NAMED_ENTITY));
+        double plainNamed = similarity(plain, named);
+        assertThat(plainNamed).isGreaterThan(0.1);
+        assertThat(similarity(boosted, named)).isCloseTo(graph.namedEntities().boosted(plainNamed), within(1e-9))
+                .isGreaterThan(plainNamed + 1e-3);
+        assertThat(similarity(boosted, unnamed)).isCloseTo(similarity(plain, unnamed), within(1e-12));
+        assertThat(similarity(recall(query, 0, null, Ablation.NONE), named)).as("a flat recall does not boost")
+                .isCloseTo(plainNamed, within(1e-12));
+    }
+
+    @Test
     void decayOff_oldAndNewMemoryOfEqualCosine_scoreEqually() {
         String old = remember("{\"content\": \"We keep the spare key under the blue flower pot\","
                 + " \"occurred_at\": \"2021-01-01T00:00:00Z\"}");
@@ -193,6 +215,10 @@ class RecallAblationTest extends ApiTest {
         try (var session = SharedNeo4j.driver().session()) {
             session.run("MATCH (:Memory {id: $id})-[r:ASSOCIATED]-() DELETE r", Map.of("id", id)).consume();
         }
+    }
+
+    private static double similarity(List<RecallHit> hits, String id) {
+        return find(hits, id).orElseThrow(() -> new AssertionError(id + " not recalled")).components().similarity();
     }
 
     private static double score(List<RecallHit> hits, String id) {

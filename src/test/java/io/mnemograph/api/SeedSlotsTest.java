@@ -16,6 +16,7 @@ import jakarta.inject.Inject;
 import org.junit.jupiter.api.Test;
 import org.neo4j.driver.Session;
 
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -96,7 +97,7 @@ class SeedSlotsTest extends ApiTest {
     @Test
     void spreadingAndContext_readTheDecayedWeightTheSweepRecorded() {
         String lighthouse = remember("{\"content\": \"The lighthouse keeper on the island is called Odile\"}");
-        String stew = remember("{\"content\": \"Grandmother's stew needs three hours on a low flame\"}");
+        String stew = rememberADayEarlier("Grandmother's stew needs three hours on a low flame");
         link(lighthouse, stew);
         assertThat(spreadTo(lighthouse, stew)).as("full weight x spread factor 0.5").isCloseTo(0.5, within(1e-9));
         assertThat(linkWeight(lighthouse, stew)).isCloseTo(1.0, within(1e-9));
@@ -111,7 +112,7 @@ class SeedSlotsTest extends ApiTest {
     @Test
     void spreadingAndContext_aCoRecallAfterTheSweep_makesTheRaisedWeightCurrentAgain() {
         String lighthouse = remember("{\"content\": \"The lighthouse keeper on the island is called Odile\"}");
-        String stew = remember("{\"content\": \"Grandmother's stew needs three hours on a low flame\"}");
+        String stew = rememberADayEarlier("Grandmother's stew needs three hours on a low flame");
         link(lighthouse, stew);
 
         setOnLink(lighthouse, stew, "r.decayed_weight = 0.2, r.decayed_at = datetime() - duration('PT1H'),"
@@ -119,6 +120,15 @@ class SeedSlotsTest extends ApiTest {
 
         assertThat(spreadTo(lighthouse, stew)).isCloseTo(0.5, within(1e-9));
         assertThat(linkWeight(lighthouse, stew)).isCloseTo(1.0, within(1e-9));
+    }
+
+    /**
+     * A memory that happened a day before it is stored, so that it is not linked in time to the memory stored just
+     * before it (memories stored one after another without a session are: SessionlessTimelineTest).
+     */
+    private String rememberADayEarlier(String content) {
+        return remember("{\"content\": \"" + content + "\", \"occurred_at\": \""
+                + Instant.now().minus(Duration.ofDays(1)) + "\"}");
     }
 
     private void link(String source, String target) {
@@ -143,7 +153,8 @@ class SeedSlotsTest extends ApiTest {
     /** The weight of the strongest link between {@code a} and {@code b} as the vector seed reads it. */
     private double linkWeight(String a, String b) {
         VectorSeed seed = store.read(tx -> tx.recall().vectorSeed(new VectorSeedQuery("default", null, null,
-                embeddings.embed("lighthouse"), 15, Instant.now(), true, false, List.of(), true, RecallFilter.NONE)));
+                embeddings.embed("lighthouse"), 15, Instant.now(), true, false, List.of(), true, List.of(),
+                RecallFilter.NONE)));
         return seed.links().stream()
                 .filter(l -> Set.of(l.sourceId(), l.targetId()).equals(Set.of(a, b)))
                 .mapToDouble(Association::weight).max().orElseThrow();

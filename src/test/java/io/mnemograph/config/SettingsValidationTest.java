@@ -82,6 +82,18 @@ class SettingsValidationTest {
     }
 
     @Test
+    void sessionlessWindow_outOfRange_namesTheKey() {
+        Throwable error = startWith(Map.of("mnemograph.graph.sessionless-window-minutes", 20_000), GraphSettings.class);
+        assertThat(rootMessage(error)).contains("mnemograph.graph.sessionless-window-minutes").contains("20000");
+    }
+
+    @Test
+    void namedEntityBoost_outOfRange_namesTheKey() {
+        Throwable error = startWith(Map.of("mnemograph.graph.named-entity-boost", -0.1), GraphSettings.class);
+        assertThat(rootMessage(error)).contains("mnemograph.graph.named-entity-boost").contains("-0.1");
+    }
+
+    @Test
     void contextWeight_outOfRange_namesTheKey() {
         Throwable error = startWith(Map.of("mnemograph.graph.context-weight", 1.5), GraphSettings.class);
         assertThat(rootMessage(error)).contains("mnemograph.graph.context-weight").contains("1.5");

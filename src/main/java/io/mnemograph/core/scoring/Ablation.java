@@ -17,7 +17,7 @@ import java.util.stream.Collectors;
  * <p>A scoring factor turned off counts as 1 ({@code decay}, {@code importance}, {@code priming}) or is not applied
  * ({@code length-prior}: gamma 0; {@code lexical}: vector seeds only; {@code context}: context weight 0). An edge
  * kind turned off is followed neither by spreading nor by contextual relevance ({@code entity}: no shared entity
- * links two memories).
+ * links two memories; {@code named-entity}: no candidate is boosted for mentioning an entity the query names).
  *
  * @param off the parts turned off
  */
@@ -71,6 +71,8 @@ public record Ablation(Set<Ablation.Part> off) {
         SEMANTIC(AssociationKind.SEMANTIC),
         /** Links through an entity both memories mention. */
         ENTITY(null),
+        /** The boost of candidates that mention an entity the query names (query -> entity -> memory). */
+        NAMED_ENTITY(null),
         /** Co-recall associations. */
         CO_RECALL(AssociationKind.CO_RECALL),
         /** Explicit associations made through the API. */
@@ -89,7 +91,7 @@ public record Ablation(Set<Ablation.Part> off) {
 
         /** True for an edge kind (an association kind or entity links), false for a scoring factor. */
         public boolean edge() {
-            return association != null || this == ENTITY;
+            return association != null || this == ENTITY || this == NAMED_ENTITY;
         }
 
         /**

@@ -1,5 +1,7 @@
 package io.mnemograph.tools.eval;
 
+import io.mnemograph.core.scoring.Ablation;
+
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -70,8 +72,9 @@ class AblationReportTest {
     @Test
     void configurations_baselinesFullOneHopThenEveryPartOff() {
         assertThat(AblationReport.CONFIGURATIONS).startsWith("cosine", "text", "rrf", "hybrid", "full", "full:hops=1")
-                .contains("full:off=decay", "full:off=length-prior", "full:off=entity", "full:off=co-recall")
-                .hasSize(6 + 11);
+                .contains("full:off=decay", "full:off=length-prior", "full:off=entity", "full:off=named-entity",
+                        "full:off=co-recall")
+                .hasSize(6 + Ablation.Part.values().length);
         AblationReport.CONFIGURATIONS.forEach(RecallConfiguration::parse);
     }
 }
