@@ -15,7 +15,8 @@ import java.time.Duration;
  * @param semanticFloor      cosine at or above which a new memory links to a neighbour, [0, 1] (Cognitive Memory: 0.4;
  *                           {@link SemanticLinkWeight})
  * @param semanticMaxLinks   semantic links made per new memory, [0, 50] (default 5)
- * @param temporalWeight     weight of the link to the previous memory of the same session, [0, 1] (default 1.0)
+ * @param temporalWeight     weight of the temporal link to the memory a new one follows in time (the previous of its
+ *                           session, or of the namespace's sessionless timeline), [0, 1] (default 1.0)
  * @param spreadFactor       activation kept per hop, (0, 1] (default 0.6, measured; CMM: 0.5)
  * @param maxNeighbours      neighbours followed per memory per hop, [1, 10000] (default 20)
  * @param maxFrontier        memories expanded per hop, [1, 10000] (default 200)

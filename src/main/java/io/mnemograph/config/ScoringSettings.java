@@ -30,9 +30,9 @@ import io.mnemograph.core.SeedMode;
  * @param spacingDays              idle days making one spaced unit, (0, 365] (Cognitive Memory: 7.0)
  * @param contradictionSimilarity  cosine above which remember reports a contradiction, [0, 1] (mememory: 0.75)
  * @param supersededWeight         weight a superseded memory drops to, [0, 1] (mememory: 0.1)
- * @param mememoryLambdaPerDay     mememory decay rate per day since update, [0, 1] (default 0.0001, measured on
- *                                 both dev sets: docs/decisions/0016-relevance-that-generalizes.md;
- *                                 mememory: 0.005)
+ * @param mememoryLambdaPerDay     mememory decay rate per day since update, [0, 1]; 0 leaves scores undecayed
+ *                                 (default 0: age predicted relevance on neither dev set, docs/decisions/
+ *                                 0019-defaults-that-help-every-set.md; 0.0001 before it; mememory: 0.005)
  * @param mnemexHalfLifeDays       Mnemex power-law and exponential half-life, (0, 3650] (3 days)
  * @param mnemexAlpha              Mnemex power-law alpha, (0, 10] (1.1)
  * @param mnemexBeta               Mnemex use-count exponent, [0, 1] (0.6)
@@ -50,8 +50,9 @@ import io.mnemograph.core.SeedMode;
  *                                 alone, as before decision 0016 (default 1.0, measured on both dev sets:
  *                                 docs/decisions/0016-relevance-that-generalizes.md)
  * @param lengthPrior              exponent gamma of the length prior {@code min(1, words / 100)^gamma} that weighs a
- *                                 seed's relevance ({@link LengthPrior}), [0, 1]; 0 turns it off (default 0.2,
- *                                 measured: docs/decisions/0007-query-terms-and-length-prior.md)
+ *                                 seed's relevance ({@link LengthPrior}), [0, 1]; 0 turns it off (default 0: it
+ *                                 helped LoCoMo and cost MADial-Bench, docs/decisions/
+ *                                 0019-defaults-that-help-every-set.md; 0.2 before it, decision 0007)
  * @param coldSeedFactor           what a seed found in cold storage keeps of its relevance, [0, 1]; 0 turns the cold
  *                                 search off, so cold memories are reached only by association (default 0.9:
  *                                 docs/decisions/0011-forgetting-clock-starts-on-arrival.md)
@@ -76,7 +77,7 @@ public record ScoringSettings(
         @Bindable(defaultValue = "7.0") double spacingDays,
         @Bindable(defaultValue = "0.75") double contradictionSimilarity,
         @Bindable(defaultValue = "0.1") double supersededWeight,
-        @Bindable(defaultValue = "0.0001") double mememoryLambdaPerDay,
+        @Bindable(defaultValue = "0") double mememoryLambdaPerDay,
         @Bindable(defaultValue = "3.0") double mnemexHalfLifeDays,
         @Bindable(defaultValue = "1.1") double mnemexAlpha,
         @Bindable(defaultValue = "0.6") double mnemexBeta,
@@ -87,7 +88,7 @@ public record ScoringSettings(
         @Bindable(defaultValue = "hybrid") String seeds,
         @Bindable(defaultValue = "0.5") double lexicalWeight,
         @Bindable(defaultValue = "1.0") double lexicalEvidenceFloor,
-        @Bindable(defaultValue = "0.2") double lengthPrior,
+        @Bindable(defaultValue = "0") double lengthPrior,
         @Bindable(defaultValue = "0.9") double coldSeedFactor,
         @Bindable(defaultValue = "1.2") double importanceCorrection,
         @Bindable(defaultValue = "1.2") double importanceInstruction,

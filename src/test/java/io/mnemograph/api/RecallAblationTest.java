@@ -1,5 +1,6 @@
 package io.mnemograph.api;
 
+import io.micronaut.context.annotation.Property;
 import io.mnemograph.config.GraphSettings;
 import io.mnemograph.core.Cosine;
 import io.mnemograph.core.graph.AssociationKind;
@@ -29,9 +30,12 @@ import static org.assertj.core.api.Assertions.within;
 /**
  * The evaluation-only switches of a recall ({@link Ablation}, used by {@code eval ablation}): each part turned off
  * changes what it should and nothing else. Memories are stored through HTTP, as a user would; the recalls go to the
- * pipeline, since the API never sets an ablation.
+ * pipeline, since the API never sets an ablation. The length prior and decay, off by default (decision 0019), are
+ * turned on at decision 0016's values, so that turning them off has something to undo.
  */
 @MnemographTest
+@Property(name = "mnemograph.scoring.length-prior", value = "0.2")
+@Property(name = "mnemograph.scoring.mememory-lambda-per-day", value = "0.0001")
 class RecallAblationTest extends ApiTest {
 
     @Inject

@@ -96,13 +96,17 @@ class ScoringApiTest extends ApiTest {
         assertThat(recallIds("{\"query\": \"state management\", \"at\": \"2023-12-31T00:00:00Z\", \"threshold\": 0}"))
                 .isEmpty();
 
-        double decayAfter5 = decay("{\"query\": \"state management library\", \"at\": \"2024-01-06T00:00:00Z\","
+        double defaultAfter60 = decay("{\"query\": \"state management library\", \"at\": \"2024-03-01T00:00:00Z\","
                 + " \"explain\": true, \"threshold\": 0, \"boost\": false}");
-        double decayAfter60 = decay("{\"query\": \"state management library\", \"at\": \"2024-03-01T00:00:00Z\","
-                + " \"explain\": true, \"threshold\": 0, \"boost\": false}");
-        // mememory preset at the default rate: e^(-0.0001 x days since update): 5 days -> 0.9995, 60 days -> 0.994
-        assertThat(decayAfter5).isCloseTo(Math.exp(-0.0001 * 5), within(1e-6));
-        assertThat(decayAfter60).isCloseTo(Math.exp(-0.0001 * 60), within(1e-6));
+        double cmmAfter10 = decay("{\"query\": \"state management library\", \"at\": \"2024-01-11T00:00:00Z\","
+                + " \"explain\": true, \"threshold\": 0, \"boost\": false, \"decay_model\": \"cmm\"}");
+        double cmmAfter60 = decay("{\"query\": \"state management library\", \"at\": \"2024-03-01T00:00:00Z\","
+                + " \"explain\": true, \"threshold\": 0, \"boost\": false, \"decay_model\": \"cmm\"}");
+        // by default scores do not decay with age (decision 0019: mememory at rate 0)
+        assertThat(defaultAfter60).isEqualTo(1.0);
+        // CMM: no decay within its 14-day grace; then e^(-0.03 x idle days), idle since it was stored (never recalled)
+        assertThat(cmmAfter10).isEqualTo(1.0);
+        assertThat(cmmAfter60).isCloseTo(Math.exp(-0.03 * 60), within(1e-6));
         assertThat(old).isNotNull();
     }
 
