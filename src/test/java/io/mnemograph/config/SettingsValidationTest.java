@@ -117,11 +117,13 @@ class SettingsValidationTest {
             ScoringSettings scoring = context.getBean(ScoringSettings.class);
             assertThat(scoring.importanceLevels())
                     .isEqualTo(new io.mnemograph.core.ImportanceLevels(1.2, 1.2, 1.1, 1.0, 0.9));
-            assertThat(scoring.mememoryLambdaPerDay()).isEqualTo(0.0001);
+            assertThat(scoring.mememoryLambdaPerDay()).isZero();
             assertThat(scoring.lexicalWeight()).isEqualTo(0.5);
             assertThat(scoring.lexicalEvidenceFloor()).isEqualTo(1.0);
-            assertThat(scoring.lengthPrior()).isEqualTo(0.2);
+            assertThat(scoring.lengthPrior()).isZero();
             assertThat(context.getBean(GraphSettings.class).spreadFactor()).isEqualTo(0.6);
+            assertThat(context.getBean(GraphSettings.class).namedEntityBoost()).isEqualTo(0.5);
+            assertThat(context.getBean(GraphSettings.class).sessionlessWindowMinutes()).isEqualTo(30);
             assertThat(context.getBean(VectorIndexSettings.class)).isEqualTo(new VectorIndexSettings(32, 100));
             assertThat(context.getBean(GraphSettings.class).contextWeight()).isEqualTo(0.15);
         }
