@@ -24,7 +24,8 @@
 //   (core.graph.ContextualRelevance).
 // - naming: when the recall spreads and the query names entities ($named_entities, their keys), the candidates that
 //   mention one of them, hubs included (a candidate has at most 32 MENTIONS, so this reads the candidates' edges, not
-//   the entity's); recall raises their relevance (core.graph.NamedEntityBoost).
+//   the entity's); recall raises their relevance (core.graph.NamedEntityBoost). Read from the same candidate nodes
+//   as links, matched once.
 // - max_importance: when the recall spreads, the highest importance of any memory in the namespace (hot or cold),
 //   which bounds the score of memories reached by spreading (pipeline.RecallPipeline). Ordering by both keys of the
 //   memory_importance index lets Neo4j read its last entry for the namespace (3 db hits), not every entry.
@@ -140,20 +141,18 @@ CALL (nearest, cold_nearest) {
   MATCH (m:Memory {id: id})
   WHERE m.namespace = $namespace
   WITH collect(m) AS candidates
-  UNWIND candidates AS m
-  MATCH (m)-[r:ASSOCIATED]->(other:Memory)
-  WHERE other IN candidates AND other.namespace = $namespace
-  RETURN collect({source: m.id, target: other.id, kind: r.kind,
-                  weight: CASE WHEN r.decayed_at >= coalesce(r.last_co_retrieval, r.created_at)
-                               THEN r.decayed_weight ELSE r.weight END}) AS links
-}
-CALL (nearest, cold_nearest) {
-  WITH * WHERE $spreads AND $named_entities <> []
-  UNWIND [c IN nearest + cold_nearest | c.memory.id] + $lexical_ids AS id
-  WITH DISTINCT id
-  MATCH (m:Memory {id: id})-[:MENTIONS]->(e:Entity)
-  WHERE m.namespace = $namespace AND e.namespace = $namespace AND e.key IN $named_entities
-  RETURN collect(DISTINCT m.id) AS naming
+  RETURN COLLECT {
+           UNWIND candidates AS m
+           MATCH (m)-[r:ASSOCIATED]->(other:Memory)
+           WHERE other IN candidates AND other.namespace = $namespace
+           RETURN {source: m.id, target: other.id, kind: r.kind,
+                   weight: CASE WHEN r.decayed_at >= coalesce(r.last_co_retrieval, r.created_at)
+                                THEN r.decayed_weight ELSE r.weight END}
+         } AS links,
+         [m IN candidates WHERE $named_entities <> [] AND EXISTS {
+            MATCH (m)-[:MENTIONS]->(e:Entity)
+            WHERE e.namespace = $namespace AND e.key IN $named_entities
+          } | m.id] AS naming
 }
 CALL () {
   WITH * WHERE $spreads
