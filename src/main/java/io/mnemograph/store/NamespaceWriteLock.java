@@ -13,7 +13,7 @@ import java.util.TreeSet;
  * memories' content also gives the namespace a new content version, which recalls read to know that their kept
  * statistics are stale ({@link LexicalStatistics}).
  */
-final class NamespaceWriteLock {
+public final class NamespaceWriteLock {
 
     private NamespaceWriteLock() {
     }
@@ -27,9 +27,10 @@ final class NamespaceWriteLock {
 
     /**
      * Takes the write lock of each of {@code namespaces} as {@link #take} does, and gives each a new content version
-     * (namespace/content-changed.cypher): for a transaction that adds, changes or removes memories' content.
+     * (namespace/content-changed.cypher): for a transaction that adds, changes or removes memories' content. Import
+     * takes it too, for each batch.
      */
-    static void takeToChangeContent(TransactionContext tx, CypherLibrary cypher, Collection<String> namespaces) {
+    public static void takeToChangeContent(TransactionContext tx, CypherLibrary cypher, Collection<String> namespaces) {
         take(tx, cypher, namespaces);
         for (String namespace : new TreeSet<>(namespaces)) {
             tx.run(cypher.statement(CypherQuery.NAMESPACE_CONTENT_CHANGED), Map.of("namespace", namespace)).consume();

@@ -44,8 +44,7 @@ final class BatchWriter {
         Map<String, double[]> computed = embedMissing(batch.memories, namespace);
         try {
             store.write(tx -> {
-                tx.run(TransferQuery.NAMESPACE_WRITE_LOCK, Map.of("namespace", namespace));
-                tx.run(TransferQuery.NAMESPACE_CONTENT_CHANGED, Map.of("namespace", namespace));
+                tx.lockToChangeContent(namespace);
                 checkIds(tx, batch.memories, namespace, committedLines);
                 tx.run(TransferQuery.IMPORT_MEMORIES, Map.of("rows", memoryRows(batch.memories, computed)));
                 tx.run(TransferQuery.IMPORT_ENTITIES, Map.of("namespace", namespace, "rows", nodeRows(batch.entities)));

@@ -14,8 +14,6 @@ public enum TransferQuery implements CypherFile {
     EXPORT_ENTITIES("export/entities.cypher"),
     EXPORT_SESSIONS("export/sessions.cypher"),
     EXPORT_EDGES("export/edges.cypher"),
-    NAMESPACE_WRITE_LOCK("namespace/write-lock.cypher"),
-    NAMESPACE_CONTENT_CHANGED("namespace/content-changed.cypher"),
     IMPORT_FOREIGN_IDS("import/foreign-ids.cypher"),
     IMPORT_STORED_EMBEDDINGS("import/stored-embeddings.cypher"),
     IMPORT_MEMORIES("import/memories.cypher"),

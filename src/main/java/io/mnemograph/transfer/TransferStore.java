@@ -1,6 +1,8 @@
 package io.mnemograph.transfer;
 
 import io.mnemograph.config.TimeoutSettings;
+import io.mnemograph.store.CypherLibrary;
+import io.mnemograph.store.NamespaceWriteLock;
 import io.mnemograph.store.Neo4jConnection;
 import jakarta.inject.Singleton;
 import org.neo4j.driver.Driver;
@@ -25,8 +27,10 @@ final class TransferStore {
     private final Driver driver;
     private final SessionConfig sessionConfig;
     private final TransactionConfig config;
+    private final CypherLibrary cypher;
 
-    TransferStore(Neo4jConnection connection, TimeoutSettings timeouts) {
+    TransferStore(Neo4jConnection connection, TimeoutSettings timeouts, CypherLibrary cypher) {
+        this.cypher = cypher;
         this.driver = connection.driver();
         this.sessionConfig = connection.sessionConfig();
         this.config = TransactionConfig.builder().withTimeout(timeouts.sweep()).build();
@@ -45,7 +49,7 @@ final class TransferStore {
      */
     <T> T write(Function<Statements, T> work) {
         try (Session session = driver.session(sessionConfig)) {
-            return session.executeWrite(tx -> work.apply(new Statements(tx)), config);
+            return session.executeWrite(tx -> work.apply(new Statements(tx, cypher)), config);
         }
     }
 
@@ -53,9 +57,16 @@ final class TransferStore {
     static final class Statements {
 
         private final TransactionContext tx;
+        private final CypherLibrary cypher;
 
-        private Statements(TransactionContext tx) {
+        private Statements(TransactionContext tx, CypherLibrary cypher) {
             this.tx = tx;
+            this.cypher = cypher;
+        }
+
+        /** Takes {@code namespace}'s write lock and gives it a new content version, as every content write does. */
+        void lockToChangeContent(String namespace) {
+            NamespaceWriteLock.takeToChangeContent(tx, cypher, List.of(namespace));
         }
 
         List<Record> run(TransferQuery query, Map<String, Object> params) {
