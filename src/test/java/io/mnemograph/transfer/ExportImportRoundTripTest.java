@@ -138,6 +138,26 @@ class ExportImportRoundTripTest extends ApiTest {
     }
 
     @Test
+    void eachImportedBatch_givesTheNamespaceANewContentVersion_soRecallsReadFreshLexicalStatistics()
+            throws IOException {
+        TransferFixture.build(api, NS);
+        String file = export(true);
+        String before = contentVersion();
+
+        importFile(file, 500);
+        String afterOne = contentVersion();
+        importFile(file, 500);
+
+        assertThat(afterOne).isNotNull().isNotEqualTo(before);
+        assertThat(contentVersion()).isNotEqualTo(afterOne);
+    }
+
+    private static String contentVersion() {
+        return TransferFixture.cypher("MATCH (w:WriteLock {namespace: $ns}) RETURN w.content_version AS version",
+                Map.of("ns", NS)).getFirst().get("version").asString(null);
+    }
+
+    @Test
     void fileWithoutVectors_isEmbeddedAtImport_andRecallsTheSame() throws IOException {
         TransferFixture.build(api, NS);
         // the model embeds a text alone at remember and in a batch at import: equal to float rounding
