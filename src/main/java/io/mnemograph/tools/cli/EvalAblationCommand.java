@@ -41,7 +41,8 @@ import java.util.stream.Collectors;
  */
 @Command(name = "ablation", mixinStandardHelpOptions = true,
         description = "Ablation: LoCoMo dev (with and without sessions) and MADial-Bench dev, each with the flat "
-                + "baselines, hybrid, full, full:hops=1 and full:off=X for every scoring factor and edge kind; "
+                + "baselines, hybrid, full, full:hops=1, expand (plain 1-hop expansion), ppr (personalized "
+                + "PageRank) and full:off=X for every scoring factor and edge kind; "
                 + "prints per set recall@5 and @10 and what full gains over each configuration.")
 public final class EvalAblationCommand implements Callable<Integer> {
 

@@ -1,12 +1,15 @@
 package io.mnemograph.tools.cli;
 
 import io.micronaut.context.ApplicationContext;
+import io.mnemograph.config.GraphSettings;
 import io.mnemograph.embedding.EmbeddingProvider;
 import io.mnemograph.tools.eval.BareSearchSystem;
 import io.mnemograph.tools.eval.EvaluationReport;
 import io.mnemograph.tools.eval.EvaluationReportWriter;
 import io.mnemograph.tools.eval.ExactCosineSystem;
 import io.mnemograph.tools.eval.MemoryLoader;
+import io.mnemograph.tools.eval.OneHopExpansionSystem;
+import io.mnemograph.tools.eval.PageRankSystem;
 import io.mnemograph.tools.eval.PeerRecallSystem;
 import io.mnemograph.tools.eval.PipelineRecallSystem;
 import io.mnemograph.tools.eval.RecallConfiguration;
@@ -82,7 +85,12 @@ final class EvalRun {
             for (RecallConfiguration c : configs) {
                 systems.add(system(c, loader, context, peers));
             }
-            EvaluationReport report = replay.run(systems, context);
+            EvaluationReport report;
+            try {
+                report = replay.run(systems, context);
+            } finally {
+                systems.forEach(RecallSystem::close);
+            }
             new EvaluationReportWriter().writeAll(report, System.out, out);
             System.out.println("Wrote " + out.resolve(report.benchmark().jsonFile()) + " and "
                     + out.resolve(report.benchmark().chartFile()));
@@ -99,6 +107,15 @@ final class EvalRun {
         }
         if (c.exact()) {
             return new ExactCosineSystem(c.name(), loader, context.getBean(Neo4jConnection.class), embeddings);
+        }
+        int maxEntityFanOut = context.getBean(GraphSettings.class).maxEntityFanOut();
+        if (c.pageRank()) {
+            return new PageRankSystem(c.name(), loader, context.getBean(RecallPipeline.class),
+                    context.getBean(Neo4jConnection.class), maxEntityFanOut, RecallConfiguration.PAGE_RANK_DAMPING);
+        }
+        if (c.oneHopExpansion()) {
+            return new OneHopExpansionSystem(c.name(), loader, context.getBean(RecallPipeline.class),
+                    context.getBean(Neo4jConnection.class), maxEntityFanOut);
         }
         return c.bare()
                 ? new BareSearchSystem(c.name(), loader, context.getBean(MemoryStore.class), embeddings, c.seeds())

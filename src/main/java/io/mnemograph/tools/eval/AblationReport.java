@@ -20,7 +20,8 @@ public record AblationReport(String startedAt, List<AblationTable> tables) {
 
     /**
      * The configurations of every set, in report order: the flat baselines, {@code hybrid} (hops 0), {@code full},
-     * {@code full:hops=1} (plain 1-hop expansion), then {@code full:off=X} for each part of recall.
+     * {@code full:hops=1} (spreading one hop), the graph baselines from the same seeds {@code expand} (plain 1-hop
+     * expansion) and {@code ppr} (personalized PageRank), then {@code full:off=X} for each part of recall.
      */
     public static final List<String> CONFIGURATIONS = configurations();
 
@@ -31,7 +32,7 @@ public record AblationReport(String startedAt, List<AblationTable> tables) {
 
     private static List<String> configurations() {
         List<String> names = new ArrayList<>(List.of("cosine", "text", "rrf", "hybrid", AblationTable.FULL,
-                AblationTable.FULL + ":hops=1"));
+                AblationTable.FULL + ":hops=1", RecallConfiguration.ONE_HOP_EXPANSION, RecallConfiguration.PAGE_RANK));
         Arrays.stream(Ablation.Part.values()).map(part -> AblationTable.FULL + ":off=" + part.label())
                 .forEach(names::add);
         return List.copyOf(names);

@@ -17,7 +17,9 @@ import java.util.Set;
  * {@code flat} (vector seeds, hops 0), {@code bm25} (lexical seeds, hops 0), {@code hybrid} (fused seeds, hops 0),
  * {@code full} (the service's defaults, hops 2); these may be varied by {@code :key=value} parts, e.g.
  * {@code full:decay=cmm:spread=0.8:hops=1:seeds=vector}, and by {@code :off=PART} (repeatable) turning a part of
- * recall off ({@link Ablation.Part#label()}: {@code full:off=decay:off=entity}). A peer, another system on the
+ * recall off ({@link Ablation.Part#label()}: {@code full:off=decay:off=entity}). The graph baseline spreading is
+ * compared with, from {@code hybrid}'s top 10: {@code expand} (plain 1-hop expansion, {@link OneHopExpansionSystem})
+ * and {@code ppr} (personalized PageRank, {@link PageRankSystem}). A peer, another system on the
  * same Neo4j with the same vectors: {@code langchain4j} (LangChain4j's {@code Neo4jEmbeddingStore},
  * {@link PeerRecallSystem}; its classes are on the classpath only when run with {@code exec:exec@peer}, see
  * {@link io.mnemograph.tools.peer.Peers#LAUNCH}).
@@ -41,9 +43,28 @@ public record RecallConfiguration(String name, boolean bare, int hops, SeedMode 
     /** The name of the exact cosine baseline. */
     public static final String EXACT_COSINE = "cosine";
 
+    /** The name of the plain 1-hop expansion baseline. */
+    public static final String ONE_HOP_EXPANSION = "expand";
+
+    /** The name of the personalized PageRank baseline. */
+    public static final String PAGE_RANK = "ppr";
+
+    /** The PageRank baseline's damping factor, HippoRAG's (B. J. Gutierrez et al., NeurIPS 2024). */
+    public static final double PAGE_RANK_DAMPING = 0.5;
+
     /** True for the exact cosine baseline ({@link ExactCosineSystem}). */
     public boolean exact() {
         return EXACT_COSINE.equals(name);
+    }
+
+    /** True for the plain 1-hop expansion baseline ({@link OneHopExpansionSystem}). */
+    public boolean oneHopExpansion() {
+        return ONE_HOP_EXPANSION.equals(name);
+    }
+
+    /** True for the personalized PageRank baseline ({@link PageRankSystem}). */
+    public boolean pageRank() {
+        return PAGE_RANK.equals(name);
     }
 
     /** Parses one configuration; a wrong part fails naming {@code --configs} and the part. */
@@ -54,6 +75,7 @@ public record RecallConfiguration(String name, boolean bare, int hops, SeedMode 
             case "vector" -> new RecallConfiguration(spec, true, 0, SeedMode.VECTOR, null, null);
             case "text" -> new RecallConfiguration(spec, true, 0, SeedMode.LEXICAL, null, null);
             case "rrf" -> new RecallConfiguration(spec, true, 0, SeedMode.HYBRID, null, null);
+            case PAGE_RANK, ONE_HOP_EXPANSION -> new RecallConfiguration(spec, true, 0, SeedMode.HYBRID, null, null);
             case "flat" -> new RecallConfiguration(spec, false, 0, SeedMode.VECTOR, null, null);
             case "bm25" -> new RecallConfiguration(spec, false, 0, SeedMode.LEXICAL, null, null);
             case "hybrid" -> new RecallConfiguration(spec, false, 0, SeedMode.HYBRID, null, null);
@@ -61,7 +83,7 @@ public record RecallConfiguration(String name, boolean bare, int hops, SeedMode 
             case Peers.LANGCHAIN4J -> new RecallConfiguration(spec, true, 0, SeedMode.VECTOR, null, null,
                     Ablation.NONE, Peers.LANGCHAIN4J);
             default -> throw new IllegalArgumentException("--configs: unknown configuration \"" + parts[0]
-                    + "\"; known: cosine, vector, text, rrf, flat, bm25, hybrid, full, " + Peers.LANGCHAIN4J);
+                    + "\"; known: cosine, vector, text, rrf, ppr, expand, flat, bm25, hybrid, full, " + Peers.LANGCHAIN4J);
         };
         if (config.bare && parts.length > 1) {
             throw new IllegalArgumentException("--configs: the " + (config.peer == null ? "baseline" : "peer")

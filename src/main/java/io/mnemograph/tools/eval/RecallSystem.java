@@ -20,4 +20,8 @@ public interface RecallSystem extends AutoCloseable {
 
     /** The keys of the top {@code k} memories of {@code namespace} for {@code question} asked at {@code at}, best first. */
     List<String> recall(String namespace, String question, Instant at, int k);
+
+    /** Releases what the system holds in the database or in memory; the database itself stays open. */
+    @Override
+    void close();
 }

@@ -70,11 +70,12 @@ class AblationReportTest {
     }
 
     @Test
-    void configurations_baselinesFullOneHopThenEveryPartOff() {
-        assertThat(AblationReport.CONFIGURATIONS).startsWith("cosine", "text", "rrf", "hybrid", "full", "full:hops=1")
+    void configurations_baselinesFullOneHopGraphBaselinesThenEveryPartOff() {
+        assertThat(AblationReport.CONFIGURATIONS)
+                .startsWith("cosine", "text", "rrf", "hybrid", "full", "full:hops=1", "expand", "ppr")
                 .contains("full:off=decay", "full:off=length-prior", "full:off=entity", "full:off=named-entity",
                         "full:off=co-recall")
-                .hasSize(6 + Ablation.Part.values().length);
+                .hasSize(8 + Ablation.Part.values().length);
         AblationReport.CONFIGURATIONS.forEach(RecallConfiguration::parse);
     }
 }

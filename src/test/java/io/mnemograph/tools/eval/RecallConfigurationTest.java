@@ -28,6 +28,18 @@ class RecallConfigurationTest {
     }
 
     @Test
+    void parse_ppr_isThePageRankBaseline_withoutVariants() {
+        RecallConfiguration ppr = RecallConfiguration.parse("ppr");
+
+        assertThat(ppr.pageRank()).isTrue();
+        assertThat(ppr.exact()).isFalse();
+        assertThat(ppr.peer()).isNull();
+        assertThat(RecallConfiguration.parse("hybrid").pageRank()).isFalse();
+        assertThatThrownBy(() -> RecallConfiguration.parse("ppr:hops=1"))
+                .hasMessage("--configs: the baseline \"ppr\" takes no variants");
+    }
+
+    @Test
     void parse_peerWithVariant_failsNamingThePeer() {
         assertThatThrownBy(() -> RecallConfiguration.parse("langchain4j:hops=2"))
                 .hasMessage("--configs: the peer \"langchain4j\" takes no variants");
