@@ -5,15 +5,13 @@ import io.mnemograph.store.CypherLibrary;
 
 /**
  * The evaluation's own Cypher statements, apart from the service's {@code CypherQuery}: reading a namespace's stored
- * vectors for the exact-cosine and peer baselines, the personalized PageRank baseline's projection, ranking and
- * drop, and the 1-hop expansion baseline's neighbours. Each file is read when this enum is first used; a missing or
+ * vectors for the exact-cosine and peer baselines, the personalized PageRank baseline's graph and the 1-hop
+ * expansion baseline's neighbours. Each file is read when this enum is first used; a missing or
  * empty one fails then, naming it.
  */
 public enum EvalQuery implements CypherFile {
     NAMESPACE_VECTORS("eval/namespace-vectors.cypher"),
-    PPR_PROJECT("eval/ppr-project.cypher"),
-    PPR_RANK("eval/ppr-rank.cypher"),
-    PPR_DROP("eval/ppr-drop.cypher"),
+    PPR_GRAPH("eval/ppr-graph.cypher"),
     EXPAND_NEIGHBOURS("eval/expand-neighbours.cypher");
 
     private final String file;
