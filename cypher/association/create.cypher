@@ -5,7 +5,7 @@
 :param weight => 0.8
 :param now => datetime()
 CYPHER 25
-MATCH (a:Memory {id: $source}), (b:Memory {id: $target})
+MATCH (a:Memory {id: $source}), (b:Memory {id: $target}) USING INDEX a:Memory(id) USING INDEX b:Memory(id)
 WHERE a.namespace = $namespace AND b.namespace = $namespace
 MERGE (a)-[r:ASSOCIATED]->(b)
   ON CREATE SET r.created_at = $now

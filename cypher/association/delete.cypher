@@ -6,7 +6,7 @@
 :param target => '3f2b9c1e-0000-4000-8000-000000000002'
 :param kind => 'explicit'
 CYPHER 25
-OPTIONAL MATCH (a:Memory {id: $source})-[r:ASSOCIATED]->(b:Memory {id: $target})
+OPTIONAL MATCH (a:Memory {id: $source})-[r:ASSOCIATED]->(b:Memory {id: $target}) USING INDEX a:Memory(id)
 WHERE a.namespace = $namespace AND b.namespace = $namespace AND r.kind = $kind
 DELETE r
 RETURN count(r) AS deleted;

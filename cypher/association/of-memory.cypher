@@ -7,7 +7,7 @@
 :param id => '3f2b9c1e-0000-4000-8000-000000000001'
 :param limit => 100
 CYPHER 25
-MATCH (m:Memory {id: $id})
+MATCH (m:Memory {id: $id}) USING INDEX m:Memory(id)
 WHERE m.namespace = $namespace
 RETURN COLLECT {
          MATCH (m)-[r:ASSOCIATED]-(o:Memory)

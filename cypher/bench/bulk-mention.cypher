@@ -6,7 +6,7 @@
 :param rows => [{id: '3f2b9c1e-0000-4000-8000-0000000000b1', key: 'entity 17', name: 'Entity 17'}]
 CYPHER 25
 UNWIND $rows AS row
-MATCH (m:Memory {id: row.id})
+MATCH (m:Memory {id: row.id}) USING INDEX m:Memory(id)
   WHERE m.namespace = $namespace
 MERGE (e:Entity {namespace: $namespace, key: row.key})
   ON CREATE SET e.name = row.name, e.kind = 'NAME', e.created_at = $now

@@ -22,7 +22,7 @@
 :param max_entity_fan_out => 64
 CYPHER 25
 UNWIND $seeds AS seed
-OPTIONAL MATCH (m:Memory {id: seed.id})
+OPTIONAL MATCH (m:Memory {id: seed.id}) USING INDEX m:Memory(id)
   WHERE m.namespace = $namespace
 WITH collect({id: seed.id, node: m, activation: seed.activation, hops: 0, path: []}) AS seeds
 WITH reduce(state = seeds, hop IN range(1, $hops) | COLLECT {

@@ -7,7 +7,7 @@
 :param max_fan_out => 64
 CYPHER 25
 UNWIND $seeds AS seed_id
-MATCH (s:Memory {id: seed_id})
+MATCH (s:Memory {id: seed_id}) USING INDEX s:Memory(id)
 CALL (s) {
   MATCH (s)-[r:ASSOCIATED]-(n:Memory)
   WHERE n.created_at <= $at

@@ -4,7 +4,7 @@
 :param ids => ['3f2b9c1e-0000-4000-8000-000000000001']
 CYPHER 25
 UNWIND $ids AS id
-MATCH (m:Memory {id: id})
+MATCH (m:Memory {id: id}) USING INDEX m:Memory(id)
 WHERE m.namespace <> $namespace
 RETURN id
 LIMIT 1;

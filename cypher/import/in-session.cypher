@@ -4,7 +4,7 @@
 :param rows => [{line: 9, source: '3f2b9c1e-0000-4000-8000-000000000001', target: 'session-1', properties: {formed: true, activated_turn: 0}}]
 CYPHER 25
 UNWIND $rows AS row
-MATCH (m:Memory {id: row.source})
+MATCH (m:Memory {id: row.source}) USING INDEX m:Memory(id)
 WHERE m.namespace = $namespace
 MATCH (s:Session {namespace: $namespace, id: row.target})
 MERGE (m)-[r:IN_SESSION]->(s)

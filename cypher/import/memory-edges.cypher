@@ -5,9 +5,9 @@
 :param rows => [{line: 7, edge: 'ASSOCIATED', source: '3f2b9c1e-0000-4000-8000-000000000002', target: '3f2b9c1e-0000-4000-8000-000000000001', properties: {kind: 'semantic', weight: 0.35}}]
 CYPHER 25
 UNWIND $rows AS row
-MATCH (a:Memory {id: row.source})
+MATCH (a:Memory {id: row.source}) USING INDEX a:Memory(id)
 WHERE a.namespace = $namespace
-MATCH (b:Memory {id: row.target})
+MATCH (b:Memory {id: row.target}) USING INDEX b:Memory(id)
 WHERE b.namespace = $namespace
 MERGE (a)-[r:$(row.edge)]->(b)
 SET r = row.properties

@@ -4,7 +4,7 @@
 :param rows => [{line: 8, source: '3f2b9c1e-0000-4000-8000-000000000001', target: 'caroline', properties: {}}]
 CYPHER 25
 UNWIND $rows AS row
-MATCH (m:Memory {id: row.source})
+MATCH (m:Memory {id: row.source}) USING INDEX m:Memory(id)
 WHERE m.namespace = $namespace
 MATCH (e:Entity {namespace: $namespace, key: row.target})
 MERGE (m)-[r:MENTIONS]->(e)

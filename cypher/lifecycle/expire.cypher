@@ -18,7 +18,7 @@ CALL (id) {
   SET w._lock = true
   REMOVE w._lock
   WITH w, id
-  MATCH (x:Memory {id: id})
+  MATCH (x:Memory {id: id}) USING INDEX x:Memory(id)
   WHERE x.namespace = $namespace
   SET x._lock = true
   REMOVE x._lock

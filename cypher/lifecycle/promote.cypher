@@ -7,7 +7,7 @@
 :param rows => [{id: '3f2b9c1e-0000-4000-8000-000000000001', rule: 'sessions', access_count: 2, last_accessed_at: datetime()}]
 CYPHER 25
 UNWIND $rows AS row
-MATCH (m:Memory {id: row.id})
+MATCH (m:Memory {id: row.id}) USING INDEX m:Memory(id)
 WHERE m.namespace = $namespace
 SET m._lock = true
 REMOVE m._lock

@@ -57,19 +57,19 @@ UNWIND created AS pair
 WITH pair[0] AS m, pair[1] AS row
 CALL (m, row) {
   UNWIND row.associations AS link
-  MATCH (other:Memory {id: link.target})
+  MATCH (other:Memory {id: link.target}) USING INDEX other:Memory(id)
   WHERE other.namespace = row.namespace AND other <> m
   CREATE (m)-[:ASSOCIATED {weight: link.weight, kind: link.kind, created_at: $now, last_co_retrieval: $now}]->(other)
 }
 CALL (m, row) {
   UNWIND row.conflicts AS c
-  MATCH (other:Memory {id: c.target})
+  MATCH (other:Memory {id: c.target}) USING INDEX other:Memory(id)
   WHERE other.namespace = row.namespace
   CREATE (m)-[:CONFLICTS_WITH {similarity: c.similarity}]->(other)
 }
 CALL (m, row) {
   WITH m, row WHERE row.supersedes IS NOT NULL
-  MATCH (older:Memory {id: row.supersedes})
+  MATCH (older:Memory {id: row.supersedes}) USING INDEX older:Memory(id)
   WHERE older.namespace = row.namespace
   CREATE (m)-[:SUPERSEDES]->(older)
   SET older.weight = $superseded_weight

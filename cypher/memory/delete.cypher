@@ -5,7 +5,7 @@
 :param namespace => 'default'
 :param id => '3f2b9c1e-0000-4000-8000-000000000001'
 CYPHER 25
-MATCH (m:Memory {id: $id})
+MATCH (m:Memory {id: $id}) USING INDEX m:Memory(id)
 WHERE m.namespace = $namespace
 WITH m, [(m)-[:MENTIONS]->(e:Entity) WHERE e.namespace = $namespace | e] AS entities
 DETACH DELETE m

@@ -8,7 +8,7 @@
 :param skip => 0
 :param limit => 100
 CYPHER 25
-MATCH (m:Memory {id: $id})
+MATCH (m:Memory {id: $id}) USING INDEX m:Memory(id)
 WHERE m.namespace = $namespace
 OPTIONAL MATCH path = (m)-[:SUPERSEDES*1..]-(other:Memory)
 WHERE all(n IN nodes(path) WHERE n.namespace = $namespace)

@@ -36,12 +36,10 @@ CALL (row) {
 WITH row, m, score
 WHERE m.created_at <= row.at
   AND (m.expires_at IS NULL OR m.expires_at > row.at)
-  AND NOT EXISTS {
-    MATCH (m)<-[:SUPERSEDES]-(successor:Memory)
+  AND none(successor IN [(m)<-[:SUPERSEDES]-(s:Memory) | s]
     WHERE successor.namespace = m.namespace
       AND successor.created_at <= row.at
       AND (successor.expires_at IS NULL OR successor.expires_at > row.at)
-      AND (successor.scope = 'global' OR successor.project = row.project)
-  }
+      AND (successor.scope = 'global' OR successor.project = row.project))
 RETURN row.position AS position, m.id AS id, m.content AS content, m.scope AS scope, 2 * score - 1 AS similarity
 ORDER BY position, similarity DESC;

@@ -6,7 +6,7 @@
 :param weight => null
 :param now => datetime()
 CYPHER 25
-MATCH (m:Memory {id: $id})
+MATCH (m:Memory {id: $id}) USING INDEX m:Memory(id)
 WHERE m.namespace = $namespace
 SET m.content = coalesce($content, m.content),
     m.embedding = coalesce($embedding, m.embedding),

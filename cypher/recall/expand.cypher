@@ -28,7 +28,7 @@
 :param excluded_kinds => []
 CYPHER 25
 UNWIND $frontier AS frontier
-MATCH (source:Memory {id: frontier.id})
+MATCH (source:Memory {id: frontier.id}) USING INDEX source:Memory(id)
 WHERE source.namespace = $namespace
 CALL (source, frontier) {
   CALL (source, frontier) {

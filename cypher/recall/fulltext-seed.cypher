@@ -27,13 +27,11 @@ CALL (hits) {
     AND (m.scope = 'global' OR m.project = $project)
     AND m.created_at <= $at
     AND (m.expires_at IS NULL OR m.expires_at > $at)
-    AND NOT EXISTS {
-      MATCH (m)<-[:SUPERSEDES]-(successor:Memory)
+    AND none(successor IN [(m)<-[:SUPERSEDES]-(s:Memory) | s]
       WHERE successor.namespace = $namespace
         AND successor.created_at <= $at
         AND (successor.expires_at IS NULL OR successor.expires_at > $at)
-        AND (successor.scope = 'global' OR successor.project = $project)
-    }
+        AND (successor.scope = 'global' OR successor.project = $project))
     AND ($filter_kind IS NULL OR m.kind = $filter_kind)
     AND ($filter_session IS NULL OR EXISTS {
       MATCH (m)-[:IN_SESSION {formed: true}]->(formed:Session)

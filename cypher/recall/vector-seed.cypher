@@ -95,13 +95,11 @@ CALL () {
        m.namespace = $namespace
        AND m.created_at <= $at
        AND (m.expires_at IS NULL OR m.expires_at > $at)
-       AND NOT EXISTS {
-         MATCH (m)<-[:SUPERSEDES]-(successor:Memory)
+       AND none(successor IN [(m)<-[:SUPERSEDES]-(s:Memory) | s]
          WHERE successor.namespace = $namespace
            AND successor.created_at <= $at
            AND (successor.expires_at IS NULL OR successor.expires_at > $at)
-           AND (successor.scope = 'global' OR successor.project = $project)
-       }
+           AND (successor.scope = 'global' OR successor.project = $project))
        AND ($filter_kind IS NULL OR m.kind = $filter_kind)
        AND ($filter_session IS NULL OR EXISTS {
          MATCH (m)-[:IN_SESSION {formed: true}]->(formed:Session)
@@ -130,7 +128,7 @@ CALL (nearest, cold_nearest) {
   WITH [c IN nearest + cold_nearest | c.memory.id] AS nearest_ids
   UNWIND $lexical_ids AS id
   WITH id WHERE NOT id IN nearest_ids
-  MATCH (m:Memory {id: id})
+  MATCH (m:Memory {id: id}) USING INDEX m:Memory(id)
   WHERE m.namespace = $namespace
   RETURN collect({id: id, embedding: m.embedding}) AS lexical_similarity
 }
@@ -138,7 +136,7 @@ CALL (nearest, cold_nearest) {
   WITH * WHERE $spreads
   UNWIND [c IN nearest + cold_nearest | c.memory.id] + $lexical_ids AS id
   WITH DISTINCT id
-  MATCH (m:Memory {id: id})
+  MATCH (m:Memory {id: id}) USING INDEX m:Memory(id)
   WHERE m.namespace = $namespace
   WITH collect(m) AS candidates
   RETURN COLLECT {

@@ -32,7 +32,7 @@ CALL () {
 }
 CALL () {
   UNWIND $results AS r
-  MATCH (m:Memory {id: r.id})
+  MATCH (m:Memory {id: r.id}) USING INDEX m:Memory(id)
   WHERE m.namespace = $namespace
   SET m._lock = true
   WITH m, r,
@@ -63,7 +63,7 @@ CALL () {
 }
 CALL () {
   UNWIND $pairs AS pair
-  MATCH (a:Memory {id: pair[0]}), (b:Memory {id: pair[1]})
+  MATCH (a:Memory {id: pair[0]}), (b:Memory {id: pair[1]}) USING INDEX a:Memory(id) USING INDEX b:Memory(id)
   WHERE a.namespace = $namespace AND b.namespace = $namespace
   SET a._lock = true, b._lock = true
   REMOVE a._lock, b._lock
