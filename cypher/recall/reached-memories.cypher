@@ -1,5 +1,5 @@
 // The state of memories reached by spreading activation (hot or cold), visible to the recall as of $at and passing
-// its filters (store.RecallFilter).
+// its filters (model.RecallFilter).
 // The properties StoredMemory reads are named one by one: `.*` would also read each embedding (384 doubles), for
 // up to thousands of memories per recall.
 :param namespace => 'default'

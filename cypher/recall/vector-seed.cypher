@@ -4,11 +4,11 @@
 //   state (none when $search is false). Visible = this namespace; global scope, or project scope of the recall's
 //   project (the index filters on their visibility keys, $global_key and $project_key: store.VisibilityKey); stored
 //   at or before $at; not expired at $at; not superseded by a memory that is itself visible; passing the recall's
-//   filters (store.RecallFilter: $filter_kind, $filter_session, $metadata_needles). A recall that names no project
+//   filters (model.RecallFilter: $filter_kind, $filter_session, $metadata_needles). A recall that names no project
 //   ($project_key null) searches the index once (global memories only). Each index search reads the $searched
 //   nearest; those not visible are dropped before its $candidates are taken, and `deeper` tells the caller that a
 //   search gave $searched hits yet kept fewer than $candidates, so that it asks again deeper
-//   (store.MemoryTransaction.vectorSeed): a memory the recall cannot see never takes a seed's place. The index scores
+//   (store.RecallTransaction.vectorSeed): a memory the recall cannot see never takes a seed's place. The index scores
 //   cosine as (1 + cos) / 2, as vector.similarity.cosine does; each memory comes with its embedding, whose plain
 //   cosine to the query store.RecallTransaction computes in double precision (core.Cosine): the index's score and
 //   vector.similarity.cosine sum in float in an order that changes once the JIT compiles their vector code, so the

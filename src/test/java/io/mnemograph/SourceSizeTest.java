@@ -11,7 +11,7 @@ import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** No main class over {@value #MAX_LINES} lines (style.md: small classes). */
+/** No main class over {@value #MAX_LINES} lines (CONTRIBUTING.md: small classes). */
 class SourceSizeTest {
 
     private static final int MAX_LINES = 400;
