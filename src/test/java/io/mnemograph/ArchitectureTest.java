@@ -1,13 +1,20 @@
 package io.mnemograph;
 
+import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import org.junit.jupiter.api.Test;
 
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+import static org.assertj.core.api.Assertions.assertThat;
 
 /** The layering of design §2, enforced. */
 class ArchitectureTest {
@@ -16,27 +23,62 @@ class ArchitectureTest {
             .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
             .importPackages("io.mnemograph");
 
+    /** Every package of the service, each in one floor of {@link #layers_noDependencyPointsUp}. */
+    private static final List<String> FLOORS = List.of("tools", "api", "transfer", "analytics", "pipeline", "store",
+            "embedding", "logging", "config", "model", "core");
+
     /**
-     * No arrow points up a floor (docs/architecture.md): tools -> api? no; api -> pipeline -> store -> embedding ->
-     * config -> core. The domain types every floor passes around are in {@code model}, beside the floors.
+     * No arrow points up a floor (docs/architecture.md): tools -> api -> transfer, analytics, pipeline -> store ->
+     * embedding -> config -> core; logging (the log encoder logback loads) reads only config. The domain types every
+     * floor passes around are in {@code model}, beside the floors: every floor may use it, it uses only core.
      */
     @Test
     void layers_noDependencyPointsUp() {
         layeredArchitecture().consideringOnlyDependenciesInLayers()
                 .layer("tools").definedBy("io.mnemograph.tools..")
                 .layer("api").definedBy("io.mnemograph.api..")
+                .layer("transfer").definedBy("io.mnemograph.transfer..")
+                .layer("analytics").definedBy("io.mnemograph.analytics..")
                 .layer("pipeline").definedBy("io.mnemograph.pipeline..")
                 .layer("store").definedBy("io.mnemograph.store..")
                 .layer("embedding").definedBy("io.mnemograph.embedding..")
+                .layer("logging").definedBy("io.mnemograph.logging..")
                 .layer("config").definedBy("io.mnemograph.config..")
+                .layer("model").definedBy("io.mnemograph.model..")
                 .layer("core").definedBy("io.mnemograph.core..")
                 .whereLayer("tools").mayNotBeAccessedByAnyLayer()
                 .whereLayer("api").mayOnlyBeAccessedByLayers("tools")
+                .whereLayer("transfer").mayOnlyBeAccessedByLayers("api", "tools")
+                .whereLayer("analytics").mayOnlyBeAccessedByLayers("api", "tools")
                 .whereLayer("pipeline").mayOnlyBeAccessedByLayers("api", "tools")
-                .whereLayer("store").mayOnlyBeAccessedByLayers("pipeline", "api", "tools")
-                .whereLayer("embedding").mayOnlyBeAccessedByLayers("store", "pipeline", "api", "tools")
-                .whereLayer("config").mayOnlyBeAccessedByLayers("embedding", "store", "pipeline", "api", "tools")
+                .whereLayer("store").mayOnlyBeAccessedByLayers("pipeline", "transfer", "analytics", "api", "tools")
+                .whereLayer("embedding").mayOnlyBeAccessedByLayers("store", "pipeline", "transfer", "analytics", "api",
+                        "tools")
+                .whereLayer("logging").mayNotBeAccessedByAnyLayer()
+                .whereLayer("config").mayOnlyBeAccessedByLayers("logging", "embedding", "store", "pipeline",
+                        "transfer", "analytics", "api", "tools")
+                .whereLayer("model").mayOnlyBeAccessedByLayers("store", "pipeline", "transfer", "analytics", "api",
+                        "tools")
                 .check(MAIN);
+    }
+
+    @Test
+    void everyPackage_isInAFloor() {
+        Set<String> outside = new TreeSet<>();
+        for (JavaClass type : MAIN) {
+            String name = type.getPackageName();
+            if (!name.equals("io.mnemograph") && FLOORS.stream()
+                    .noneMatch(floor -> name.equals("io.mnemograph." + floor)
+                            || name.startsWith("io.mnemograph." + floor + "."))) {
+                outside.add(name);
+            }
+        }
+        assertThat(outside).as("packages in no floor of ArchitectureTest (add each to a layer)").isEmpty();
+    }
+
+    @Test
+    void packages_haveNoCycle() {
+        slices().matching("io.mnemograph.(*)..").should().beFreeOfCycles().check(MAIN);
     }
 
     @Test
@@ -92,9 +134,7 @@ class ArchitectureTest {
         // the tools (io.mnemograph.tools: bench, eval, the command line, peers, soak) drive the service; the service
         // knows nothing of them, and their Cypher is in their own query enums (tools.bench.BenchQuery,
         // tools.eval.EvalQuery), not in the service's CypherQuery
-        noClasses().that().resideInAnyPackage("io.mnemograph.core..", "io.mnemograph.config..",
-                        "io.mnemograph.embedding..", "io.mnemograph.store..", "io.mnemograph.pipeline..",
-                        "io.mnemograph.api..")
+        noClasses().that().resideOutsideOfPackages("io.mnemograph.tools..", "io.mnemograph")
                 .should().dependOnClassesThat().resideInAPackage("io.mnemograph.tools..")
                 .check(MAIN);
     }

@@ -4,7 +4,6 @@ import io.mnemograph.model.MemoryLinks;
 import io.mnemograph.model.MemoryListQuery;
 import io.mnemograph.model.StoredMemory;
 
-import org.neo4j.driver.Record;
 import org.neo4j.driver.TransactionContext;
 import org.neo4j.driver.Value;
 
@@ -25,14 +24,12 @@ public final class BrowseTransaction {
 
     private final TransactionContext tx;
     private final CypherLibrary cypher;
+    private final TransactionStatements statements;
 
     BrowseTransaction(TransactionContext tx, CypherLibrary cypher) {
         this.tx = tx;
         this.cypher = cypher;
-    }
-
-    private List<Record> run(CypherQuery query, Map<String, Object> params) {
-        return tx.run(cypher.statement(query), params).list();
+        this.statements = new TransactionStatements(tx, cypher);
     }
 
     /** Up to {@code limit + 1} memories of the page {@code query} names (an extra one means a next page exists). */
@@ -55,12 +52,12 @@ public final class BrowseTransaction {
         params.put("kind", query.kind());
         params.put("session_id", query.sessionId());
         params.put("limit", query.limit());
-        return run(CypherQuery.MEMORY_LIST, params).stream().map(r -> MemoryProjection.read(r.get("memory"))).toList();
+        return statements.run(CypherQuery.MEMORY_LIST, params).stream().map(r -> MemoryProjection.read(r.get("memory"))).toList();
     }
 
     /** The links of memory {@code id} ({@code limit} of each kind at most); empty when it is not in the namespace. */
     public Optional<MemoryLinks> links(String namespace, String id, int limit) {
-        return run(CypherQuery.ASSOCIATION_OF_MEMORY, Map.of("namespace", namespace, "id", id, "limit", limit))
+        return statements.run(CypherQuery.ASSOCIATION_OF_MEMORY, Map.of("namespace", namespace, "id", id, "limit", limit))
                 .stream().findFirst().map(r -> new MemoryLinks(
                         r.get("associations").asList(BrowseTransaction::link),
                         r.get("association_count").asLong(),
@@ -73,7 +70,7 @@ public final class BrowseTransaction {
     /** Removes the association of {@code kind} from {@code source} to {@code target}; false when there was none. */
     public boolean removeAssociation(String namespace, String source, String target, String kind) {
         NamespaceWriteLock.take(tx, cypher, List.of(namespace));
-        return run(CypherQuery.ASSOCIATION_DELETE, Map.of("namespace", namespace, "source", source,
+        return statements.run(CypherQuery.ASSOCIATION_DELETE, Map.of("namespace", namespace, "source", source,
                 "target", target, "kind", kind)).getFirst().get("deleted").asLong() > 0;
     }
 

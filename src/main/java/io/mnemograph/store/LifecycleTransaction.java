@@ -15,25 +15,23 @@ public final class LifecycleTransaction {
 
     private final TransactionContext tx;
     private final CypherLibrary cypher;
+    private final TransactionStatements statements;
 
     LifecycleTransaction(TransactionContext tx, CypherLibrary cypher) {
         this.tx = tx;
         this.cypher = cypher;
-    }
-
-    private List<Record> run(CypherQuery query, Map<String, Object> params) {
-        return tx.run(cypher.statement(query), params).list();
+        this.statements = new TransactionStatements(tx, cypher);
     }
 
     /** Every namespace that holds memories. */
     public List<String> namespaces() {
-        return run(CypherQuery.LIFECYCLE_NAMESPACES, Map.of()).stream()
+        return statements.run(CypherQuery.LIFECYCLE_NAMESPACES, Map.of()).stream()
                 .map(r -> r.get("namespace").asString()).toList();
     }
 
     /** Takes the namespace's sweep lock for {@code owner} until {@code expiresAt}, unless a live sweep holds it. */
     public SweepLock acquireSweepLock(String namespace, String owner, Instant now, Instant expiresAt) {
-        Record r = run(CypherQuery.LIFECYCLE_ACQUIRE_LOCK, Map.of("namespace", namespace, "owner", owner,
+        Record r = statements.run(CypherQuery.LIFECYCLE_ACQUIRE_LOCK, Map.of("namespace", namespace, "owner", owner,
                 "now", zoned(now), "expires_at", zoned(expiresAt))).getFirst();
         return new SweepLock(r.get("acquired").asBoolean(), r.get("holder").asString(null),
                 r.get("held_until").isNull() ? null : r.get("held_until").asZonedDateTime(),
@@ -42,13 +40,13 @@ public final class LifecycleTransaction {
 
     /** Pushes the expiry of {@code owner}'s sweep lock to {@code expiresAt}; false when it no longer holds it. */
     public boolean renewSweepLock(String namespace, String owner, Instant expiresAt) {
-        return run(CypherQuery.LIFECYCLE_RENEW_LOCK, Map.of("namespace", namespace, "owner", owner,
+        return statements.run(CypherQuery.LIFECYCLE_RENEW_LOCK, Map.of("namespace", namespace, "owner", owner,
                 "expires_at", zoned(expiresAt))).getFirst().get("renewed").asLong() > 0;
     }
 
     /** Releases {@code owner}'s sweep lock; false when it no longer held it. */
     public boolean releaseSweepLock(String namespace, String owner, Instant now) {
-        return run(CypherQuery.LIFECYCLE_RELEASE_LOCK, Map.of("namespace", namespace, "owner", owner,
+        return statements.run(CypherQuery.LIFECYCLE_RELEASE_LOCK, Map.of("namespace", namespace, "owner", owner,
                 "now", zoned(now))).getFirst().get("released").asLong() > 0;
     }
 
@@ -57,7 +55,7 @@ public final class LifecycleTransaction {
      * {@code after}, in id order.
      */
     public List<LifecycleCandidate> lifecycleCandidates(String namespace, Instant at, String after, int limit) {
-        return run(CypherQuery.LIFECYCLE_CANDIDATES, Map.of("namespace", namespace, "at", zoned(at),
+        return statements.run(CypherQuery.LIFECYCLE_CANDIDATES, Map.of("namespace", namespace, "at", zoned(at),
                 "after", after, "batch", limit)).stream().map(LifecycleCandidate::from).toList();
     }
 
@@ -74,7 +72,7 @@ public final class LifecycleTransaction {
                 "last_accessed_at", p.memory().lastAccessedAt())).toList();
         Map<String, Long> promoted = new HashMap<>();
         NamespaceWriteLock.take(tx, cypher, List.of(namespace));
-        for (Record r : run(CypherQuery.LIFECYCLE_PROMOTE, Map.of("namespace", namespace, "at", zoned(at),
+        for (Record r : statements.run(CypherQuery.LIFECYCLE_PROMOTE, Map.of("namespace", namespace, "at", zoned(at),
                 "rows", rows))) {
             promoted.merge(r.get("rule").asString(), r.get("promoted").asLong(), Long::sum);
         }
@@ -90,7 +88,7 @@ public final class LifecycleTransaction {
                 "id", m.id(), "core", m.core(), "access_count", m.accessCount(),
                 "last_accessed_at", m.lastAccessedAt())).toList();
         NamespaceWriteLock.take(tx, cypher, List.of(namespace));
-        return run(CypherQuery.LIFECYCLE_COOL, Map.of("namespace", namespace, "at", zoned(at), "rows", rows))
+        return statements.run(CypherQuery.LIFECYCLE_COOL, Map.of("namespace", namespace, "at", zoned(at), "rows", rows))
                 .getFirst().get("cooled").asLong();
     }
 }

@@ -27,21 +27,19 @@ public final class MemoryTransaction {
 
     private final TransactionContext tx;
     private final CypherLibrary cypher;
+    private final TransactionStatements statements;
     private final LexicalStatistics lexicalStatistics;
 
     MemoryTransaction(TransactionContext tx, CypherLibrary cypher, LexicalStatistics lexicalStatistics) {
         this.tx = tx;
         this.cypher = cypher;
+        this.statements = new TransactionStatements(tx, cypher);
         this.lexicalStatistics = lexicalStatistics;
     }
 
     /** The browsing operations, in this transaction. */
     public BrowseTransaction browsing() {
         return new BrowseTransaction(tx, cypher);
-    }
-
-    private List<Record> run(CypherQuery query, Map<String, Object> params) {
-        return tx.run(cypher.statement(query), params).list();
     }
 
     /**
@@ -85,13 +83,13 @@ public final class MemoryTransaction {
             rows.add(row);
         }
         NamespaceWriteLock.takeToChangeContent(tx, cypher, memories.stream().map(m -> m.memory().namespace()).toList());
-        run(CypherQuery.MEMORY_CREATE, Map.of("memories", rows, "superseded_weight", supersededWeight,
+        statements.run(CypherQuery.MEMORY_CREATE, Map.of("memories", rows, "superseded_weight", supersededWeight,
                 "now", zoned(now)));
     }
 
     /** The memory with that id in that namespace, if any. */
     public Optional<StoredMemory> get(String namespace, String id) {
-        return run(CypherQuery.MEMORY_GET, Map.of("namespace", namespace, "id", id))
+        return statements.run(CypherQuery.MEMORY_GET, Map.of("namespace", namespace, "id", id))
                 .stream().findFirst().map(r -> MemoryProjection.read(r.get("memory")));
     }
 
@@ -101,7 +99,7 @@ public final class MemoryTransaction {
                 .map(k -> Map.<String, Object>of("namespace", k.namespace(), "key", k.key()))
                 .toList();
         Map<IdempotencyKey, StoredMemory> found = new HashMap<>();
-        for (Record r : run(CypherQuery.MEMORY_BY_IDEMPOTENCY_KEYS, Map.of("keys", rows))) {
+        for (Record r : statements.run(CypherQuery.MEMORY_BY_IDEMPOTENCY_KEYS, Map.of("keys", rows))) {
             found.put(new IdempotencyKey(r.get("namespace").asString(), r.get("key").asString()),
                     MemoryProjection.read(r.get("memory")));
         }
@@ -113,7 +111,7 @@ public final class MemoryTransaction {
         List<Map<String, Object>> rows = memories.stream()
                 .map(m -> Map.<String, Object>of("namespace", m.namespace(), "id", m.id()))
                 .toList();
-        return run(CypherQuery.MEMORY_EXISTING, Map.of("refs", rows)).stream()
+        return statements.run(CypherQuery.MEMORY_EXISTING, Map.of("refs", rows)).stream()
                 .map(r -> new MemoryRef(r.get("namespace").asString(), r.get("id").asString()))
                 .collect(Collectors.toSet());
     }
@@ -136,7 +134,7 @@ public final class MemoryTransaction {
             rows.add(row);
         }
         Map<Integer, List<Neighbour>> found = new HashMap<>();
-        for (Record r : run(CypherQuery.MEMORY_NEIGHBOURS, Map.of("rows", rows, "candidates", candidates))) {
+        for (Record r : statements.run(CypherQuery.MEMORY_NEIGHBOURS, Map.of("rows", rows, "candidates", candidates))) {
             found.computeIfAbsent(r.get("position").asInt(), p -> new ArrayList<>())
                     .add(new Neighbour(r.get("id").asString(), r.get("content").asString(),
                             r.get("scope").asString("global"), r.get("similarity").asDouble()));
@@ -158,13 +156,13 @@ public final class MemoryTransaction {
         } else {
             NamespaceWriteLock.takeToChangeContent(tx, cypher, List.of(namespace));
         }
-        run(CypherQuery.MEMORY_UPDATE, params);
+        statements.run(CypherQuery.MEMORY_UPDATE, params);
     }
 
     /** Deletes the memory and its edges; false when there was none. */
     public boolean delete(String namespace, String id) {
         NamespaceWriteLock.takeToChangeContent(tx, cypher, List.of(namespace));
-        return run(CypherQuery.MEMORY_DELETE, Map.of("namespace", namespace, "id", id))
+        return statements.run(CypherQuery.MEMORY_DELETE, Map.of("namespace", namespace, "id", id))
                 .getFirst().get("deleted").asLong() > 0;
     }
 
@@ -174,7 +172,7 @@ public final class MemoryTransaction {
      * conflicts recorded on it.
      */
     public History history(String namespace, String id, int skip, int limit) {
-        Record record = run(CypherQuery.MEMORY_HISTORY, Map.of("namespace", namespace, "id", id, "skip", skip,
+        Record record = statements.run(CypherQuery.MEMORY_HISTORY, Map.of("namespace", namespace, "id", id, "skip", skip,
                 "limit", limit)).getFirst();
         List<History.Link> chain = record.get("chain").asList(v -> new History.Link(
                 MemoryProjection.read(v.get("memory")),
@@ -196,7 +194,7 @@ public final class MemoryTransaction {
                 .toList();
         Map<SessionRef, String> previous = new HashMap<>();
         NamespaceWriteLock.take(tx, cypher, lastBySession.keySet().stream().map(SessionRef::namespace).toList());
-        for (Record r : run(CypherQuery.SESSION_PREVIOUS_MEMORY, Map.of("sessions", rows, "now", zoned(now)))) {
+        for (Record r : statements.run(CypherQuery.SESSION_PREVIOUS_MEMORY, Map.of("sessions", rows, "now", zoned(now)))) {
             if (!r.get("previous").isNull()) {
                 previous.put(new SessionRef(r.get("namespace").asString(), r.get("session_id").asString()),
                         r.get("previous").asString());
@@ -217,7 +215,7 @@ public final class MemoryTransaction {
                 .toList();
         NamespaceWriteLock.take(tx, cypher, lastByNamespace.keySet());
         Map<String, TimelineTail> previous = new HashMap<>();
-        for (Record r : run(CypherQuery.SESSION_PREVIOUS_SESSIONLESS, Map.of("timelines", rows))) {
+        for (Record r : statements.run(CypherQuery.SESSION_PREVIOUS_SESSIONLESS, Map.of("timelines", rows))) {
             if (!r.get("previous").isNull()) {
                 previous.put(r.get("namespace").asString(), new TimelineTail(r.get("previous").asString(),
                         r.get("previous_at").asZonedDateTime().toInstant()));
@@ -229,23 +227,13 @@ public final class MemoryTransaction {
     /** Creates or re-weights an explicit association; false when either end is not in the namespace. */
     public boolean associate(String namespace, String source, String target, double weight, Instant now) {
         NamespaceWriteLock.take(tx, cypher, List.of(namespace));
-        return !run(CypherQuery.ASSOCIATION_CREATE, Map.of("namespace", namespace, "source", source,
+        return !statements.run(CypherQuery.ASSOCIATION_CREATE, Map.of("namespace", namespace, "source", source,
                 "target", target, "weight", weight, "now", zoned(now))).isEmpty();
-    }
-
-    /** A stored embedding (a list of numbers, as Bolt returns it) as a vector. */
-    public static float[] floats(Value list) {
-        List<Double> values = list.asList(Value::asDouble);
-        float[] floats = new float[values.size()];
-        for (int i = 0; i < floats.length; i++) {
-            floats[i] = values.get(i).floatValue();
-        }
-        return floats;
     }
 
     /** The memories of every namespace by tier. */
     public TierCounts tierCounts() {
-        Record r = run(CypherQuery.METRICS_TIER_COUNTS, Map.of()).getFirst();
+        Record r = statements.run(CypherQuery.METRICS_TIER_COUNTS, Map.of()).getFirst();
         return new TierCounts(r.get("hot").asLong(), r.get("core").asLong(), r.get("cold").asLong());
     }
 

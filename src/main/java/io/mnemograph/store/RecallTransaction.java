@@ -47,16 +47,14 @@ public final class RecallTransaction {
 
     private final TransactionContext tx;
     private final CypherLibrary cypher;
+    private final TransactionStatements statements;
     private final LexicalStatistics lexicalStatistics;
 
     RecallTransaction(TransactionContext tx, CypherLibrary cypher, LexicalStatistics lexicalStatistics) {
         this.tx = tx;
         this.cypher = cypher;
+        this.statements = new TransactionStatements(tx, cypher);
         this.lexicalStatistics = lexicalStatistics;
-    }
-
-    private List<Record> run(CypherQuery query, Map<String, Object> params) {
-        return tx.run(cypher.statement(query), params).list();
     }
 
     /**
@@ -86,7 +84,7 @@ public final class RecallTransaction {
         List<Candidate> coldNearest = r.get("cold_nearest").asList(v -> candidate(v, embedding));
         Map<String, Double> lexicalSimilarity = new HashMap<>();
         r.get("lexical_similarity").values().forEach(v -> lexicalSimilarity.put(v.get("id").asString(),
-                Cosine.similarity(embedding, floats(v.get("embedding")))));
+                Cosine.similarity(embedding, StoredEmbedding.floats(v.get("embedding")))));
         Set<String> lexicalIds = Set.copyOf(query.lexicalIds());
         Stream.concat(nearest.stream(), coldNearest.stream())
                 .filter(c -> lexicalIds.contains(c.memory().id()))
@@ -110,7 +108,7 @@ public final class RecallTransaction {
         int searched = candidates;
         while (true) {
             params.put("searched", searched);
-            Record r = run(CypherQuery.RECALL_VECTOR_SEED, params).getFirst();
+            Record r = statements.run(CypherQuery.RECALL_VECTOR_SEED, params).getFirst();
             if (!r.get("deeper").asBoolean() || searched >= MAX_VECTOR_HITS) {
                 return r;
             }
@@ -125,7 +123,7 @@ public final class RecallTransaction {
      */
     public void writeBack(RecallWriteBack writeBack) {
         NamespaceWriteLock.take(tx, cypher, List.of(writeBack.namespace()));
-        run(CypherQuery.RECALL_WRITE_BACK, writeBack.parameters());
+        statements.run(CypherQuery.RECALL_WRITE_BACK, writeBack.parameters());
     }
 
     /**
@@ -139,7 +137,7 @@ public final class RecallTransaction {
         List<Map<String, Object>> sources = frontier.entrySet().stream()
                 .map(e -> Map.<String, Object>of("id", e.getKey(), "min_weight", e.getValue()))
                 .toList();
-        return run(CypherQuery.RECALL_EXPAND, Map.of("namespace", namespace, "frontier", sources,
+        return statements.run(CypherQuery.RECALL_EXPAND, Map.of("namespace", namespace, "frontier", sources,
                 "max_neighbours", maxNeighbours, "max_entity_fan_out", maxEntityFanOut,
                 "entity_damping", entityDamping, "excluded_kinds", excludedKinds)).stream()
                 .map(r -> new Expansion(r.get("source_id").asString(), r.get("target").asString(),
@@ -158,7 +156,7 @@ public final class RecallTransaction {
         params.put("project", project);
         params.put("session_id", sessionId);
         params.put("at", zoned(at));
-        return run(CypherQuery.RECALL_REACHED_MEMORIES, params).stream()
+        return statements.run(CypherQuery.RECALL_REACHED_MEMORIES, params).stream()
                 .map(r -> new Reached(MemoryProjection.read(r.get("memory")), turns(r.get("turns_since_activation"))))
                 .toList();
     }
@@ -179,7 +177,7 @@ public final class RecallTransaction {
         if (query.isEmpty()) {
             return LexicalSeed.NONE;
         }
-        LexicalScores scores = lexicalStatistics.scores(namespace, query, this::run);
+        LexicalScores scores = lexicalStatistics.scores(namespace, query, statements::run);
         int firstRead = scores.namespaceMemories() <= LexicalScores.SAMPLE ? LexicalScores.SAMPLE : LEXICAL_POOL;
         List<LexicalMatch> matches = lexicalMatches(namespace, project, query, candidates, at, cold, filter,
                 firstRead);
@@ -218,7 +216,7 @@ public final class RecallTransaction {
         int searched = firstRead;
         while (true) {
             params.put("searched", searched);
-            Record r = run(CypherQuery.RECALL_FULLTEXT_SEED, params).getFirst();
+            Record r = statements.run(CypherQuery.RECALL_FULLTEXT_SEED, params).getFirst();
             List<LexicalMatch> matches = r.get("matches").asList(v -> new LexicalMatch(v.get("id").asString(),
                     v.get("content").asString(), v.get("cold").asBoolean(), 0));
             boolean indexExhausted = r.get("searched").asInt() < searched;
@@ -236,17 +234,8 @@ public final class RecallTransaction {
 
     /** A vector seed candidate, with the cosine of its embedding to the query's, in double precision. */
     private static Candidate candidate(Value v, float[] query) {
-        return new Candidate(MemoryProjection.read(v.get("memory")), Cosine.similarity(query, floats(v.get("embedding"))),
-                turns(v.get("turns_since_activation")));
-    }
-
-    private static float[] floats(Value embedding) {
-        List<Double> values = embedding.asList(Value::asDouble);
-        float[] floats = new float[values.size()];
-        for (int i = 0; i < floats.length; i++) {
-            floats[i] = values.get(i).floatValue();
-        }
-        return floats;
+        return new Candidate(MemoryProjection.read(v.get("memory")),
+                Cosine.similarity(query, StoredEmbedding.floats(v.get("embedding"))), turns(v.get("turns_since_activation")));
     }
 
     private static OptionalInt turns(Value value) {

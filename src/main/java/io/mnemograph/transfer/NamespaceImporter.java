@@ -3,8 +3,8 @@ package io.mnemograph.transfer;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.mnemograph.api.Namespaces;
-import io.mnemograph.api.error.InvalidInput;
+import io.mnemograph.model.InvalidNamespace;
+import io.mnemograph.model.Namespaces;
 import io.mnemograph.embedding.EmbeddingProvider;
 import io.mnemograph.transfer.ImportRows.Header;
 import jakarta.inject.Singleton;
@@ -52,7 +52,7 @@ public final class NamespaceImporter {
         String target = namespace == null ? header.namespace() : namespace;
         try {
             Namespaces.require(target);
-        } catch (InvalidInput e) {
+        } catch (InvalidNamespace e) {
             throw new ImportFailure(1, "namespace " + target + " " + e.getMessage(), 0);
         }
         if (header.vectors() && (!header.model().equals(embeddings.name())

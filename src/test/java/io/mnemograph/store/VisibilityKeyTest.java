@@ -22,7 +22,7 @@ class VisibilityKeyTest {
         assertThat(VisibilityKey.projectOrNull("team-a", null)).isNull();
     }
 
-    /** Namespaces are {@code [A-Za-z0-9_.:@-]} (api.Namespaces); projects are any text, separators included. */
+    /** Namespaces are {@code [A-Za-z0-9_.:@-]} (model.Namespaces); projects are any text, separators included. */
     @Property
     void keys_ofDifferentVisibilities_neverCollide(
             @ForAll @AlphaChars @Chars({'_', '.', ':', '@', '-'}) @StringLength(min = 1, max = 6) String namespaceA,

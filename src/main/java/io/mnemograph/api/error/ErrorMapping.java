@@ -13,6 +13,7 @@ import io.mnemograph.pipeline.Overloaded;
 import io.mnemograph.pipeline.SweepInProgress;
 import io.mnemograph.pipeline.UnknownMemory;
 import io.mnemograph.model.DatabaseUnavailable;
+import io.mnemograph.model.InvalidNamespace;
 import jakarta.inject.Singleton;
 import jakarta.validation.ConstraintViolation;
 import jakarta.validation.ConstraintViolationException;
@@ -78,6 +79,8 @@ public class ErrorMapping implements ExceptionHandler<RuntimeException, HttpResp
         return switch (e) {
             case UnknownMemory unknown -> new Answer(404, ErrorBody.of("not_found", unknown.getMessage(),
                     unknown.field()));
+            case InvalidNamespace invalid -> new Answer(400, ErrorBody.of("invalid_input", invalid.getMessage(),
+                    "namespace"));
             case SweepInProgress busy -> new Answer(409, ErrorBody.of("conflict", busy.getMessage(), "namespace"));
             case ConstraintViolationException violations -> new Answer(400, ErrorBody.of("invalid_input",
                     first(violations).getMessage(), field(first(violations))));

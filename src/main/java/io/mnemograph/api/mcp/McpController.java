@@ -17,7 +17,7 @@ import io.micronaut.scheduling.annotation.ExecuteOn;
 import io.modelcontextprotocol.json.McpJsonMapper;
 import io.modelcontextprotocol.server.McpStatelessSyncServer;
 import io.modelcontextprotocol.spec.McpSchema;
-import io.mnemograph.api.Namespaces;
+import io.mnemograph.model.Namespaces;
 import io.mnemograph.api.error.Forbidden;
 import io.mnemograph.api.security.Caller;
 

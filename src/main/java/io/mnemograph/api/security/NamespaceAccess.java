@@ -2,7 +2,7 @@ package io.mnemograph.api.security;
 
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.http.context.ServerRequestContext;
-import io.mnemograph.api.Namespaces;
+import io.mnemograph.model.Namespaces;
 import io.mnemograph.api.error.Forbidden;
 import jakarta.inject.Singleton;
 

@@ -1,8 +1,8 @@
 package io.mnemograph.tools.cli;
 
 import io.micronaut.context.ApplicationContext;
-import io.mnemograph.api.Namespaces;
-import io.mnemograph.api.error.InvalidInput;
+import io.mnemograph.model.InvalidNamespace;
+import io.mnemograph.model.Namespaces;
 import io.mnemograph.transfer.ExportCounts;
 import io.mnemograph.transfer.NamespaceExporter;
 import picocli.CommandLine.Command;
@@ -49,7 +49,7 @@ public final class ExportCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         try {
             Namespaces.require(namespace);
-        } catch (InvalidInput e) {
+        } catch (InvalidNamespace e) {
             throw new ParameterException(spec.commandLine(), "--namespace " + e.getMessage());
         }
         PrintWriter err = spec.commandLine().getErr();

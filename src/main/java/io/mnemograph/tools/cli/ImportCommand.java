@@ -1,8 +1,8 @@
 package io.mnemograph.tools.cli;
 
 import io.micronaut.context.ApplicationContext;
-import io.mnemograph.api.Namespaces;
-import io.mnemograph.api.error.InvalidInput;
+import io.mnemograph.model.InvalidNamespace;
+import io.mnemograph.model.Namespaces;
 import io.mnemograph.transfer.ImportFailure;
 import io.mnemograph.transfer.ImportSummary;
 import io.mnemograph.transfer.NamespaceImporter;
@@ -55,7 +55,7 @@ public final class ImportCommand implements Callable<Integer> {
             if (namespace != null) {
                 Namespaces.require(namespace);
             }
-        } catch (InvalidInput e) {
+        } catch (InvalidNamespace e) {
             throw new ParameterException(spec.commandLine(), "--namespace " + e.getMessage());
         }
         if (batch < 1 || batch > MAX_BATCH) {

@@ -1,7 +1,6 @@
 package io.mnemograph.tools.cli;
 
-import io.mnemograph.api.Namespaces;
-import io.mnemograph.api.error.InvalidInput;
+import io.mnemograph.model.Namespaces;
 import io.mnemograph.api.security.ApiKey;
 import io.mnemograph.api.security.KeyFile;
 import io.mnemograph.api.security.Role;
@@ -68,7 +67,7 @@ public final class KeysCommand implements Runnable {
                 for (String namespace : namespaces) {
                     checked.add(namespace.equals(ApiKey.EVERY_NAMESPACE) ? namespace : Namespaces.require(namespace));
                 }
-            } catch (IllegalArgumentException | InvalidInput e) {
+            } catch (IllegalArgumentException e) {
                 throw new ParameterException(spec.commandLine(), e.getMessage());
             }
             String token = KeyFile.create(file, checked, parsed, Instant.now());

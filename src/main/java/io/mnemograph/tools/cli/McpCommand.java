@@ -4,8 +4,8 @@ import io.micronaut.context.ApplicationContext;
 import io.modelcontextprotocol.json.McpJsonMapper;
 import io.modelcontextprotocol.server.McpSyncServer;
 import io.modelcontextprotocol.server.transport.StdioServerTransportProvider;
-import io.mnemograph.api.Namespaces;
-import io.mnemograph.api.error.InvalidInput;
+import io.mnemograph.model.InvalidNamespace;
+import io.mnemograph.model.Namespaces;
 import io.mnemograph.api.mcp.McpConnection;
 import io.mnemograph.api.mcp.McpServers;
 import io.mnemograph.api.mcp.ToolCalls;
@@ -82,7 +82,7 @@ public final class McpCommand implements Callable<Integer> {
         if (namespace != null) {
             try {
                 Namespaces.require(namespace);
-            } catch (InvalidInput e) {
+            } catch (InvalidNamespace e) {
                 throw new IllegalArgumentException("--namespace " + e.getMessage());
             }
             if (!caller.allows(namespace)) {

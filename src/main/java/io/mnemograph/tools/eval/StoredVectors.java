@@ -1,6 +1,6 @@
 package io.mnemograph.tools.eval;
 
-import io.mnemograph.store.MemoryTransaction;
+import io.mnemograph.store.StoredEmbedding;
 import io.mnemograph.store.Neo4jConnection;
 import org.neo4j.driver.Record;
 import org.neo4j.driver.Session;
@@ -29,6 +29,6 @@ final class StoredVectors {
             rows = session.executeRead(tx -> tx.run(statement, Map.of("namespace", namespace)).list());
         }
         return rows.stream().map(r -> new Row(r.get("id").asString(), r.get("content").asString(),
-                MemoryTransaction.floats(r.get("embedding")))).toList();
+                StoredEmbedding.floats(r.get("embedding")))).toList();
     }
 }

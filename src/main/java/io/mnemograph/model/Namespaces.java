@@ -1,6 +1,4 @@
-package io.mnemograph.api;
-
-import io.mnemograph.api.error.InvalidInput;
+package io.mnemograph.model;
 
 /** Namespace names: the tenancy boundary every request is scoped by. */
 public final class Namespaces {
@@ -12,10 +10,10 @@ public final class Namespaces {
     private Namespaces() {
     }
 
-    /** The namespace if well-formed, else a 400 naming the {@code namespace} field. */
+    /** The namespace if well-formed, else {@link InvalidNamespace} saying what a namespace may be. */
     public static String require(String namespace) {
         if (namespace == null || !namespace.matches(PATTERN)) {
-            throw new InvalidInput("namespace", "must be 1 to " + MAX_LENGTH
+            throw new InvalidNamespace("must be 1 to " + MAX_LENGTH
                     + " characters of letters, digits, '_', '.', ':', '@' or '-'");
         }
         return namespace;
