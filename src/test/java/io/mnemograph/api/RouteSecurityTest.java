@@ -38,7 +38,7 @@ class RouteSecurityTest extends ApiTest {
             Role.ADMIN, ADMIN);
 
     /** A request to one route, against namespace ns-a and memory {@code id}. */
-    private record Example(HttpMethod method, String template, Role least, Function<String, String> path,
+    record Example(HttpMethod method, String template, Role least, Function<String, String> path,
                            Function<String, String> body) {
 
         String route() {
@@ -46,7 +46,8 @@ class RouteSecurityTest extends ApiTest {
         }
     }
 
-    private static final List<Example> ROUTES = List.of(
+    /** Every /v1 route with the least role it needs (SECURITY.md, "Routes and roles"); also RouteSpellingWalkTest's. */
+    static final List<Example> ROUTES = List.of(
             new Example(HttpMethod.POST, "/v1/recall", Role.READ, id -> "/v1/recall",
                     id -> "{\"namespace\": \"ns-a\", \"query\": \"budget\"}"),
             new Example(HttpMethod.GET, "/v1/memories/{id}", Role.READ, id -> "/v1/memories/" + id + "?namespace=ns-a",

@@ -141,7 +141,9 @@ class SettingsValidationTest {
     @ValueSource(strings = {"mnemograph.timeouts.transaction-seconds=0", "mnemograph.timeouts.sweep-seconds=86401",
             "mnemograph.timeouts.connect-seconds=0", "mnemograph.timeouts.retry-seconds=-1",
             "mnemograph.traffic.rate-per-second=-1", "mnemograph.traffic.burst=0",
-            "mnemograph.traffic.max-concurrent-recalls=0", "mnemograph.traffic.recall-wait-millis=10001"})
+            "mnemograph.traffic.max-concurrent-recalls=0", "mnemograph.traffic.recall-wait-millis=10001",
+            "mnemograph.traffic.failed-auth-rate-per-second=-0.5",
+            "mnemograph.traffic.failed-auth-rate-per-second=100001", "mnemograph.traffic.failed-auth-burst=0"})
     void limitsAndTimeouts_outOfRange_nameTheKey(String setting) {
         String key = setting.substring(0, setting.indexOf('='));
         String value = setting.substring(setting.indexOf('=') + 1);

@@ -24,10 +24,9 @@ import java.util.Set;
 @Order(AuthenticationFilter.ORDER)
 public final class AuthenticationFilter {
 
-    /** Runs before the rate limit, which counts requests per key. */
+    /** Runs after the path check ({@link CanonicalPathFilter}) and the rate limit ({@code api.RateLimitFilter}). */
     public static final int ORDER = -100;
 
-    private static final String BEARER = "bearer ";
     private static final Set<String> LOOPBACK_HOSTS = Set.of("localhost", "127.0.0.1", "[::1]", "::1");
 
     private final ApiKeys keys;
@@ -47,22 +46,13 @@ public final class AuthenticationFilter {
             request.setAttribute(Caller.ATTRIBUTE, Caller.ANONYMOUS);
             return null;
         }
-        Optional<ApiKey> key = token(request).flatMap(keys::match);
+        Optional<ApiKey> key = BearerToken.of(request).flatMap(keys::match);
         if (key.isEmpty()) {
             return refuse(HttpStatus.UNAUTHORIZED, "unauthorized", "Authorization",
                     "an API key is required: Authorization: Bearer <key>");
         }
         request.setAttribute(Caller.ATTRIBUTE, new Caller(key.get()));
         return null;
-    }
-
-    private static Optional<String> token(HttpRequest<?> request) {
-        String header = request.getHeaders().get(HttpHeaders.AUTHORIZATION);
-        if (header == null || header.length() <= BEARER.length()
-                || !header.substring(0, BEARER.length()).toLowerCase(Locale.ROOT).equals(BEARER)) {
-            return Optional.empty();
-        }
-        return Optional.of(header.substring(BEARER.length()).trim());
     }
 
     private static String hostName(HttpRequest<?> request) {
