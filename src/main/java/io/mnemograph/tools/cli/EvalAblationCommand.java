@@ -10,6 +10,8 @@ import io.mnemograph.tools.eval.LocomoEvaluation;
 import io.mnemograph.tools.eval.MadialDataset;
 import io.mnemograph.tools.eval.MadialEvaluation;
 import io.mnemograph.tools.eval.RecallConfiguration;
+import io.mnemograph.tools.eval.SweepBeforeAsking;
+import io.mnemograph.pipeline.ConsolidationPipeline;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Model.CommandSpec;
@@ -94,8 +96,7 @@ public final class EvalAblationCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         Options options = options(Path.of(EvalLocomoCommand.DEFAULT_FILE), Path.of(EvalMadialCommand.DEFAULT_DIR));
-        List<RecallConfiguration> configs = AblationReport.CONFIGURATIONS.stream()
-                .map(RecallConfiguration::parse).toList();
+        List<RecallConfiguration> configs = EvalRun.configurations(AblationReport.CONFIGURATIONS);
         String startedAt = Clock.systemUTC().instant().toString();
         LocomoDataset locomoData = options.locomo() == null ? null : LocomoDataset.load(options.locomo());
         MadialDataset madialData = options.madialMemories() == null ? null
@@ -119,11 +120,16 @@ public final class EvalAblationCommand implements Callable<Integer> {
 
     private static EvaluationReport run(AblationSet set, List<RecallConfiguration> configs, Options options,
                                         LocomoDataset locomo, MadialDataset madial) throws IOException {
-        return EvalRun.run(configs, options.out().resolve(set.key()), (systems, context) -> set.locomo()
-                ? new LocomoEvaluation(locomo, options.conversations(), LocomoEvaluation.DEFAULT_KS,
-                        Clock.systemUTC()).withSessions(set == AblationSet.LOCOMO).run(systems)
-                : new MadialEvaluation(madial, MADIAL_DIALOGUES.replaceFirst("\\.json$", ""),
-                        MadialEvaluation.DEFAULT_KS, MadialEvaluation.DEFAULT_ASK_AT, Clock.systemUTC()).run(systems));
+        return EvalRun.run(configs, options.out().resolve(set.key()), (systems, context) -> {
+            ConsolidationPipeline sweep = context.getBean(ConsolidationPipeline.class);
+            return set.locomo()
+                    ? new LocomoEvaluation(locomo, options.conversations(), LocomoEvaluation.DEFAULT_KS,
+                            Clock.systemUTC()).withSessions(set == AblationSet.LOCOMO)
+                            .sweepingBeforeAsking(SweepBeforeAsking.NONE, sweep::consolidate).run(systems)
+                    : new MadialEvaluation(madial, MADIAL_DIALOGUES.replaceFirst("\\.json$", ""),
+                            MadialEvaluation.DEFAULT_KS, MadialEvaluation.DEFAULT_ASK_AT, Clock.systemUTC())
+                            .sweepingAsInService(sweep::consolidate).run(systems);
+        });
     }
 
     /**

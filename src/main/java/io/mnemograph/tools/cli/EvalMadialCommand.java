@@ -3,6 +3,7 @@ package io.mnemograph.tools.cli;
 import io.mnemograph.tools.eval.MadialDataset;
 import io.mnemograph.tools.eval.MadialEvaluation;
 import io.mnemograph.tools.eval.RecallConfiguration;
+import io.mnemograph.pipeline.ConsolidationPipeline;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Mixin;
@@ -77,7 +78,8 @@ public final class EvalMadialCommand implements Callable<Integer> {
         MadialDataset dataset = MadialDataset.load(options.memories(), options.dialogues());
         String name = options.dialogues().getFileName().toString().replaceFirst("\\.json$", "");
         EvalRun.run(options.configs(), options.out(), (systems, context) ->
-                new MadialEvaluation(dataset, name, options.ks(), options.askAt(), Clock.systemUTC()).run(systems));
+                new MadialEvaluation(dataset, name, options.ks(), options.askAt(), Clock.systemUTC())
+                        .sweepingAsInService(context.getBean(ConsolidationPipeline.class)::consolidate).run(systems));
         return 0;
     }
 

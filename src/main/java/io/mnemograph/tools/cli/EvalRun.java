@@ -3,7 +3,9 @@ package io.mnemograph.tools.cli;
 import io.micronaut.context.ApplicationContext;
 import io.mnemograph.config.GraphSettings;
 import io.mnemograph.embedding.EmbeddingProvider;
+import io.mnemograph.api.RequestMapper;
 import io.mnemograph.tools.eval.BareSearchSystem;
+import io.mnemograph.tools.eval.ClientDefaultsSystem;
 import io.mnemograph.tools.eval.EvaluationReport;
 import io.mnemograph.tools.eval.EvaluationReportWriter;
 import io.mnemograph.tools.eval.ExactCosineSystem;
@@ -48,10 +50,23 @@ final class EvalRun {
     private EvalRun() {
     }
 
-    /** The configurations {@code names} name, or the defaults when none are given. */
+    /**
+     * The configurations {@code names} name, or the defaults when none are given, in that order but for a boosting
+     * one ({@link RecallConfiguration#boosts()}), which goes last: its recalls change the memories every later
+     * system would meet. At most one configuration may boost (IllegalArgumentException).
+     */
     static List<RecallConfiguration> configurations(List<String> names) {
-        return (names == null || names.isEmpty() ? RecallConfiguration.DEFAULTS : names).stream()
-                .map(RecallConfiguration::parse).toList();
+        List<RecallConfiguration> configs = (names == null || names.isEmpty() ? RecallConfiguration.DEFAULTS : names)
+                .stream().map(RecallConfiguration::parse).toList();
+        List<RecallConfiguration> boosting = configs.stream().filter(RecallConfiguration::boosts).toList();
+        if (boosting.size() > 1) {
+            throw new IllegalArgumentException("--configs: at most one configuration may boost (it runs last, its "
+                    + "recalls change the memories), got " + boosting.stream().map(RecallConfiguration::name).toList()
+                    + "; add :boost=false to the others");
+        }
+        List<RecallConfiguration> ordered = new ArrayList<>(configs.stream().filter(c -> !c.boosts()).toList());
+        ordered.addAll(boosting);
+        return List.copyOf(ordered);
     }
 
     /**
@@ -104,6 +119,10 @@ final class EvalRun {
         if (c.peer() != null) {
             return new PeerRecallSystem(c.name(), loader, peers.get(c.peer()), context.getBean(Neo4jConnection.class),
                     embeddings);
+        }
+        if (c.client() != null) {
+            return new ClientDefaultsSystem(c.name(), loader, context.getBean(RequestMapper.class),
+                    context.getBean(RecallPipeline.class), c.client());
         }
         if (c.exact()) {
             return new ExactCosineSystem(c.name(), loader, context.getBean(Neo4jConnection.class), embeddings);

@@ -21,7 +21,8 @@ public record AblationReport(String startedAt, List<AblationTable> tables) {
     /**
      * The configurations of every set, in report order: the flat baselines, {@code hybrid} (hops 0), {@code full},
      * {@code full:hops=1} (spreading one hop), the graph baselines from the same seeds {@code expand} (plain 1-hop
-     * expansion) and {@code ppr} (personalized PageRank), then {@code full:off=X} for each part of recall.
+     * expansion) and {@code ppr} (personalized PageRank), then {@code full:off=X} for each part of recall, then
+     * what a client gets: {@code defaults} read-only and {@code defaults} (boosting, so asked last).
      */
     public static final List<String> CONFIGURATIONS = configurations();
 
@@ -35,6 +36,8 @@ public record AblationReport(String startedAt, List<AblationTable> tables) {
                 AblationTable.FULL + ":hops=1", RecallConfiguration.ONE_HOP_EXPANSION, RecallConfiguration.PAGE_RANK));
         Arrays.stream(Ablation.Part.values()).map(part -> AblationTable.FULL + ":off=" + part.label())
                 .forEach(names::add);
+        names.add(RecallConfiguration.CLIENT_DEFAULTS + ":boost=false");
+        names.add(RecallConfiguration.CLIENT_DEFAULTS);
         return List.copyOf(names);
     }
 

@@ -2,10 +2,8 @@ package io.mnemograph.tools.eval;
 
 import java.time.Clock;
 import java.time.Instant;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
-import java.util.Set;
 import java.util.function.BiConsumer;
 
 /**
@@ -28,9 +26,7 @@ public final class LocomoEvaluation {
     private final List<Integer> ks;
     private final Clock clock;
     private boolean sessions = true;
-    private SweepBeforeAsking sweep = SweepBeforeAsking.NONE;
-    private BiConsumer<String, Instant> sweeper;
-    private final Set<String> swept = new HashSet<>();
+    private CorpusSweeps sweeps = CorpusSweeps.none();
 
     /**
      * An evaluation of {@code selection} from {@code dataset} at cut-offs {@code ks} (distinct, positive; sorted
@@ -45,11 +41,11 @@ public final class LocomoEvaluation {
 
     /**
      * Runs {@code sweeper} (namespace, as of) over each conversation's namespace once, after loading and before its
-     * questions are asked, as of the instant {@code mode} gives; {@link SweepBeforeAsking#NONE} runs nothing.
+     * questions are asked, as of the instant {@code mode} gives; with {@link SweepBeforeAsking#NONE}, only before
+     * the first system recalled as in service, as of when the questions are asked ({@link CorpusSweeps}).
      */
     public LocomoEvaluation sweepingBeforeAsking(SweepBeforeAsking mode, BiConsumer<String, Instant> sweeper) {
-        this.sweep = Objects.requireNonNull(mode, "mode");
-        this.sweeper = Objects.requireNonNull(sweeper, "sweeper");
+        this.sweeps = new CorpusSweeps(mode, sweeper, clock);
         return this;
     }
 
@@ -75,16 +71,10 @@ public final class LocomoEvaluation {
         List<Corpus> corpora = conversations.stream().map(c -> new Corpus(c.sampleId(), namespace(c),
                 sessions ? c.memories() : c.memories().stream().map(EvalMemory::withoutSession).toList(),
                 c.questions(), LocomoDataset.askAt(c))).toList();
-        List<SystemReport> reports = new Replay("LoCoMo", ks, this::sweepOnce).run(systems, corpora);
+        List<SystemReport> reports = new Replay("LoCoMo", ks, sweeps::beforeAsking).run(systems, corpora);
         int questions = corpora.stream().mapToInt(c -> c.questions().size()).sum();
         return new EvaluationReport(Benchmark.LOCOMO, startedAt, selection.name(),
                 conversations.stream().map(Conversation::sampleId).toList(), ks, questions,
                 dataset.normalisation(conversations), reports, (System.nanoTime() - start) / 1_000_000);
-    }
-
-    private void sweepOnce(Corpus corpus) {
-        if (sweep != SweepBeforeAsking.NONE && swept.add(corpus.namespace())) {
-            sweeper.accept(corpus.namespace(), sweep.asOf(corpus.askAt(), clock.instant()));
-        }
     }
 }

@@ -4,6 +4,7 @@ import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
 import java.util.Objects;
+import java.util.function.BiConsumer;
 
 /**
  * Replays MADial-Bench into recall systems and scores cue -> memory recall: every memory is stored in namespace
@@ -27,6 +28,7 @@ public final class MadialEvaluation {
     private final List<Integer> ks;
     private final Instant askAt;
     private final Clock clock;
+    private CorpusSweeps sweeps = CorpusSweeps.none();
 
     /**
      * An evaluation of {@code dataset}, named {@code name} in the report (the dialogue file), at cut-offs {@code ks}
@@ -40,12 +42,21 @@ public final class MadialEvaluation {
         this.clock = Objects.requireNonNull(clock, "clock");
     }
 
+    /**
+     * Runs {@code sweeper} (namespace, as of) over the memories once, as of {@code askAt}, before the first system
+     * recalled as in service asks ({@link CorpusSweeps}).
+     */
+    public MadialEvaluation sweepingAsInService(BiConsumer<String, Instant> sweeper) {
+        this.sweeps = new CorpusSweeps(SweepBeforeAsking.NONE, sweeper, clock);
+        return this;
+    }
+
     /** Runs every system over the dataset and returns the scores. */
     public EvaluationReport run(List<? extends RecallSystem> systems) {
         String startedAt = clock.instant().toString();
         long start = System.nanoTime();
         Corpus corpus = new Corpus(name, NAMESPACE, dataset.memories(), dataset.questions(), askAt);
-        List<SystemReport> reports = new Replay(Benchmark.MADIAL.title(), ks, c -> { }).run(systems, List.of(corpus));
+        List<SystemReport> reports = new Replay(Benchmark.MADIAL.title(), ks, sweeps::beforeAsking).run(systems, List.of(corpus));
         return new EvaluationReport(Benchmark.MADIAL, startedAt, name, List.of(name), ks,
                 corpus.questions().size(), NormalisationReport.EMPTY, reports, (System.nanoTime() - start) / 1_000_000);
     }

@@ -11,7 +11,8 @@ import java.util.Objects;
  *              {@code multi-hop} ({@link Category#label()}), or a benchmark's own label
  * @param evidence the keys of the memories that answer it (LoCoMo dia_ids, MADial memory ids), normalised,
  *                 distinct, never empty
- * @param answer the gold answer as text (a few LoCoMo answers are numbers in the file)
+ * @param answer the gold answer as text (a few LoCoMo answers are numbers in the file), or null when the file gives
+ *               none (RealMem in the LoCoMo layout: the evidence is the gold)
  */
 public record Question(String text, String group, List<String> evidence, String answer) {
 
@@ -19,7 +20,6 @@ public record Question(String text, String group, List<String> evidence, String 
     public Question {
         Objects.requireNonNull(text, "text");
         Objects.requireNonNull(group, "group");
-        Objects.requireNonNull(answer, "answer");
         evidence = List.copyOf(evidence);
         if (evidence.isEmpty()) {
             throw new IllegalArgumentException("a question needs evidence: " + text);

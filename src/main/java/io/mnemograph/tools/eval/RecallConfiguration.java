@@ -22,14 +22,17 @@ import java.util.Set;
  * and {@code ppr} (personalized PageRank, {@link PageRankSystem}). A peer, another system on the
  * same Neo4j with the same vectors: {@code langchain4j} (LangChain4j's {@code Neo4jEmbeddingStore},
  * {@link PeerRecallSystem}; its classes are on the classpath only when run with {@code exec:exec@peer}, see
- * {@link io.mnemograph.tools.peer.Peers#LAUNCH}).
+ * {@link io.mnemograph.tools.peer.Peers#LAUNCH}). What a client gets: {@code defaults}, the recall a client sends
+ * with nothing but its query ({@link ClientDefaultsSystem}), with {@code :boost=false} and {@code :threshold=X}
+ * variants.
  *
  * @param bare true for the no-scoring baselines (and for a peer)
  * @param ablation the parts of recall turned off ({@link Ablation#NONE} unless {@code :off=} variants say)
  * @param peer the {@link io.mnemograph.tools.peer.VectorPeer} name for a peer, null for our own configurations
+ * @param client what a {@code defaults} configuration sends besides its query, null for every other configuration
  */
 public record RecallConfiguration(String name, boolean bare, int hops, SeedMode seeds, DecayPreset decay,
-                                  Double spreadFactor, Ablation ablation, String peer) {
+                                  Double spreadFactor, Ablation ablation, String peer, ClientOptions client) {
 
     /** One of our own configurations (not a peer), every part of recall on. */
     public RecallConfiguration(String name, boolean bare, int hops, SeedMode seeds, DecayPreset decay,
@@ -37,8 +40,33 @@ public record RecallConfiguration(String name, boolean bare, int hops, SeedMode 
         this(name, bare, hops, seeds, decay, spreadFactor, Ablation.NONE, null);
     }
 
+    /** A configuration that is not {@code defaults}. */
+    public RecallConfiguration(String name, boolean bare, int hops, SeedMode seeds, DecayPreset decay,
+                               Double spreadFactor, Ablation ablation, String peer) {
+        this(name, bare, hops, seeds, decay, spreadFactor, ablation, peer, null);
+    }
+
+    /**
+     * The options a {@code defaults} configuration sends besides its query; null sends nothing, so the service's
+     * default applies.
+     *
+     * @param boost     false for a read-only recall, null for the service's default (boosting)
+     * @param threshold the threshold, null for the service's default
+     */
+    public record ClientOptions(Boolean boost, Double threshold) {
+
+        /** True unless the recall is read-only. */
+        public boolean boosts() {
+            return !Boolean.FALSE.equals(boost);
+        }
+    }
+
     /** The default configurations, in report order. */
-    public static final List<String> DEFAULTS = List.of("cosine", "vector", "text", "rrf", "flat", "hybrid", "full");
+    public static final List<String> DEFAULTS = List.of("cosine", "vector", "text", "rrf", "flat", "hybrid", "full",
+            "defaults");
+
+    /** The name of the configuration that sends what a client sends with no option. */
+    public static final String CLIENT_DEFAULTS = "defaults";
 
     /** The name of the exact cosine baseline. */
     public static final String EXACT_COSINE = "cosine";
@@ -67,9 +95,17 @@ public record RecallConfiguration(String name, boolean bare, int hops, SeedMode 
         return PAGE_RANK.equals(name);
     }
 
+    /** True when recalling changes the memory (a boosting {@code defaults}): such a system must be asked last. */
+    public boolean boosts() {
+        return client != null && client.boosts();
+    }
+
     /** Parses one configuration; a wrong part fails naming {@code --configs} and the part. */
     public static RecallConfiguration parse(String spec) {
         String[] parts = spec.split(":");
+        if (parts[0].equals(CLIENT_DEFAULTS)) {
+            return clientDefaults(spec, parts);
+        }
         RecallConfiguration config = switch (parts[0]) {
             case EXACT_COSINE -> new RecallConfiguration(spec, true, 0, SeedMode.VECTOR, null, null);
             case "vector" -> new RecallConfiguration(spec, true, 0, SeedMode.VECTOR, null, null);
@@ -83,7 +119,8 @@ public record RecallConfiguration(String name, boolean bare, int hops, SeedMode 
             case Peers.LANGCHAIN4J -> new RecallConfiguration(spec, true, 0, SeedMode.VECTOR, null, null,
                     Ablation.NONE, Peers.LANGCHAIN4J);
             default -> throw new IllegalArgumentException("--configs: unknown configuration \"" + parts[0]
-                    + "\"; known: cosine, vector, text, rrf, ppr, expand, flat, bm25, hybrid, full, " + Peers.LANGCHAIN4J);
+                    + "\"; known: cosine, vector, text, rrf, ppr, expand, flat, bm25, hybrid, defaults, full, "
+                    + Peers.LANGCHAIN4J);
         };
         if (config.bare && parts.length > 1) {
             throw new IllegalArgumentException("--configs: the " + (config.peer == null ? "baseline" : "peer")
@@ -115,6 +152,34 @@ public record RecallConfiguration(String name, boolean bare, int hops, SeedMode 
             }
         }
         return config;
+    }
+
+    private static RecallConfiguration clientDefaults(String spec, String[] parts) {
+        Boolean boost = null;
+        Double threshold = null;
+        for (int i = 1; i < parts.length; i++) {
+            String[] kv = parts[i].split("=", 2);
+            try {
+                switch (kv[0]) {
+                    case "boost" -> boost = switch (kv.length == 2 ? kv[1] : "") {
+                        case "true" -> true;
+                        case "false" -> false;
+                        default -> throw new IllegalArgumentException("boost is true or false");
+                    };
+                    case "threshold" -> threshold = kv.length == 2 ? Double.parseDouble(kv[1]) : Double.NaN;
+                    default -> throw new IllegalArgumentException("\"" + CLIENT_DEFAULTS
+                            + "\" takes only boost= and threshold=");
+                }
+                if (threshold != null && !(threshold >= 0)) {
+                    throw new IllegalArgumentException("threshold is a number >= 0");
+                }
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("--configs: \"" + parts[i] + "\" in \"" + spec + "\": "
+                        + e.getMessage(), e);
+            }
+        }
+        return new RecallConfiguration(spec, false, 0, null, null, null, Ablation.NONE, null,
+                new ClientOptions(boost, threshold));
     }
 
     private RecallConfiguration turningOff(Ablation.Part part) {

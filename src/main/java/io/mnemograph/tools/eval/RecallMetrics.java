@@ -12,8 +12,9 @@ import java.util.Optional;
  * @param overall every question
  * @param byCategory one group per question group that has questions: LoCoMo's categories in category order (1 to
  *                   4), or a benchmark's own groups
+ * @param answers what the answers held: the share answered with nothing, and the mean number of results
  */
-public record RecallMetrics(GroupMetrics overall, List<GroupMetrics> byCategory) {
+public record RecallMetrics(GroupMetrics overall, List<GroupMetrics> byCategory, AnswerSizes answers) {
 
     /** The group name of the scores over all questions. */
     public static final String OVERALL = "overall";
@@ -37,7 +38,22 @@ public record RecallMetrics(GroupMetrics overall, List<GroupMetrics> byCategory)
                 .filter(group -> !group.getValue().isEmpty())
                 .map(group -> GroupMetrics.of(group.getKey(), group.getValue(), ks))
                 .toList();
-        return new RecallMetrics(GroupMetrics.of(OVERALL, outcomes, ks), byCategory);
+        return new RecallMetrics(GroupMetrics.of(OVERALL, outcomes, ks), byCategory, AnswerSizes.of(outcomes));
+    }
+
+    /**
+     * How many results the answers held (up to the largest cut-off).
+     *
+     * @param emptyShare  the share of questions answered with no result at all
+     * @param meanResults the mean number of results per question
+     */
+    public record AnswerSizes(double emptyShare, double meanResults) {
+
+        /** The sizes of {@code outcomes} (non-empty). */
+        static AnswerSizes of(List<QuestionOutcome> outcomes) {
+            return new AnswerSizes(outcomes.stream().mapToDouble(o -> o.ranked().isEmpty() ? 1 : 0).average()
+                    .orElseThrow(), outcomes.stream().mapToInt(o -> o.ranked().size()).average().orElseThrow());
+        }
     }
 
     /** The scores of {@code category}, or empty when no question of it was asked. */

@@ -21,6 +21,14 @@ public interface RecallSystem extends AutoCloseable {
     /** The keys of the top {@code k} memories of {@code namespace} for {@code question} asked at {@code at}, best first. */
     List<String> recall(String namespace, String question, Instant at, int k);
 
+    /**
+     * True when the system is recalled as a running service is: the replay then runs the lifecycle sweep over each
+     * corpus before its questions, as of when they are asked (the service's hourly sweep), unless it ran already.
+     */
+    default boolean inService() {
+        return false;
+    }
+
     /** Releases what the system holds in the database or in memory; the database itself stays open. */
     @Override
     void close();

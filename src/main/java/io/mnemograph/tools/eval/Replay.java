@@ -8,7 +8,7 @@ import me.tongfei.progressbar.ProgressBarStyle;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
-import java.util.function.Consumer;
+import java.util.function.BiConsumer;
 
 /**
  * Replays corpora into recall systems and scores their recalls against the gold evidence, the loop shared by every
@@ -17,7 +17,9 @@ import java.util.function.Consumer;
  * <p>For each system, every corpus is loaded first, each into its namespace, so that every question of every system
  * meets the same stored data (BM25's term statistics span all namespaces of the full-text index); then each
  * question is asked once at its corpus's {@link Corpus#askAt()} for the largest cut-off, and smaller cut-offs score
- * prefixes of that ranking. A progress bar on stderr counts memories loaded plus questions asked. Systems are
+ * prefixes of that ranking. Questions are asked in order, so a system whose recalls strengthen memories changes what
+ * later questions meet (and what later systems meet: such a system is run last, {@link RecallSystem#inService()}).
+ * A progress bar on stderr counts memories loaded plus questions asked. Systems are
  * neither reset nor closed here; a failing system fails the run.
  */
 final class Replay {
@@ -26,13 +28,13 @@ final class Replay {
 
     private final String title;
     private final List<Integer> ks;
-    private final Consumer<Corpus> beforeAsking;
+    private final BiConsumer<RecallSystem, Corpus> beforeAsking;
 
     /**
      * A replay named {@code title} on the progress bar, scoring at {@code ks} (distinct, at least 1; sorted here),
-     * calling {@code beforeAsking} with each corpus of each system after loading and before its questions.
+     * calling {@code beforeAsking} with each system and corpus after loading and before its questions.
      */
-    Replay(String title, List<Integer> ks, Consumer<Corpus> beforeAsking) {
+    Replay(String title, List<Integer> ks, BiConsumer<RecallSystem, Corpus> beforeAsking) {
         this.title = Objects.requireNonNull(title, "title");
         this.ks = cutOffs(ks);
         this.beforeAsking = Objects.requireNonNull(beforeAsking, "beforeAsking");
@@ -65,7 +67,7 @@ final class Replay {
         }
         for (Corpus corpus : corpora) {
             progress.setExtraMessage(system.name() + " asking " + corpus.id());
-            beforeAsking.accept(corpus);
+            beforeAsking.accept(system, corpus);
             for (Question question : corpus.questions()) {
                 long t1 = System.nanoTime();
                 List<String> ranked = system.recall(corpus.namespace(), question.text(), corpus.askAt(), maxK);

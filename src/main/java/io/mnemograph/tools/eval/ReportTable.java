@@ -7,7 +7,8 @@ import java.util.Locale;
 
 /**
  * Formats an {@link EvaluationReport} as a plain-text table: one row per system, evidence recall at each
- * cut-off overall and per question group (LoCoMo's categories), then load time and mean recall latency.
+ * cut-off overall and per question group (LoCoMo's categories), then the share of questions answered empty, the
+ * mean number of results, load time and mean recall latency.
  */
 final class ReportTable {
 
@@ -35,14 +36,18 @@ final class ReportTable {
         int groupWidth = Math.max(report.ks().size() * (SCORE_WIDTH + 1) - 1,
                 titles.stream().mapToInt(String::length).max().orElse(0));
         String cutOffs = scores(report.ks().stream().map(k -> "@" + k).toList(), groupWidth);
-        out.append(row(pad("", nameWidth), titles, groupWidth, "load s", "ms/recall"));
-        out.append(row(pad("system", nameWidth), Collections.nCopies(titles.size(), cutOffs), groupWidth, "", ""));
+        out.append(row(pad("", nameWidth), titles, groupWidth, "empty", "results", "load s", "ms/recall"));
+        out.append(row(pad("system", nameWidth), Collections.nCopies(titles.size(), cutOffs), groupWidth, "", "", "",
+                ""));
         for (SystemReport system : report.systems()) {
             List<String> cells = groups(system).stream()
                     .map(g -> scores(g.recall().stream()
                             .map(r -> String.format(Locale.ROOT, "%.3f", r.evidenceRecall())).toList(), groupWidth))
                     .toList();
+            RecallMetrics.AnswerSizes answers = system.metrics().answers();
             out.append(row(pad(system.system(), nameWidth), cells, groupWidth,
+                    String.format(Locale.ROOT, "%.3f", answers.emptyShare()),
+                    String.format(Locale.ROOT, "%.2f", answers.meanResults()),
                     String.format(Locale.ROOT, "%.1f", system.timing().loadMillis() / 1000.0),
                     String.format(Locale.ROOT, "%.1f", system.timing().meanRecallMillis())));
         }
@@ -64,12 +69,15 @@ final class ReportTable {
         return pad(line.toString(), width);
     }
 
-    private static String row(String name, List<String> cells, int width, String load, String latency) {
+    private static String row(String name, List<String> cells, int width, String empty, String results, String load,
+                              String latency) {
         StringBuilder line = new StringBuilder(name);
         for (String cell : cells) {
             line.append(SEPARATOR).append(pad(cell, width));
         }
-        line.append(SEPARATOR).append(String.format("%6s", load)).append(SEPARATOR).append(String.format("%9s", latency));
+        line.append(SEPARATOR).append(String.format("%5s", empty)).append(SEPARATOR)
+                .append(String.format("%7s", results)).append(SEPARATOR).append(String.format("%6s", load))
+                .append(SEPARATOR).append(String.format("%9s", latency));
         return line.toString().stripTrailing() + System.lineSeparator();
     }
 

@@ -164,4 +164,20 @@ class EvalOptionsTest {
         assertThat(options.configs()).extracting(RecallConfiguration::name).containsExactly("cosine", "full");
         assertThat(options.configs().getFirst().exact()).isTrue();
     }
+
+    @Test
+    void configurations_boostingDefaults_isAskedLast_theOthersKeepTheirOrder() {
+        List<String> names = EvalRun.configurations(List.of("defaults", "cosine", "defaults:boost=false", "full"))
+                .stream().map(RecallConfiguration::name).toList();
+
+        assertThat(names).containsExactly("cosine", "defaults:boost=false", "full", "defaults");
+    }
+
+    @Test
+    void configurations_twoBoosting_failsNamingBoth() {
+        assertThatThrownBy(() -> EvalRun.configurations(List.of("defaults", "defaults:threshold=0")))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("at most one configuration may boost")
+                .hasMessageContaining("[defaults, defaults:threshold=0]");
+    }
 }

@@ -41,9 +41,10 @@ class EvaluationReportWriterTest {
         assertThat(lines).hasSize(5);
         assertThat(lines.get(0)).contains("all", "conv-901, conv-902", "8 questions");
         assertThat(lines.get(1)).contains("overall (n=8)", "multi-hop (n=2)", "temporal (n=2)", "open-domain (n=1)",
-                "single-hop (n=3)", "load s", "ms/recall");
+                "single-hop (n=3)", "empty", "results", "load s", "ms/recall");
         assertThat(lines.get(2)).contains("@5", "@10", "@20");
-        assertThat(lines.get(3)).startsWith("reverse").contains("| 0.188 0.563 1.000 | 0.250 0.500 1.000 |");
+        assertThat(lines.get(3)).startsWith("reverse").contains("| 0.188 0.563 1.000 | 0.250 0.500 1.000 |")
+                .contains("| 0.000 |");
         assertThat(lines.get(4)).startsWith("word-overlap");
     }
 

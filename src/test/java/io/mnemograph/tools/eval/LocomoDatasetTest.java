@@ -127,6 +127,21 @@ class LocomoDatasetTest {
                 .hasMessageContaining("s-1 qa[0]").hasMessageContaining("category");
     }
 
+    @Test
+    void read_realMemLayout_questionWithoutAnswerAndExtraFields_isScoredOnItsEvidence() throws IOException {
+        String json = """
+                [{"sample_id": "realmem-x-a", "conversation": {"session_1_date_time": "9:00 am on 15 December, 2025",
+                  "session_1_realmem": {"id": "s"}, "session_1": [{"speaker": "user", "dia_id": "D1:1",
+                  "text": "I am vegetarian", "date_time": "9:00 am on 15 December, 2025"}]},
+                  "qa": [{"question": "What should I cook?", "category": 4, "realmem_category": "Implicit Preference",
+                  "asked_at": "9:00 am on 16 December, 2025", "evidence": ["D1:1"]}]}]""";
+
+        Question question = read(json).conversation("realmem-x-a").questions().getFirst();
+
+        assertThat(question.evidence()).containsExactly("D1:1");
+        assertThat(question.answer()).isNull();
+    }
+
     private static LocomoDataset read(String json) throws IOException {
         return LocomoDataset.read(new ByteArrayInputStream(json.getBytes(StandardCharsets.UTF_8)));
     }

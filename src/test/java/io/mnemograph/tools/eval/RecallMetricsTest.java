@@ -57,4 +57,14 @@ class RecallMetricsTest {
         assertThat(singleHop.at(1)).isEqualTo(new RecallAtK(1, 0, 0, 0));
         assertThat(singleHop.at(3)).isEqualTo(new RecallAtK(3, 0.5, 0.5, 0.5));
     }
+
+    @Test
+    void of_answers_shareAnsweredEmptyAndMeanResults() {
+        RecallMetrics withEmpty = RecallMetrics.of(List.of(outcome(4, List.of("c"), "c", "x"),
+                outcome(4, List.of("d")), outcome(1, List.of("a"), "x", "y", "a", "b")), List.of(1, 3));
+
+        assertThat(withEmpty.answers().emptyShare()).isCloseTo(1.0 / 3, within(1e-12));
+        assertThat(withEmpty.answers().meanResults()).isCloseTo(2.0, within(1e-12));
+        assertThat(metrics.answers()).isEqualTo(new RecallMetrics.AnswerSizes(0, 3));
+    }
 }
