@@ -60,7 +60,7 @@ class Memory:
 
     def recall(self, query, limit=3):
         return self._post("/v1/recall", {"namespace": self.namespace, "query": query, "limit": limit,
-                                         "explain": True, "threshold": 0.05})["results"]
+                                         "explain": True})["results"]
 
 
 def why(result, contents):

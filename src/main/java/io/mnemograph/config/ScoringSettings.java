@@ -18,7 +18,8 @@ import io.mnemograph.core.SeedMode;
  *
  * @param decayModel               decay preset: cmm, mememory, mnemex-power-law, mnemex-exponential,
  *                                 mnemex-two-component (default mememory, chosen by measurement: docs/decisions)
- * @param threshold                lowest score a recall returns, [0, 10] (CMM: 0.3)
+ * @param threshold                lowest score of a result reached only through associations (direct matches are
+ *                                 ranked, never cut), [0, 10] (CMM's 0.3; docs/decisions/0021)
  * @param projectScopeWeight       weight of the recall's own project memories, [0, 1] (mememory: 1.0)
  * @param globalScopeWeight        weight of global memories in a project recall, [0, 1] (mememory: 0.8)
  * @param primingBoost             priming at activation minus one, [0, 2] (CMM: 0.3)

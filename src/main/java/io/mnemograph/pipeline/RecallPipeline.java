@@ -8,6 +8,7 @@ import io.mnemograph.core.Scope;
 import io.mnemograph.core.LengthPrior;
 import io.mnemograph.core.ScoreComponents;
 import io.mnemograph.core.SeedMode;
+import io.mnemograph.core.Threshold;
 import io.mnemograph.core.Via;
 import io.mnemograph.core.graph.Entity;
 import io.mnemograph.core.graph.EntityExtractor;
@@ -43,11 +44,12 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalDouble;
+import java.util.Set;
 
 /**
  * Recall (design §4): embed the query, seed from the vector index over the memories visible to the recall, spread
- * activation from the seeds over associations and shared entities, score every memory multiplicatively, keep those
- * above the threshold, and in the same write transaction strengthen what it returns. With {@code boost: false} the
+ * activation from the seeds over associations and shared entities, score every memory multiplicatively, rank the
+ * direct matches and keep the associative results that reach the threshold ({@link Threshold}), and in the same write transaction strengthen what it returns. With {@code boost: false} the
  * recall is read-only.
  *
  * <p>Implementation notes: a seed's activation is its relevance, which, when the recall spreads, includes its
@@ -140,14 +142,15 @@ public final class RecallPipeline {
                 seedActivation.put(c.memory().id(), components.similarity());
             }
         }
-        double threshold = request.threshold() == null ? settings.threshold() : request.threshold();
+        Set<String> direct = Set.copyOf(hits.keySet());
+        Threshold threshold = new Threshold(request.threshold() == null ? settings.threshold() : request.threshold());
         if (request.hops() > 0 && !seedActivation.isEmpty()) {
             addAssociative(tx, request, at, seedActivation, hits, namesProject, seeding.maxImportance(),
-                    ScoreBounds.entryScore(hits.values().stream().map(RecallHit::score).toList(), threshold,
-                            request.limit()), timing);
+                    threshold.entryScore(hits.values().stream().map(RecallHit::score).toList(), request.limit()),
+                    timing);
         }
         return timing.measure(RecallStage.SCORING, () -> hits.values().stream()
-                .filter(hit -> hit.score() > 0 && hit.score() >= threshold)
+                .filter(hit -> threshold.admits(direct.contains(hit.memory().id()), hit.score()))
                 .sorted(BEST_FIRST)
                 .limit(request.limit())
                 .toList());
@@ -235,7 +238,7 @@ public final class RecallPipeline {
 
     /**
      * Adds the memories reached by spreading. Only those that can reach the entry score
-     * ({@link ScoreBounds#entryScore}) are followed, read and scored: spreading prunes activations below
+     * ({@link Threshold#entryScore}) are followed, read and scored: spreading prunes activations below
      * {@link ScoreBounds#activationFloor}, the spreading fetch reads each memory's own importance and weight, and of
      * the rest only those whose own bound reaches the entry score ({@link ScoreBounds#canReach}) are read. Neither
      * step changes the result.

@@ -63,8 +63,26 @@ class MemoryApiTest extends ApiTest {
         assertThat(results.get(0).get("components").get("similarity").getDoubleValue()).isBetween(0.3, 1.0);
 
         Reply defaultThreshold = api.post("/v1/recall", "{\"query\": \"when does the staging deploy key rotate?\"}");
-        assertThat(defaultThreshold.node("results").size()).as("unrelated memories fall below 0.3").isEqualTo(1);
-        assertThat(defaultThreshold.node("results").get(0).get("id").getStringValue()).isEqualTo(wanted);
+        var ranked = defaultThreshold.node("results");
+        assertThat(ranked.size()).as("direct matches are ranked, not cut by the threshold").isEqualTo(3);
+        assertThat(ranked.get(0).get("id").getStringValue()).isEqualTo(wanted);
+        assertThat(ranked.get(2).get("score").getDoubleValue()).as("an unrelated memory scores under 0.3")
+                .isLessThan(0.3);
+    }
+
+    @Test
+    void recall_cueSharingMeaningButNoWordWithItsMemory_defaults_returnsItThoughItScoresUnderTheThreshold() {
+        String wanted = remember("{\"content\": \"Ana is vegetarian, and I'm allergic to shellfish.\","
+                + " \"occurred_at\": \"2026-01-01T09:00:00Z\"}");
+        remember("{\"content\": \"The deploy key for the staging cluster rotates every Monday.\","
+                + " \"occurred_at\": \"2026-01-02T09:00:00Z\"}");
+
+        Reply recall = api.post("/v1/recall", "{\"query\": \"Any food diets to keep in mind for dinner?\"}");
+
+        assertThat(recall.status()).as(recall.text()).isEqualTo(200);
+        var first = recall.node("results").get(0);
+        assertThat(first.get("id").getStringValue()).isEqualTo(wanted);
+        assertThat(first.get("score").getDoubleValue()).as("the cue's best match").isLessThan(0.3);
     }
 
     @Test

@@ -126,7 +126,9 @@ public final class MemoryTools {
                 .optional("hops", Schema.integer("Association hops to follow from the direct matches (0: direct"
                         + " matches only).", 0, RequestRules.MAX_HOPS)
                         .byDefault(RequestRules.DEFAULT_HOPS))
-                .optional("threshold", Schema.number("Lowest score returned; omit for the service's default.", 0.0,
+                .optional("threshold", Schema.number("Every direct match is ranked and none is cut; the threshold is the"
+                        + " lowest score at which a memory reached only through associations is returned; omit for"
+                        + " the service's default, 0.3.", 0.0,
                         RequestRules.MAX_THRESHOLD))
                 .optional("boost", Schema.bool("Strengthen what is returned (recalling is rehearsing); false for a"
                         + " read-only look.").byDefault(true))

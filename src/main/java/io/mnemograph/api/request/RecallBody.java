@@ -30,7 +30,8 @@ public record RecallBody(
         @Schema(description = "association hops to follow (0: direct matches only)", defaultValue = "2")
         @Nullable @Min(value = 0, message = "must be between 0 and " + RequestRules.MAX_HOPS)
         @Max(value = RequestRules.MAX_HOPS, message = "must be between 0 and " + RequestRules.MAX_HOPS) Integer hops,
-        @Schema(description = "lowest score returned (default mnemograph.recall.threshold, 0.3)", example = "0.1")
+        @Schema(description = "lowest score at which a memory reached only through associations is returned; every"
+                + " direct match is ranked and none is cut (default mnemograph.scoring.threshold, 0.3)", example = "0.3")
         @Nullable @DecimalMin(value = "0.0", message = "must be between 0.0 and 10.0")
         @DecimalMax(value = "10.0", message = "must be between 0.0 and 10.0") Double threshold,
         @Schema(description = "recall as of this instant (ISO-8601 with zone; with boost at most five minutes"

@@ -1,6 +1,5 @@
 package io.mnemograph.core.scoring;
 
-import java.util.Collection;
 import java.util.OptionalDouble;
 
 /**
@@ -12,7 +11,7 @@ import java.util.OptionalDouble;
  * activation multiply to {@code a}; so it scores at most {@code a x importance x weight x ceiling}, with
  * {@code ceiling} the largest {@code decay x priming x scope_weight} of the recall ({@link Scorer#ceiling}). Spreading
  * only raises scores (every memory keeps its best activation), so a memory whose bound stays below the
- * {@link #entryScore} can never be returned, and neither can any memory reached through it, whose activation is
+ * entry score ({@link io.mnemograph.core.Threshold#entryScore}) can never be returned, and neither can any memory reached through it, whose activation is
  * lower still. Every bound carries a slack of {@link #CEILING_MARGIN} so that rounding never drops a memory exactly
  * at the entry score. Stateless.
  */
@@ -22,17 +21,6 @@ public final class ScoreBounds {
     public static final double CEILING_MARGIN = 1 + 1e-9;
 
     private ScoreBounds() {
-    }
-
-    /**
-     * The score a memory reached by spreading must reach to be returned: the threshold, or once {@code limit} seeds
-     * pass it (score above 0 and at least the threshold), the score of the {@code limit}-th best seed.
-     */
-    public static double entryScore(Collection<Double> seedScores, double threshold, int limit) {
-        double[] passing = seedScores.stream().mapToDouble(Double::doubleValue)
-                .filter(score -> score > 0 && score >= threshold)
-                .sorted().toArray();
-        return passing.length < limit ? threshold : passing[passing.length - limit];
     }
 
     /**

@@ -3,6 +3,7 @@ package io.mnemograph.core.scoring;
 import io.mnemograph.core.MemoryTimeline;
 import io.mnemograph.core.Priming;
 import io.mnemograph.core.Scope;
+import io.mnemograph.core.Threshold;
 import io.mnemograph.core.ScopeWeight;
 import io.mnemograph.core.Timelines;
 import io.mnemograph.core.decay.DecayParameters;
@@ -35,11 +36,10 @@ class ScoreBoundsProperties {
             @ForAll @Size(max = 30) List<@DoubleRange(min = 0, max = 3) Double> seedScores,
             @ForAll @DoubleRange(min = 0, max = 1) double threshold, @ForAll @IntRange(min = 1, max = 20) int limit,
             @ForAll @DoubleRange(min = 0, max = 1) double share) {
-        double entry = ScoreBounds.entryScore(seedScores, threshold, limit);
+        double entry = new Threshold(threshold).entryScore(seedScores, limit);
         double reached = entry * share * (1 - 1e-9);   // strictly below the entry score
 
-        long passingAndBetter = seedScores.stream()
-                .filter(score -> score > 0 && score >= threshold && score > reached).count();
+        long passingAndBetter = seedScores.stream().filter(score -> score > 0 && score > reached).count();
 
         assertThat(reached <= 0 || reached < threshold || passingAndBetter >= limit)
                 .as("a score of %s below the entry score %s would be returned", reached, entry).isTrue();

@@ -5,7 +5,6 @@ import io.mnemograph.core.Scope;
 import io.mnemograph.core.ScopeWeight;
 import org.junit.jupiter.api.Test;
 
-import java.util.List;
 import java.util.OptionalDouble;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -13,17 +12,6 @@ import static org.assertj.core.api.Assertions.within;
 
 /** The bounds recall uses to skip reached memories that cannot reach the threshold, by example. */
 class ScoreBoundsTest {
-
-    @Test
-    void entryScore_isTheThreshold_untilLimitSeedsPassIt_thenTheLimitThSeedsScore() {
-        List<Double> seeds = List.of(0.9, 0.2, 0.5, 0.7, 0.0, 0.4);
-        assertThat(ScoreBounds.entryScore(seeds, 0.3, 2)).isEqualTo(0.7);
-        assertThat(ScoreBounds.entryScore(seeds, 0.3, 4)).isEqualTo(0.4);
-        assertThat(ScoreBounds.entryScore(seeds, 0.3, 5)).isEqualTo(0.3);   // only 4 pass 0.3
-        assertThat(ScoreBounds.entryScore(seeds, 0.0, 6)).isEqualTo(0.0);   // a zero score never passes
-        assertThat(ScoreBounds.entryScore(seeds, 0.0, 5)).isEqualTo(0.2);
-        assertThat(ScoreBounds.entryScore(List.of(), 0.3, 10)).isEqualTo(0.3);
-    }
 
     @Test
     void canReach_boundBelowThreshold_isSkipped_atOrAboveIsKept() {
