@@ -8,6 +8,8 @@ import io.mnemograph.tools.cli.Cli;
 import io.mnemograph.config.ConfigurationError;
 import io.swagger.v3.oas.annotations.OpenAPIDefinition;
 import io.swagger.v3.oas.annotations.info.Info;
+import io.swagger.v3.oas.annotations.servers.Server;
+import io.swagger.v3.oas.annotations.tags.Tag;
 import io.swagger.v3.oas.annotations.security.SecurityRequirement;
 import io.swagger.v3.oas.annotations.security.SecurityScheme;
 import io.swagger.v3.oas.annotations.enums.SecuritySchemeType;
@@ -24,6 +26,17 @@ import java.util.Set;
         info = @Info(title = "mnemograph", version = "v1",
                 description = "An associative long-term memory for AI agents, on Neo4j. Every error answers"
                         + " {\"error\": {\"code\", \"message\", \"field\"}} (ErrorBody). Reference: docs/api.md."),
+        servers = @Server(url = "/", description = "the service that serves this document"),
+        tags = {
+            @Tag(name = "memories", description = "remember, read, change, forget and browse single memories"),
+            @Tag(name = "recall", description = "the memories most relevant to a query"),
+            @Tag(name = "associations", description = "explicit links between two memories"),
+            @Tag(name = "consolidate", description = "the lifecycle sweep of a namespace, now"),
+            @Tag(name = "namespaces", description = "forget a whole namespace"),
+            @Tag(name = "export", description = "a namespace as JSON Lines"),
+            @Tag(name = "analytics", description = "the headline figures of a namespace's graph"),
+            @Tag(name = "mcp", description = "the Model Context Protocol over streamable HTTP"),
+            @Tag(name = "management", description = "health and metrics")},
         security = @SecurityRequirement(name = "apiKey"))
 @SecurityScheme(name = "apiKey", type = SecuritySchemeType.HTTP, scheme = "bearer",
         description = "an API key (mnemograph keys create); without keys configured the service answers loopback only")

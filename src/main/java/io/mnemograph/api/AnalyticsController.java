@@ -1,10 +1,8 @@
 package io.mnemograph.api;
 
-import io.swagger.v3.oas.annotations.responses.ApiResponse;
-import io.swagger.v3.oas.annotations.media.Schema;
-import io.swagger.v3.oas.annotations.media.Content;
-import io.mnemograph.api.error.ErrorResponses;
-import io.mnemograph.api.error.ErrorBody;
+import io.mnemograph.api.error.ApiErrors;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.tags.Tag;
 import io.micronaut.core.annotation.Nullable;
 import io.mnemograph.api.security.NamespaceAccess;
 import io.mnemograph.api.security.Role;
@@ -20,10 +18,8 @@ import io.mnemograph.api.error.InvalidInput;
 import io.mnemograph.api.error.Unavailable;
 
 /** {@code GET /v1/analytics/summary}: the headline figures of a namespace's memory graph (docs/analytics.md). */
-@ApiResponse(responseCode = "4XX", description = ErrorResponses.CLIENT, content = @Content(
-        mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorBody.class)))
-@ApiResponse(responseCode = "5XX", description = ErrorResponses.SERVER, content = @Content(
-        mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorBody.class)))
+@ApiErrors
+@Tag(name = "analytics")
 @ExecuteOn(TaskExecutors.BLOCKING)
 @Controller("/v1/analytics")
 public class AnalyticsController {
@@ -39,6 +35,7 @@ public class AnalyticsController {
         this.access = access;
     }
 
+    @Operation(summary = "The headline figures of a namespace's memory graph (docs/analytics.md)")
     @Get(value = "/summary", produces = MediaType.APPLICATION_JSON)
     public AnalyticsSummary summary(@Nullable @QueryValue String namespace,
                                     @QueryValue(defaultValue = "" + DEFAULT_TOP) String top) {

@@ -1,8 +1,9 @@
 package io.mnemograph.api;
 
+import io.mnemograph.api.error.ApiErrors;
+import io.mnemograph.api.error.UnknownIdError;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
-import io.mnemograph.api.error.ErrorResponses;
-import io.mnemograph.api.error.ErrorBody;
+import io.swagger.v3.oas.annotations.tags.Tag;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpResponse;
 import io.micronaut.http.MediaType;
@@ -36,10 +37,8 @@ import java.util.Set;
  * {@code POST /v1/associations}: link two memories of one namespace explicitly, with a weight in [0, 1];
  * {@code DELETE /v1/associations}: remove one link.
  */
-@ApiResponse(responseCode = "4XX", description = ErrorResponses.CLIENT, content = @Content(
-        mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorBody.class)))
-@ApiResponse(responseCode = "5XX", description = ErrorResponses.SERVER, content = @Content(
-        mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorBody.class)))
+@ApiErrors
+@Tag(name = "associations")
 @ExecuteOn(TaskExecutors.BLOCKING)
 @Controller("/v1/associations")
 public class AssociationController {
@@ -63,6 +62,8 @@ public class AssociationController {
             schema = @Schema(implementation = AssociateBody.class),
             examples = @ExampleObject(name = "a link", value = "{\"source\": \"" + EXAMPLE_SOURCE + "\","
                     + " \"target\": \"" + EXAMPLE_TARGET + "\", \"weight\": 0.8}")))
+    @ApiResponse(responseCode = "201", description = "linked", useReturnTypeSchema = true)
+    @UnknownIdError
     @Post(consumes = MediaType.APPLICATION_JSON, produces = MediaType.APPLICATION_JSON)
     public HttpResponse<AssociationView> associate(@Body AssociateBody body) {
         String namespace = access.namespace(body.namespace(), Role.WRITE);
@@ -83,6 +84,7 @@ public class AssociationController {
             @Parameter(name = "kind", in = ParameterIn.QUERY, schema = @Schema(type = "string",
                     allowableValues = {"semantic", "temporal", "co_recall", "explicit"}, defaultValue = "explicit")),
             @Parameter(name = "namespace", in = ParameterIn.QUERY, schema = @Schema(type = "string"))})
+    @UnknownIdError
     @Delete(produces = MediaType.APPLICATION_JSON)
     public AssociationRemoval remove(@Parameter(hidden = true) HttpRequest<?> request) {
         QueryParameters parameters = QueryParameters.of(request.getParameters(), DELETE_PARAMETERS);
@@ -104,11 +106,13 @@ public class AssociationController {
 
     /** What a {@code DELETE /v1/associations} removed. */
     @Serdeable
+    @Schema(name = "AssociationRemoval")
     public record AssociationRemoval(String namespace, String source, String target, String kind, boolean deleted) {
     }
 
     /** The association as stored. */
     @Serdeable
+    @Schema(name = "Association")
     public record AssociationView(String namespace, String source, String target, double weight, String kind) {
     }
 }

@@ -3,11 +3,10 @@ package io.mnemograph.api;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.enums.ParameterIn;
-import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.media.Schema;
-import io.swagger.v3.oas.annotations.media.Content;
-import io.mnemograph.api.error.ErrorResponses;
-import io.mnemograph.api.error.ErrorBody;
+import io.mnemograph.api.error.ApiErrors;
+import io.mnemograph.api.error.UnknownIdError;
+import io.swagger.v3.oas.annotations.tags.Tag;
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.MediaType;
@@ -39,10 +38,8 @@ import java.util.Set;
  * cold memory without edges is otherwise reachable only by its id), and {@code GET /v1/memories/{id}/associations}
  * shows a memory's links.
  */
-@ApiResponse(responseCode = "4XX", description = ErrorResponses.CLIENT, content = @Content(
-        mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorBody.class)))
-@ApiResponse(responseCode = "5XX", description = ErrorResponses.SERVER, content = @Content(
-        mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorBody.class)))
+@ApiErrors
+@Tag(name = "memories")
 @ExecuteOn(TaskExecutors.BLOCKING)
 @Controller("/v1/memories")
 public class BrowseController {
@@ -108,6 +105,7 @@ public class BrowseController {
             @Parameter(name = "namespace", in = ParameterIn.QUERY, schema = @Schema(type = "string")),
             @Parameter(name = "limit", in = ParameterIn.QUERY, schema = @Schema(type = "integer", minimum = "1",
                     maximum = "1000", defaultValue = "100"))})
+    @UnknownIdError
     @Get(value = "/{id}/associations", produces = MediaType.APPLICATION_JSON)
     public LinksView associations(@PathVariable String id, @Parameter(hidden = true) HttpRequest<?> request) {
         QueryParameters parameters = QueryParameters.of(request.getParameters(), LINK_PARAMETERS);
@@ -126,11 +124,13 @@ public class BrowseController {
 
     /** A page of memories, as {@code GET /v1/memories/{id}} shows each. */
     @Serdeable(naming = SnakeCaseStrategy.class)
+    @Schema(name = "MemoryPage")
     public record MemoryPage(String namespace, List<MemoryView> memories, @Nullable String nextCursor) {
     }
 
     /** A memory's links: at most {@code limit} of each kind, and how many there are in all. */
     @Serdeable(naming = SnakeCaseStrategy.class)
+    @Schema(name = "MemoryLinks")
     public record LinksView(String id, String namespace, List<AssociationLinkView> associations,
                             long associationCount, List<EntityLinkView> entities, long entityCount) {
     }
@@ -141,6 +141,7 @@ public class BrowseController {
      * {@code mnemograph.lifecycle.edge-time-constant-days}).
      */
     @Serdeable(naming = SnakeCaseStrategy.class)
+    @Schema(name = "AssociationLink")
     public record AssociationLinkView(String memoryId, String content, String tier, String direction,
                                       @Nullable String kind, double weight, double decayedWeight,
                                       @Nullable String createdAt, @Nullable String lastCoRetrieval) {
@@ -156,6 +157,7 @@ public class BrowseController {
 
     /** An entity the memory mentions, with how many memories of the namespace mention it. */
     @Serdeable(naming = SnakeCaseStrategy.class)
+    @Schema(name = "EntityLink")
     public record EntityLinkView(String key, @Nullable String name, @Nullable String kind, long memories) {
 
         static EntityLinkView of(MemoryLinks.MentionedEntity entity) {

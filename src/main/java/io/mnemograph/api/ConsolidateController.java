@@ -1,8 +1,8 @@
 package io.mnemograph.api;
 
-import io.swagger.v3.oas.annotations.responses.ApiResponse;
-import io.mnemograph.api.error.ErrorResponses;
-import io.mnemograph.api.error.ErrorBody;
+import io.mnemograph.api.error.ApiErrors;
+import io.mnemograph.api.error.ConflictError;
+import io.swagger.v3.oas.annotations.tags.Tag;
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.http.MediaType;
 import io.micronaut.http.annotation.Body;
@@ -35,10 +35,8 @@ import java.util.Map;
  * {@code at} (default now, at most five minutes ahead: a sweep never applies a future). 409 when another sweep of the namespace is running. A sweep of a large namespace takes
  * a while, so it runs on the blocking executor, never on an HTTP event loop.
  */
-@ApiResponse(responseCode = "4XX", description = ErrorResponses.CLIENT, content = @Content(
-        mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorBody.class)))
-@ApiResponse(responseCode = "5XX", description = ErrorResponses.SERVER, content = @Content(
-        mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorBody.class)))
+@ApiErrors
+@Tag(name = "consolidate")
 @Controller("/v1/consolidate")
 @ExecuteOn(TaskExecutors.BLOCKING)
 public class ConsolidateController {
@@ -59,6 +57,7 @@ public class ConsolidateController {
     @RequestBody(required = false, content = @Content(mediaType = MediaType.APPLICATION_JSON,
             schema = @Schema(implementation = ConsolidateBody.class),
             examples = @ExampleObject(name = "the default namespace, now", value = "{\"namespace\": \"default\"}")))
+    @ConflictError
     @Post(consumes = MediaType.APPLICATION_JSON, produces = MediaType.APPLICATION_JSON)
     public ConsolidationView consolidate(@Nullable @Body ConsolidateBody body) {
         ConsolidateBody request = body == null ? ConsolidateBody.EMPTY : body;
@@ -71,6 +70,7 @@ public class ConsolidateController {
 
     /** The counts of one sweep: each is exactly what this sweep changed. */
     @Serdeable(naming = SnakeCaseStrategy.class)
+    @Schema(name = "Consolidation")
     public record ConsolidationView(String namespace, String at, long cooled, long promoted,
                                     Map<String, Long> promotedByRule, long expired, long edgesPruned,
                                     long edgesDecayed, long durationMs) {

@@ -1,10 +1,11 @@
 package io.mnemograph.api;
 
-import io.swagger.v3.oas.annotations.responses.ApiResponse;
-import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.media.Content;
-import io.mnemograph.api.error.ErrorResponses;
-import io.mnemograph.api.error.ErrorBody;
+import io.mnemograph.api.error.StreamErrors;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
+import io.swagger.v3.oas.annotations.tags.Tag;
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.http.HttpResponse;
 import io.micronaut.http.MediaType;
@@ -32,10 +33,8 @@ import java.util.concurrent.ExecutorService;
  * writes (docs/export.md), streamed page by page as the client reads (read role). A stream cut short lacks its end
  * line, which import detects.
  */
-@ApiResponse(responseCode = "4XX", description = ErrorResponses.CLIENT, content = @Content(
-        mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorBody.class)))
-@ApiResponse(responseCode = "5XX", description = ErrorResponses.SERVER, content = @Content(
-        mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorBody.class)))
+@StreamErrors
+@Tag(name = "export")
 @ExecuteOn(TaskExecutors.BLOCKING)
 @Controller("/v1/export")
 public class ExportController {
@@ -54,6 +53,9 @@ public class ExportController {
         this.pages = Schedulers.fromExecutorService(blocking);
     }
 
+    @Operation(summary = "The namespace as JSON Lines, streamed (docs/export.md)")
+    @ApiResponse(responseCode = "200", description = "one JSON object per line, the end line last",
+            content = @Content(mediaType = JSON_LINES, schema = @Schema(type = "string")))
     @Get(produces = JSON_LINES)
     public HttpResponse<Publisher<byte[]>> export(@Nullable @QueryValue String namespace,
                                                   @Nullable @QueryValue String vectors) {

@@ -1,8 +1,9 @@
 package io.mnemograph.api;
 
+import io.mnemograph.api.error.ApiErrors;
+import io.mnemograph.api.error.UnknownIdError;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
-import io.mnemograph.api.error.ErrorResponses;
-import io.mnemograph.api.error.ErrorBody;
+import io.swagger.v3.oas.annotations.tags.Tag;
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.http.HttpResponse;
 import io.micronaut.http.MediaType;
@@ -42,10 +43,8 @@ import java.util.List;
 import java.util.Map;
 
 /** {@code /v1/memories}: remember, read, update, delete single memories, and their history. */
-@ApiResponse(responseCode = "4XX", description = ErrorResponses.CLIENT, content = @Content(
-        mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorBody.class)))
-@ApiResponse(responseCode = "5XX", description = ErrorResponses.SERVER, content = @Content(
-        mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorBody.class)))
+@ApiErrors
+@Tag(name = "memories")
 @ExecuteOn(TaskExecutors.BLOCKING)
 @Controller("/v1/memories")
 public class MemoryController {
@@ -75,6 +74,10 @@ public class MemoryController {
             examples = @ExampleObject(name = "a turn of a conversation", value = "{\"content\": \"Caroline named her"
                     + " puppy Biscuit.\", \"session_id\": \"chat-1\", \"entities\": [\"Caroline\", \"Biscuit\"],"
                     + " \"metadata\": {\"source\": \"chat\"}}")))
+    @ApiResponse(responseCode = "201", description = "remembered", useReturnTypeSchema = true)
+    @ApiResponse(responseCode = "200", description = "a repeated idempotency_key: the first memory, replayed: true",
+            useReturnTypeSchema = true)
+    @UnknownIdError
     @Post(consumes = MediaType.APPLICATION_JSON, produces = MediaType.APPLICATION_JSON)
     public HttpResponse<RememberResponse> remember(@Body RememberBody body) {
         NewMemory request = requests.newMemory(body, access.namespace(body.namespace(), Role.WRITE), "");
@@ -94,6 +97,8 @@ public class MemoryController {
             examples = @ExampleObject(name = "two turns", value = "{\"namespace\": \"default\", \"memories\": ["
                     + "{\"content\": \"Day one of the trip: we landed in Lisbon.\", \"session_id\": \"trip\"},"
                     + " {\"content\": \"Day two: a tram ride up to the castle.\", \"session_id\": \"trip\"}]}")))
+    @ApiResponse(responseCode = "201", description = "all remembered, in order", useReturnTypeSchema = true)
+    @UnknownIdError
     @Post(value = "/batch", consumes = MediaType.APPLICATION_JSON, produces = MediaType.APPLICATION_JSON)
     public HttpResponse<BatchResponse> rememberBatch(@Body BatchBody body) {
         if (body.memories().size() > limits.maxBatchSize()) {
@@ -116,6 +121,7 @@ public class MemoryController {
     }
 
     @Operation(summary = "One memory with all its state")
+    @UnknownIdError
     @Get(value = "/{id}", produces = MediaType.APPLICATION_JSON)
     public MemoryView get(@PathVariable String id, @Nullable @QueryValue String namespace) {
         return memories.get(access.namespace(namespace, Role.READ), uuid(id));
@@ -125,6 +131,7 @@ public class MemoryController {
     @RequestBody(content = @Content(mediaType = MediaType.APPLICATION_JSON,
             schema = @Schema(implementation = PatchBody.class),
             examples = @ExampleObject(name = "a lighter weight", value = "{\"weight\": 0.5}")))
+    @UnknownIdError
     @Patch(value = "/{id}", consumes = MediaType.APPLICATION_JSON, produces = MediaType.APPLICATION_JSON)
     public MemoryView update(@PathVariable String id, @Body PatchBody body) {
         String memoryId = uuid(id);
@@ -133,6 +140,9 @@ public class MemoryController {
     }
 
     @Operation(summary = "Forget a memory now, with its edges and the entities no other memory names")
+    @ApiResponse(responseCode = "200", description = "what was forgotten", content = @Content(
+            mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = Object.class)))
+    @UnknownIdError
     @Delete(value = "/{id}", produces = MediaType.APPLICATION_JSON)
     public Map<String, Object> delete(@PathVariable String id, @Nullable @QueryValue String namespace) {
         return memories.forget(access.namespace(namespace, Role.WRITE), uuid(id));
@@ -140,6 +150,7 @@ public class MemoryController {
 
     /** One page of the supersedes chain through a memory ({@code cursor}, {@code limit}: {@link HistoryPage}). */
     @Operation(summary = "The supersedes chain through a memory, oldest first, one page")
+    @UnknownIdError
     @Get(value = "/{id}/history", produces = MediaType.APPLICATION_JSON)
     public HistoryView history(@PathVariable String id, @Nullable @QueryValue String namespace,
                                @Nullable @QueryValue String cursor,
@@ -154,6 +165,7 @@ public class MemoryController {
 
     /** Answer of a remember. */
     @Serdeable(naming = SnakeCaseStrategy.class)
+    @Schema(name = "RememberResponse")
     public record RememberResponse(String id, String namespace, double importance,
                                    List<ContradictionView> contradictions, boolean replayed) {
 
@@ -166,11 +178,13 @@ public class MemoryController {
 
     /** Answer of a batch remember, one result per memory, in order. */
     @Serdeable
+    @Schema(name = "BatchResponse")
     public record BatchResponse(List<RememberResponse> results) {
     }
 
     /** A possibly contradicting memory, with what the client may do about it. */
     @Serdeable(naming = SnakeCaseStrategy.class)
+    @Schema(name = "Contradiction")
     public record ContradictionView(String id, String content, double similarity, List<String> options) {
 
         static ContradictionView of(Contradiction c) {
@@ -183,6 +197,7 @@ public class MemoryController {
      * and the cursor of the next page (null on the last).
      */
     @Serdeable(naming = SnakeCaseStrategy.class)
+    @Schema(name = "History")
     public record HistoryView(String id, List<ChainLink> chain, List<ContradictionView> conflicts,
                               @Nullable String nextCursor) {
 
@@ -198,6 +213,7 @@ public class MemoryController {
 
     /** One memory of a supersedes chain. */
     @Serdeable(naming = SnakeCaseStrategy.class)
+    @Schema(name = "ChainLink")
     public record ChainLink(MemoryView memory, List<String> supersedes, List<String> supersededBy) {
     }
 }

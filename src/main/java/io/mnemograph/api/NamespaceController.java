@@ -1,8 +1,8 @@
 package io.mnemograph.api;
 
-import io.swagger.v3.oas.annotations.responses.ApiResponse;
-import io.mnemograph.api.error.ErrorResponses;
-import io.mnemograph.api.error.ErrorBody;
+import io.mnemograph.api.error.ApiErrors;
+import io.mnemograph.api.error.ConflictError;
+import io.swagger.v3.oas.annotations.tags.Tag;
 import io.mnemograph.api.security.NamespaceAccess;
 import io.mnemograph.api.security.Role;
 import io.micronaut.core.annotation.Nullable;
@@ -31,10 +31,8 @@ import io.mnemograph.model.NamespaceDeletion;
  * the namespace as {@code confirm}. An interrupted deletion is finished by sending the request again; a namespace
  * with nothing in it answers 200 with zero counts.
  */
-@ApiResponse(responseCode = "4XX", description = ErrorResponses.CLIENT, content = @Content(
-        mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorBody.class)))
-@ApiResponse(responseCode = "5XX", description = ErrorResponses.SERVER, content = @Content(
-        mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorBody.class)))
+@ApiErrors
+@Tag(name = "namespaces")
 @ExecuteOn(TaskExecutors.BLOCKING)
 @Controller("/v1/namespaces")
 public class NamespaceController {
@@ -54,6 +52,7 @@ public class NamespaceController {
     @RequestBody(content = @Content(mediaType = MediaType.APPLICATION_JSON,
             schema = @Schema(implementation = ConfirmBody.class),
             examples = @ExampleObject(name = "confirmed", value = "{\"confirm\": \"scratch\"}")))
+    @ConflictError
     @Delete(value = "/{namespace}", consumes = MediaType.APPLICATION_JSON, produces = MediaType.APPLICATION_JSON)
     public NamespaceDeleted delete(@PathVariable String namespace, @Nullable @Body ConfirmBody body) {
         String ns = access.namespace(namespace, Role.WRITE);
@@ -67,6 +66,7 @@ public class NamespaceController {
 
     /** Answer of a namespace deletion: what it removed (zero when there was nothing left). */
     @Serdeable(naming = SnakeCaseStrategy.class)
+    @Schema(name = "NamespaceDeleted")
     public record NamespaceDeleted(String namespace, long nodesDeleted, long edgesDeleted) {
     }
 }

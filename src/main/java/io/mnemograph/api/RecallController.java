@@ -1,8 +1,7 @@
 package io.mnemograph.api;
 
-import io.swagger.v3.oas.annotations.responses.ApiResponse;
-import io.mnemograph.api.error.ErrorResponses;
-import io.mnemograph.api.error.ErrorBody;
+import io.mnemograph.api.error.ApiErrors;
+import io.swagger.v3.oas.annotations.tags.Tag;
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.http.MediaType;
 import io.micronaut.http.annotation.Body;
@@ -31,10 +30,8 @@ import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.parameters.RequestBody;
 
 /** {@code POST /v1/recall}: the memories most relevant to a query, best first, each able to explain itself. */
-@ApiResponse(responseCode = "4XX", description = ErrorResponses.CLIENT, content = @Content(
-        mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorBody.class)))
-@ApiResponse(responseCode = "5XX", description = ErrorResponses.SERVER, content = @Content(
-        mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorBody.class)))
+@ApiErrors
+@Tag(name = "recall")
 @ExecuteOn(TaskExecutors.BLOCKING)
 @Controller("/v1/recall")
 public class RecallController {
@@ -63,6 +60,7 @@ public class RecallController {
 
     /** Answer of a recall. */
     @Serdeable
+    @Schema(name = "RecallResponse")
     public record RecallResponse(String namespace, List<Result> results) {
 
         /** The answer to {@code request}, whose hits are {@code hits}. */
@@ -78,9 +76,12 @@ public class RecallController {
      * the memory hot or in cold storage (a cold seed's similarity includes {@code cold-seed-factor}).
      */
     @Serdeable(naming = SnakeCaseStrategy.class)
+    @Schema(name = "RecallResult")
     public record Result(String id, String content, double score, String via, int hops, String tier,
                          boolean resurrected, Map<String, Double> components, @Nullable List<Step> path,
-                         @Nullable Map<String, Object> memory) {
+                         @Schema(implementation = Object.class, description = "with explain: the memory's stability,"
+                                 + " access_count, last_accessed_at, created_at, scope, found_in (hot or cold) and"
+                                 + " project") @Nullable Map<String, Object> memory) {
 
         static Result of(RecallHit hit, boolean explain) {
             ScoreComponents c = hit.components();
@@ -114,6 +115,7 @@ public class RecallController {
 
     /** One hop of an associative result's path: from a memory, over an edge (or an entity), to a memory. */
     @Serdeable(naming = SnakeCaseStrategy.class)
+    @Schema(name = "PathStep")
     public record Step(String from, String edge, double edgeWeight, @Nullable String viaEntity, String to,
                        double contribution) {
 

@@ -4,6 +4,7 @@ import io.micronaut.core.convert.exceptions.ConversionErrorException;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpResponse;
 import io.micronaut.http.HttpStatus;
+import io.micronaut.http.MediaType;
 import io.micronaut.http.MutableHttpResponse;
 import io.micronaut.http.annotation.Produces;
 import io.micronaut.http.server.exceptions.ExceptionHandler;
@@ -62,7 +63,7 @@ public class ErrorMapping implements ExceptionHandler<RuntimeException, HttpResp
     /** The HTTP response of {@code answer}. */
     static HttpResponse<ErrorBody> respond(Answer answer) {
         MutableHttpResponse<ErrorBody> response = HttpResponse.<ErrorBody>status(HttpStatus.valueOf(answer.status()))
-                .body(answer.body());
+                .body(answer.body()).contentType(MediaType.APPLICATION_JSON_TYPE);
         return answer.retryLater() ? response.header("Retry-After", RETRY_AFTER_SECONDS) : response;
     }
 

@@ -12,6 +12,7 @@ import io.micronaut.http.annotation.Get;
 import io.micronaut.http.annotation.Header;
 import io.micronaut.http.annotation.Post;
 import io.micronaut.http.annotation.QueryValue;
+import io.micronaut.http.annotation.Status;
 import io.micronaut.scheduling.TaskExecutors;
 import io.micronaut.scheduling.annotation.ExecuteOn;
 import io.modelcontextprotocol.json.McpJsonMapper;
@@ -19,7 +20,10 @@ import io.modelcontextprotocol.server.McpStatelessSyncServer;
 import io.modelcontextprotocol.spec.McpSchema;
 import io.mnemograph.model.Namespaces;
 import io.mnemograph.api.error.Forbidden;
+import io.mnemograph.api.error.ApiErrors;
 import io.mnemograph.api.security.Caller;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
+import io.swagger.v3.oas.annotations.tags.Tag;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -31,6 +35,8 @@ import java.nio.charset.StandardCharsets;
  * like every API route; the connection's namespace is the {@code namespace} query parameter of the URL or the
  * {@value #NAMESPACE_HEADER} header, checked here against the key (403), and by each tool with its role.
  */
+@ApiErrors
+@Tag(name = "mcp")
 @Controller("/mcp")
 @ExecuteOn(TaskExecutors.BLOCKING)
 public class McpController {
@@ -49,12 +55,22 @@ public class McpController {
 
     @io.swagger.v3.oas.annotations.Operation(summary = "MCP over streamable HTTP: one JSON-RPC message",
             description = "initialize, tools/list, tools/call (docs/agents.md); answers JSON-RPC")
-    @io.swagger.v3.oas.annotations.parameters.RequestBody(content = @io.swagger.v3.oas.annotations.media.Content(
-            mediaType = MediaType.APPLICATION_JSON, schema = @io.swagger.v3.oas.annotations.media.Schema(
-                    type = "object", description = "a JSON-RPC 2.0 message of the Model Context Protocol")))
+    @ApiResponse(responseCode = "200", description = "the JSON-RPC response to a request", content =
+            @io.swagger.v3.oas.annotations.media.Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @io.swagger.v3.oas.annotations.media.Schema(type = "object")))
+    @ApiResponse(responseCode = "202", description = "a notification, accepted")
+    @ApiResponse(responseCode = "400", description = "not a JSON-RPC request or notification: a JSON-RPC error",
+            content = @io.swagger.v3.oas.annotations.media.Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @io.swagger.v3.oas.annotations.media.Schema(type = "object")))
     @Post(consumes = MediaType.APPLICATION_JSON, produces = MediaType.APPLICATION_JSON)
     public HttpResponse<String> message(@io.swagger.v3.oas.annotations.Parameter(hidden = true) HttpRequest<?> request,
-                                        @Body byte[] body,
+                                        @io.swagger.v3.oas.annotations.parameters.RequestBody(content =
+                                                @io.swagger.v3.oas.annotations.media.Content(
+                                                        mediaType = MediaType.APPLICATION_JSON, schema =
+                                                        @io.swagger.v3.oas.annotations.media.Schema(
+                                                                implementation = Object.class, description = "a"
+                                                                + " JSON-RPC 2.0 message of the Model Context"
+                                                                + " Protocol"))) @Body byte[] body,
                                         @Nullable @QueryValue String namespace,
                                         @Nullable @Header(NAMESPACE_HEADER) String namespaceHeader) {
         McpConnection connection = connection(request, namespace != null ? namespace : namespaceHeader);
@@ -78,12 +94,16 @@ public class McpController {
      * No server-sent stream: this server answers every request in the POST's response. 405, whatever the client
      * accepts (an SDK client asks for {@code text/event-stream} and reads 405 as "no stream").
      */
+    @ApiResponse(responseCode = "405", description = "no server-sent stream (Allow: POST)")
+    @Status(HttpStatus.METHOD_NOT_ALLOWED)
     @Get(produces = {MediaType.TEXT_EVENT_STREAM, MediaType.APPLICATION_JSON, MediaType.ALL})
     public HttpResponse<Void> stream() {
         return HttpResponse.<Void>status(HttpStatus.METHOD_NOT_ALLOWED).header("Allow", "POST");
     }
 
     /** No session to end. */
+    @ApiResponse(responseCode = "405", description = "no session to end (Allow: POST)")
+    @Status(HttpStatus.METHOD_NOT_ALLOWED)
     @Delete
     public HttpResponse<Void> endSession() {
         return HttpResponse.<Void>status(HttpStatus.METHOD_NOT_ALLOWED).header("Allow", "POST");

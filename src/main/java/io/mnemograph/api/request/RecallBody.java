@@ -49,6 +49,6 @@ public record RecallBody(
         @Schema(description = "activation kept per association hop")
         @Nullable @DecimalMin(value = "0.01", message = "must be between 0.01 and 1.0")
         @DecimalMax(value = "1.0", message = "must be between 0.01 and 1.0") Double spreadFactor,
-        @Schema(description = "only memories that match every part given")
+        @Schema(description = "only memories that match every part given", type = "object")
         @Nullable RecallFilterBody filter) implements ApiRequest {
 }

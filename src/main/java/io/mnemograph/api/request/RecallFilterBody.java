@@ -16,6 +16,6 @@ public record RecallFilterBody(
         @Schema(description = "the session the memory was remembered in", example = "chat-1")
         @Nullable @Pattern(regexp = RequestRules.NAME, message = RequestRules.NAME_RULE) String sessionId,
         @Schema(description = "entries the memory's metadata must hold (at most 16), each a string, number or"
-                + " boolean, compared as JSON", type = "object")
+                + " boolean, compared as JSON")
         @Nullable JsonNode metadata) {
 }

@@ -56,7 +56,7 @@ public record RememberBody(
         @Schema(description = "when it happened, ISO-8601 with zone, 1900 to one day ahead", format = "date-time",
                 example = "2023-05-08T13:56:00Z")
         @Nullable String occurredAt,
-        @Schema(description = "any JSON object, kept and returned with the memory", type = "object")
+        @Schema(description = "any JSON object, kept and returned with the memory")
         @Nullable JsonNode metadata,
         @Schema(description = "remembering again with the same key answers the first memory (200, replayed)",
                 maxLength = RequestRules.MAX_IDEMPOTENCY_KEY_CHARS)

@@ -15,6 +15,11 @@ public final class RequestRules {
     public static final String KIND = "[\\p{L}\\p{N}_.:/@-]{1,64}";
     /** What {@link #KIND} says, as an error reason. */
     public static final String KIND_RULE = "must be 1 to 64 letters, digits or the characters _ . : / @ -";
+    /**
+     * Text with at least one non-space character, in a form that Java (whole-match) and ECMA-262 (search) regular
+     * expressions both read the same, so the API document's pattern works in JavaScript validators too.
+     */
+    public static final String NOT_BLANK = "[\\s\\S]*\\S[\\s\\S]*";
     /** A memory id: a UUID, either case. */
     public static final String UUID = "[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}";
     /** What {@link #UUID} says, as an error reason. */
