@@ -49,7 +49,8 @@ public final class Application {
 
     public static void main(String[] args) {
         if (runsService(args)) {
-            Micronaut.build(args).mainClass(Application.class).environments(ServerPortCheck.ENVIRONMENT)
+            Micronaut.build(args).banner(false).mainClass(Application.class)
+                    .environments(ServerPortCheck.ENVIRONMENT)
                     .mapError(BeanInstantiationException.class, Application::reportStartupFailure)
                     .mapError(DependencyInjectionException.class, Application::reportStartupFailure)
                     .mapError(ConfigurationError.class, Application::reportStartupFailure)

@@ -3,7 +3,10 @@ package io.mnemograph.api;
 import io.micronaut.context.event.ApplicationEventListener;
 import io.micronaut.runtime.server.event.ServerStartupEvent;
 import io.micronaut.web.router.Router;
+import io.mnemograph.config.EmbeddedSettings;
+import io.mnemograph.config.StartupSettings;
 import io.mnemograph.pipeline.DatabaseStatus;
+import io.mnemograph.pipeline.WarmUp;
 import jakarta.inject.Singleton;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -12,8 +15,10 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Logs one "ready" line once the HTTP server listens, with every address a newcomer needs: the API, Neo4j Browser,
- * Bolt and, when the MCP endpoint is served, {@code /mcp}. Micronaut's own start-up line is below the log level.
+ * Logs one "ready" line once the HTTP server listens and the service has warmed up ({@link WarmUp}, unless
+ * {@code mnemograph.startup.warm-up} is false), with every address a newcomer needs: the API, Neo4j Browser, Bolt and,
+ * when the MCP endpoint is served, {@code /mcp}; Browser's with the connection form filled in. Micronaut's own
+ * start-up line is below the log level.
  */
 @Singleton
 public final class ReadyLine implements ApplicationEventListener<ServerStartupEvent> {
@@ -23,14 +28,24 @@ public final class ReadyLine implements ApplicationEventListener<ServerStartupEv
 
     private final DatabaseStatus neo4j;
     private final Router router;
+    private final WarmUp warmUp;
+    private final StartupSettings startup;
+    private final EmbeddedSettings embedded;
 
-    public ReadyLine(DatabaseStatus neo4j, Router router) {
+    public ReadyLine(DatabaseStatus neo4j, Router router, WarmUp warmUp, StartupSettings startup,
+                     EmbeddedSettings embedded) {
         this.neo4j = neo4j;
         this.router = router;
+        this.warmUp = warmUp;
+        this.startup = startup;
+        this.embedded = embedded;
     }
 
     @Override
     public void onApplicationEvent(ServerStartupEvent event) {
+        if (startup.warmUp()) {
+            warmUp.run();
+        }
         LOG.info(text(event.getSource().getURL().toString()));
     }
 
@@ -42,10 +57,19 @@ public final class ReadyLine implements ApplicationEventListener<ServerStartupEv
             parts.add("MCP " + apiUrl + MCP_PATH);
         }
         if (neo4j.browserUrl() != null) {
-            parts.add("Neo4j Browser " + neo4j.browserUrl());
+            parts.add("Neo4j Browser " + browserLink(neo4j.browserUrl(), neo4j.uri(), embedded.auth()));
         }
         parts.add((neo4j.browserUrl() != null ? "Bolt " : "Neo4j ") + neo4j.uri());
         return "mnemograph ready: " + String.join(", ", parts);
+    }
+
+    /**
+     * Neo4j Browser's address with its connection form filled in (Browser's URL parameters): the Bolt address and,
+     * with authentication on, the user {@code neo4j}, so that only the password is left to type.
+     */
+    static String browserLink(String browserUrl, String boltUri, boolean auth) {
+        String dbms = auth ? boltUri.replaceFirst("://", "://neo4j@") : boltUri;
+        return browserUrl + "?dbms=" + dbms + "&preselectAuthMethod=" + (auth ? "NATIVE" : "NO_AUTH");
     }
 
     private boolean servesMcp() {

@@ -24,8 +24,11 @@ public record LoggingSettings(
 
     public static final String PREFIX = "mnemograph.logging";
 
+    /** The format value that selects JSON Lines. */
+    public static final String JSON = "json";
+
     /** The formats {@code format} accepts. */
-    public static final List<String> FORMATS = List.of("text", "json");
+    public static final List<String> FORMATS = List.of("text", JSON);
 
     public LoggingSettings {
         if (!FORMATS.contains(format)) {

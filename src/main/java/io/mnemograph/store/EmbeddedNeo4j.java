@@ -10,8 +10,12 @@ import org.slf4j.LoggerFactory;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
+import java.nio.channels.OverlappingFileLockException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.HashMap;
 import java.util.Map;
 
@@ -31,14 +35,19 @@ public final class EmbeddedNeo4j implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(EmbeddedNeo4j.class);
     /** The address every embedded connector listens on. */
     public static final String HOST = "127.0.0.1";
+    /** Neo4j's data directory under the home. */
+    private static final String DATA = "databases-data";
 
     private final CommunityBootstrapper bootstrapper = new CommunityBootstrapper();
     private final HostnamePort boltAddress;
     private final HostnamePort httpAddress;
 
-    private EmbeddedNeo4j(Path home, int boltPort, int httpPort, boolean browser, boolean auth, boolean gds) {
+    private EmbeddedNeo4j(Path home, int boltPort, int httpPort, boolean browser, boolean auth, boolean gds,
+                          boolean jsonLogs) {
         long started = System.nanoTime();
-        int exit = bootstrapper.start(home, settings(home, boltPort, httpPort, browser, auth, gds));
+        Map<String, String> settings = settings(home, boltPort, httpPort, browser, auth, gds);
+        settings.put("server.logs.user.config", Neo4jUserLog.write(home, jsonLogs).toString());
+        int exit = bootstrapper.start(home, settings);
         if (exit != 0) {
             throw new IllegalStateException("embedded Neo4j in " + home + " failed to start (exit code " + exit
                     + "); see " + home.resolve("logs") + ". Is port " + boltPort + " or " + httpPort + " in use?");
@@ -61,10 +70,10 @@ public final class EmbeddedNeo4j implements AutoCloseable {
     /**
      * Starts the server with its files under {@code home}; ports 0 pick free ones; {@code auth} turns Neo4j's
      * authentication on (see {@link EmbeddedPassword}); {@code gds} registers the Graph Data Science procedures
-     * ({@code gds.*}).
+     * ({@code gds.*}); {@code jsonLogs} writes Neo4j's lines on standard output as JSON ({@link Neo4jUserLog}).
      */
     public static EmbeddedNeo4j start(Path home, int boltPort, int httpPort, boolean browser, boolean auth,
-                                      boolean gds) {
+                                      boolean gds, boolean jsonLogs) {
         try {
             Files.createDirectories(home.resolve("conf"));
             Path conf = home.resolve("conf").resolve("neo4j.conf");
@@ -74,13 +83,37 @@ public final class EmbeddedNeo4j implements AutoCloseable {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot create the embedded Neo4j home " + home, e);
         }
-        return new EmbeddedNeo4j(home, boltPort, httpPort, browser, auth, gds);
+        return new EmbeddedNeo4j(home, boltPort, httpPort, browser, auth, gds, jsonLogs);
+    }
+
+    /**
+     * Whether a running instance holds the database under {@code home}: another process has Neo4j's store lock.
+     * For a process that does not run that database itself (a command about to open it): on Linux, the probe's
+     * closing the lock file would release a lock this same JVM held on it.
+     */
+    public static boolean inUse(Path home) {
+        Path lock = home.resolve(DATA).resolve("databases").resolve("store_lock");
+        if (Files.notExists(lock)) {
+            return false;
+        }
+        try (FileChannel channel = FileChannel.open(lock, StandardOpenOption.WRITE)) {
+            FileLock probe = channel.tryLock();
+            if (probe == null) {
+                return true;
+            }
+            probe.release();
+            return false;
+        } catch (OverlappingFileLockException e) {
+            return true;
+        } catch (IOException e) {
+            return false;
+        }
     }
 
     private static Map<String, String> settings(Path home, int boltPort, int httpPort, boolean browser,
                                                 boolean auth, boolean gds) {
         Map<String, String> settings = new HashMap<>();
-        settings.put("server.directories.data", home.resolve("databases-data").toString());
+        settings.put("server.directories.data", home.resolve(DATA).toString());
         settings.put("server.directories.logs", home.resolve("logs").toString());
         settings.put("server.bolt.enabled", "true");
         settings.put("server.bolt.listen_address", HOST + ":" + boltPort);
@@ -95,6 +128,10 @@ public final class EmbeddedNeo4j implements AutoCloseable {
         settings.put("dbms.security.http_access_control_allow_origin",
                 "http://" + HOST + (httpPort == 0 ? "" : ":" + httpPort));
         settings.put("dbms.usage_report.enabled", "false");
+        // nothing stands in front of a loopback-only server, and nothing on this host is a fleet to discover:
+        // both would only warn at start-up
+        settings.put("server.http.x_forward.enabled", "false");
+        settings.put("server.fleet_discovery.enabled", "false");
         settings.put("db.tx_log.rotation.retention_policy", "2 files");
         if (gds) {
             settings.put("dbms.security.procedures.unrestricted", EmbeddedGds.UNRESTRICTED);

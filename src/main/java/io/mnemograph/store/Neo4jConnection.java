@@ -1,6 +1,7 @@
 package io.mnemograph.store;
 
 import io.mnemograph.config.EmbeddedSettings;
+import io.mnemograph.config.LoggingSettings;
 import io.mnemograph.config.LocalPort;
 import io.mnemograph.config.Neo4jSettings;
 import io.mnemograph.config.TimeoutSettings;
@@ -38,7 +39,8 @@ public final class Neo4jConnection implements AutoCloseable {
     private final String uri;
     private final BookmarkManager bookmarks = BookmarkManagers.defaultManager(BookmarkManagerConfig.builder().build());
 
-    public Neo4jConnection(Neo4jSettings settings, EmbeddedSettings embeddedSettings, TimeoutSettings timeouts) {
+    public Neo4jConnection(Neo4jSettings settings, EmbeddedSettings embeddedSettings, TimeoutSettings timeouts,
+                           LoggingSettings logging) {
         Config config = Config.builder()
                 .withConnectionTimeout(timeouts.connectSeconds(), TimeUnit.SECONDS)
                 .withConnectionAcquisitionTimeout(timeouts.connectSeconds(), TimeUnit.SECONDS)
@@ -54,7 +56,7 @@ public final class Neo4jConnection implements AutoCloseable {
             }
             this.embedded = EmbeddedNeo4j.start(embeddedSettings.dataPath(), embeddedSettings.boltPort(),
                     embeddedSettings.httpPort(), embeddedSettings.browser(), embeddedSettings.auth(),
-                    embeddedSettings.gds());
+                    embeddedSettings.gds(), LoggingSettings.JSON.equals(logging.format()));
             this.uri = embedded.boltUri();
             this.driver = GraphDatabase.driver(uri, embeddedSettings.auth()
                     ? AuthTokens.basic(EmbeddedPassword.USER, EmbeddedPassword.readOrSet(embeddedSettings.dataPath(),

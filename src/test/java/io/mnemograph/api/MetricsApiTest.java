@@ -19,14 +19,14 @@ import static org.assertj.core.api.Assertions.assertThat;
  * requests did.
  */
 @MnemographTest
-class MetricsApiTest extends ApiTest {
+public class MetricsApiTest extends ApiTest {
 
     private String scrape() {
         return http.toBlocking().retrieve(HttpRequest.GET("/prometheus"), String.class);
     }
 
     /** The value of the sample {@code name} whose labels include {@code labels} (0 when absent). */
-    static double sample(String metrics, String name, String labels) {
+    public static double sample(String metrics, String name, String labels) {
         Matcher m = Pattern.compile("^" + Pattern.quote(name) + "(\\{.*})? ([0-9.eE+-]+|NaN)$", Pattern.MULTILINE)
                 .matcher(metrics);
         double sum = 0;

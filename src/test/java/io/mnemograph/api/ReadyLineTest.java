@@ -76,12 +76,23 @@ class ReadyLineTest {
             assertThat(readyLines()).hasSize(1);
             String line = readyLines().get(0);
             assertThat(line).isEqualTo("mnemograph ready: API " + server.getURL() + ", MCP " + server.getURL()
-                    + "/mcp, Neo4j Browser " + neo4j.browserUrl() + ", Bolt " + neo4j.uri());
+                    + "/mcp, Neo4j Browser " + neo4j.browserUrl() + "?dbms="
+                    + neo4j.uri().replace("bolt://", "bolt://neo4j@") + "&preselectAuthMethod=NATIVE, Bolt "
+                    + neo4j.uri());
             assertThat(get(address(line, "API") + "/health")).isEqualTo(200);
             assertThat(get(address(line, "MCP"))).as("the stateless MCP endpoint takes POST only").isEqualTo(405);
             assertThat(get(address(line, "Neo4j Browser"))).isEqualTo(200);
             assertThat(address(line, "Bolt")).startsWith("bolt://127.0.0.1:");
         }
+    }
+
+    @Test
+    void browserLink_authOnOrOff_prefillsTheConnectionForm() {
+        assertThat(ReadyLine.browserLink("http://127.0.0.1:7474/browser/", "bolt://127.0.0.1:7687", true))
+                .isEqualTo("http://127.0.0.1:7474/browser/?dbms=bolt://neo4j@127.0.0.1:7687"
+                        + "&preselectAuthMethod=NATIVE");
+        assertThat(ReadyLine.browserLink("http://127.0.0.1:7474/browser/", "bolt://127.0.0.1:7687", false))
+                .isEqualTo("http://127.0.0.1:7474/browser/?dbms=bolt://127.0.0.1:7687&preselectAuthMethod=NO_AUTH");
     }
 
     @Test

@@ -22,7 +22,7 @@ import java.util.regex.Pattern;
 /**
  * The service running as a child JVM on this test's classpath (so it works inside {@code mvn test}, before the jar
  * exists): embedded Neo4j under a data directory the caller gives, free ports, no Browser or GDS (faster start), no
- * scheduled sweep, no per-caller rate limit (every test client is one anonymous caller) and the tests' transaction
+ * warm-up and no scheduled sweep, no per-caller rate limit (every test client is one anonymous caller) and the tests' transaction
  * timeout of 300 s (application-test.yml: a shared 2-core machine under load) unless a setting asks otherwise. Its
  * output goes to {@code target/service-processes/<dir name>-<n>.log}, {@code n} counting the starts of this test JVM,
  * where it outlives the test's temporary directory. {@link #kill()} is a
@@ -80,6 +80,7 @@ public final class ServiceProcess implements AutoCloseable {
         String java = ProcessHandle.current().info().command().orElse("java");
         List<String> command = new ArrayList<>(List.of(java, "-Xmx1g", "-cp", System.getProperty("java.class.path"),
                 "-Dmicronaut.server.port=-1", "-Dmnemograph.lifecycle.enabled=false",
+                "-Dmnemograph.startup.warm-up=false",
                 "-Dmnemograph.traffic.rate-per-second=0", "-Dmnemograph.timeouts.transaction-seconds=300"));
         command.addAll(settings);
         command.add(Application.class.getName());

@@ -30,7 +30,7 @@ public final class SharedNeo4j {
         if (server == null) {
             try {
                 Path home = Files.createTempDirectory("mnemograph-test-neo4j");
-                server = EmbeddedNeo4j.start(home, 0, 0, true, false, true);
+                server = EmbeddedNeo4j.start(home, 0, 0, true, false, true, false);
                 driver = GraphDatabase.driver(server.boltUri(), AuthTokens.none());
                 Runtime.getRuntime().addShutdownHook(new Thread(() -> stopAndDelete(home), "shared-neo4j-cleanup"));
             } catch (IOException e) {

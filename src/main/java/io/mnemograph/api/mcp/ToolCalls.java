@@ -1,5 +1,9 @@
 package io.mnemograph.api.mcp;
 
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.Timer;
+import io.micrometer.core.instrument.composite.CompositeMeterRegistry;
+import io.micronaut.core.annotation.Nullable;
 import io.micronaut.core.type.Argument;
 import io.micronaut.json.JsonMapper;
 import io.micronaut.json.tree.JsonNode;
@@ -22,7 +26,9 @@ import java.util.Map;
  * arguments bound to the HTTP bodies' typed records (each tool's own names only), the answer returned as JSON
  * text and as structured content.
  * A refused call is a tool error ({@code isError}) whose content is the HTTP error body, naming the field; nothing
- * is written then.
+ * is written then. Each call of a known tool is timed as {@code mnemograph.mcp.tool} (Prometheus
+ * {@code mnemograph_mcp_tool_seconds}, with histogram buckets), tagged {@code tool} and {@code outcome}
+ * ({@code success} or {@code error}).
  */
 @Singleton
 public final class ToolCalls {
@@ -31,12 +37,15 @@ public final class ToolCalls {
     private final NamespaceAccess access;
     private final JsonMapper json;
     private final McpJsonMapper protocolJson;
+    private final MeterRegistry meters;
 
-    public ToolCalls(MemoryTools memoryTools, NamespaceAccess access, JsonMapper json, McpJsonMapper protocolJson) {
+    public ToolCalls(MemoryTools memoryTools, NamespaceAccess access, JsonMapper json, McpJsonMapper protocolJson,
+                     @Nullable MeterRegistry meters) {
         memoryTools.all().forEach(tool -> tools.put(tool.name(), tool));
         this.access = access;
         this.json = json;
         this.protocolJson = protocolJson;
+        this.meters = meters == null ? new CompositeMeterRegistry() : meters;
     }
 
     /** The tools as {@code tools/list} describes them. */
@@ -59,12 +68,18 @@ public final class ToolCalls {
             return failure(ErrorBody.of("not_found", "no tool named " + name + "; tools are " + tools.keySet(),
                     "name"));
         }
+        Timer.Sample started = Timer.start(meters);
+        CallToolResult result;
         try {
             String namespace = access.namespace(connection.caller(), connection.namespace(), tool.role(), null);
-            return success(tool.action().run(namespace, json(arguments)));
+            result = success(tool.action().run(namespace, json(arguments)));
         } catch (RuntimeException e) {
-            return failure(ErrorMapping.answer(e, "MCP tool " + name).body());
+            result = failure(ErrorMapping.answer(e, "MCP tool " + name).body());
         }
+        started.stop(Timer.builder("mnemograph.mcp.tool").description("Wall time of one MCP tool call")
+                .tag("tool", name).tag("outcome", Boolean.TRUE.equals(result.isError()) ? "error" : "success")
+                .publishPercentileHistogram().register(meters));
+        return result;
     }
 
     private JsonNode json(Map<String, Object> arguments) {

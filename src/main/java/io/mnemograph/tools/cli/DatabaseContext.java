@@ -1,10 +1,13 @@
 package io.mnemograph.tools.cli;
 
 import io.micronaut.context.ApplicationContext;
+import io.micronaut.context.env.Environment;
 import io.mnemograph.config.EmbeddedSettings;
 import io.mnemograph.config.LifecycleSettings;
 import io.mnemograph.config.TimeoutSettings;
+import io.mnemograph.store.EmbeddedNeo4j;
 
+import java.nio.file.Path;
 import java.util.Map;
 
 /**
@@ -24,26 +27,40 @@ final class DatabaseContext {
 
     /**
      * Starts the context; a failure (the data directory in use by a running service, a server out of reach) is an
-     * {@link IllegalStateException} saying what to do.
+     * {@link IllegalStateException} saying what to do; {@code whileRunning} is the command's advice when a running
+     * instance holds the embedded data directory (such as "use GET /v1/export").
      */
-    static ApplicationContext start() {
+    static ApplicationContext start(String whileRunning) {
+        ApplicationContext context = ApplicationContext.builder().properties(Map.of(
+                EmbeddedSettings.PREFIX + ".bolt-port", 0,
+                EmbeddedSettings.PREFIX + ".http-port", 0,
+                EmbeddedSettings.PREFIX + ".browser", false,
+                EmbeddedSettings.PREFIX + ".gds", false,
+                LifecycleSettings.PREFIX + ".enabled", false,
+                TimeoutSettings.PREFIX + ".connect-seconds", CONNECT_SECONDS)).build();
+        Path dataDir = embeddedDataDir(context.getEnvironment().start());
+        if (dataDir != null && EmbeddedNeo4j.inUse(dataDir)) {
+            throw new IllegalStateException("the directory " + dataDir + " is in use by a running instance; "
+                    + whileRunning);
+        }
         try {
-            return ApplicationContext.run(Map.of(
-                    EmbeddedSettings.PREFIX + ".bolt-port", 0,
-                    EmbeddedSettings.PREFIX + ".http-port", 0,
-                    EmbeddedSettings.PREFIX + ".browser", false,
-                    EmbeddedSettings.PREFIX + ".gds", false,
-                    LifecycleSettings.PREFIX + ".enabled", false,
-                    TimeoutSettings.PREFIX + ".connect-seconds", CONNECT_SECONDS));
+            return context.start();
         } catch (RuntimeException e) {
             Throwable root = e;
             while (root.getCause() != null) {
                 root = root.getCause();
             }
-            throw new IllegalStateException("cannot open the database: " + root.getMessage() + ". A running "
-                    + "service holds its embedded data directory: stop it, or reach its database over Bolt with "
-                    + "-Dmnemograph.neo4j.uri=bolt://127.0.0.1:7687 -Dmnemograph.neo4j.password=$(cat "
-                    + "data/neo4j-password). With a server, check mnemograph.neo4j.uri and its credentials", e);
+            throw new IllegalStateException("cannot open the database: " + root.getMessage() + ". With a server, "
+                    + "check mnemograph.neo4j.uri and its credentials", e);
         }
+    }
+
+    /** The embedded database's directory, or null when the settings name a server. */
+    private static Path embeddedDataDir(Environment settings) {
+        if (!settings.getProperty("mnemograph.neo4j.uri", String.class).orElse("").isBlank()) {
+            return null;
+        }
+        String dir = settings.getProperty(EmbeddedSettings.PREFIX + ".data-dir", String.class).orElse("./data");
+        return Path.of(dir).toAbsolutePath().normalize();
     }
 }

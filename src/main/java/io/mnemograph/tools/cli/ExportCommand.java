@@ -55,7 +55,8 @@ public final class ExportCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         Path target = out.toAbsolutePath();
         Path partial = target.resolveSibling(target.getFileName() + ".partial");
-        try (ApplicationContext context = DatabaseContext.start()) {
+        try (ApplicationContext context = DatabaseContext.start(
+                "use GET /v1/export on it (docs/export.md), or stop it first")) {
             NamespaceExporter exporter = context.getBean(NamespaceExporter.class);
             ExportCounts total = exporter.count(namespace);
             err.printf("Exporting namespace %s: %,d memories, %,d entities, %,d sessions%n", namespace,

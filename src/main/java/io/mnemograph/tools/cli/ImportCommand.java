@@ -66,7 +66,8 @@ public final class ImportCommand implements Callable<Integer> {
         }
         PrintWriter err = spec.commandLine().getErr();
         long size = Files.size(in);
-        try (ApplicationContext context = DatabaseContext.start();
+        try (ApplicationContext context = DatabaseContext.start("stop it first, or import "
+                + "through its database over Bolt (-Dmnemograph.neo4j.uri=bolt://127.0.0.1:7687, docs/export.md)");
              BufferedReader reader = Files.newBufferedReader(in, StandardCharsets.UTF_8)) {
             err.printf("Importing %s (%,d bytes)%n", in, size);
             err.flush();

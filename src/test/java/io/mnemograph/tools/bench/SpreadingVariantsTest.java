@@ -2,6 +2,7 @@ package io.mnemograph.tools.bench;
 
 import io.mnemograph.config.GraphSettings;
 import io.mnemograph.config.Neo4jSettings;
+import io.mnemograph.config.LoggingSettings;
 import io.mnemograph.config.TimeoutSettings;
 import io.mnemograph.core.graph.Activation;
 import io.mnemograph.core.graph.Association;
@@ -54,7 +55,7 @@ class SpreadingVariantsTest {
     @BeforeAll
     static void connect() {
         connection = new Neo4jConnection(new Neo4jSettings(SharedNeo4j.server().boltUri(), "neo4j", "", "neo4j"),
-                null, TIMEOUTS);
+                null, TIMEOUTS, new LoggingSettings("text", false));
         store = new MemoryStore(connection, CYPHER, TIMEOUTS);
     }
 

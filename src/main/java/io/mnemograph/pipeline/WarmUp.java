@@ -1,0 +1,105 @@
+package io.mnemograph.pipeline;
+
+import io.mnemograph.config.GraphSettings;
+import io.mnemograph.config.ScoringSettings;
+import io.mnemograph.embedding.EmbeddingProvider;
+import io.mnemograph.model.NewMemory;
+import io.mnemograph.model.RecallFilter;
+import io.mnemograph.store.MemoryStore;
+import jakarta.inject.Singleton;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.time.Clock;
+import java.util.List;
+import java.util.UUID;
+
+/**
+ * Readies a fresh service for its first request: loads the embedding model, then remembers two memories and recalls
+ * them (with write-back and explanations) in a scratch namespace that it deletes again, so that the database has
+ * planned the statements of remember and recall and the JVM has run their code once. Its own pipelines count in no
+ * meter. A database that does not answer in {@value #ATTEMPTS} attempts, or an embedding model out of reach, is
+ * skipped with a warning: the service still starts.
+ */
+@Singleton
+public final class WarmUp {
+
+    private static final Logger LOG = LoggerFactory.getLogger(WarmUp.class);
+    /** The scratch namespace's prefix; a random suffix keeps instances sharing a database apart. */
+    static final String NAMESPACE_PREFIX = "mnemograph.warm-up:";
+    private static final int DELETE_BATCH = 1000;
+    /**
+     * Tries at a database too slow to answer in time (a loaded host): what an attempt planned and compiled stays,
+     * so a later one gets further.
+     */
+    private static final int ATTEMPTS = 3;
+
+    private final EmbeddingProvider embeddings;
+    private final MemoryStore store;
+    private final RememberPipeline remember;
+    private final RecallPipeline recall;
+
+    public WarmUp(EmbeddingProvider embeddings, MemoryStore store, Clock clock, ScoringSettings scoring,
+                  GraphSettings graph, SpreadingStage spreader, RecallGate gate) {
+        ServiceMetrics uncounted = new ServiceMetrics(null);
+        this.embeddings = embeddings;
+        this.store = store;
+        this.remember = new RememberPipeline(embeddings, store, clock, scoring, graph, uncounted);
+        this.recall = new RecallPipeline(embeddings, store, spreader, scoring, graph, clock, gate, uncounted);
+    }
+
+    /** Warms up and logs how long it took. */
+    public void run() {
+        long started = System.nanoTime();
+        try {
+            embeddings.embed("warming up the embedding model");
+        } catch (RuntimeException e) {
+            LOG.warn("Warm-up skipped: the embedding model did not answer ({}); the first requests may be slow",
+                    e.getMessage());
+            return;
+        }
+        long embedded = System.nanoTime();
+        RuntimeException failure = null;
+        for (int attempt = 1; attempt <= ATTEMPTS; attempt++) {
+            String namespace = NAMESPACE_PREFIX + UUID.randomUUID();
+            try {
+                rememberAndRecall(namespace);
+                LOG.info("Warmed up in {} ms: embedding model {} ms, one remember and recall {} ms{}",
+                        millis(started), (embedded - started) / 1_000_000, millis(embedded),
+                        attempt == 1 ? "" : " (" + attempt + " attempts)");
+                return;
+            } catch (RuntimeException e) {
+                failure = e;
+            } finally {
+                deleteQuietly(namespace);
+            }
+        }
+        LOG.warn("Warm-up gave up on the database after {} attempts ({}); the first requests may be slow", ATTEMPTS,
+                failure.getMessage());
+    }
+
+    private void rememberAndRecall(String namespace) {
+        String session = "warm-up";
+        remember.remember(memory(namespace, session, "Ada planted tomatoes in the garden on Sunday."));
+        remember.remember(memory(namespace, session, "The tomatoes Ada planted grew taller than the fence."));
+        recall.recall(new RecallRequest(namespace, "What did Ada grow?", 5, null, null, 2, 0.0, null, true, true,
+                null, null, null, RecallFilter.NONE));
+    }
+
+    private void deleteQuietly(String namespace) {
+        try {
+            store.deleteNamespace(namespace, DELETE_BATCH);
+        } catch (RuntimeException e) {
+            LOG.debug("warm-up namespace {} not deleted", namespace, e);
+        }
+    }
+
+    private static NewMemory memory(String namespace, String session, String content) {
+        return new NewMemory(namespace, content, "global", null, null, null, 1.0, 1.0, session, null, null, null,
+                List.of(), null, null);
+    }
+
+    private static long millis(long since) {
+        return (System.nanoTime() - since) / 1_000_000;
+    }
+}
