@@ -46,6 +46,7 @@ public final class RequestBinder {
         if (body == null || body.length == 0) {
             throw new InvalidInput("malformed_json", BODY, "the request body is empty; expected a JSON object");
         }
+        StrictJson.check(body);
         JsonNode node;
         try {
             node = json.readValue(body, Argument.of(JsonNode.class));
@@ -104,6 +105,7 @@ public final class RequestBinder {
         if (raw == String.class) {
             require(value.isString(), field, "must be a string");
             require(value.getStringValue().indexOf('\0') < 0, field, "must not contain NUL characters");
+            require(StrictJson.whole(value.getStringValue()), field, StrictJson.LONE_SURROGATE);
         } else if (raw == Integer.class || raw == Long.class) {
             require(value.isNumber() && value.getDoubleValue() == Math.rint(value.getDoubleValue()), field,
                     "must be a whole number");
@@ -117,6 +119,7 @@ public final class RequestBinder {
             require(value.isBoolean(), field, "must be true or false");
         } else if (raw == JsonNode.class) {
             require(value.isObject(), field, "must be a JSON object");
+            checkObject(field, value, 1);
         } else if (List.class.isAssignableFrom(raw)) {
             checkList(field, type.getFirstTypeVariable().orElse(Argument.OBJECT_ARGUMENT), value);
         } else if (io.micronaut.core.beans.BeanIntrospector.SHARED.findIntrospection(raw).isPresent()) {
@@ -137,6 +140,28 @@ public final class RequestBinder {
                 require(element.isString() && !element.getStringValue().isBlank(), itemField,
                         "must be a non-blank string");
                 require(element.getStringValue().indexOf('\0') < 0, itemField, "must not contain NUL characters");
+                require(StrictJson.whole(element.getStringValue()), itemField, StrictJson.LONE_SURROGATE);
+            }
+        }
+    }
+
+    /**
+     * Refuses a client's JSON object ({@code metadata}) nested deeper than {@link RequestRules#MAX_METADATA_DEPTH}
+     * levels, or holding a lone surrogate in a name or a string; {@code depth} is the level of {@code value}.
+     */
+    private static void checkObject(String field, JsonNode value, int depth) {
+        require(depth <= RequestRules.MAX_METADATA_DEPTH || !value.isContainerNode(), field,
+                "is nested deeper than " + RequestRules.MAX_METADATA_DEPTH + " levels of objects and arrays");
+        if (value.isString()) {
+            require(StrictJson.whole(value.getStringValue()), field, StrictJson.LONE_SURROGATE);
+        } else if (value.isObject()) {
+            for (Map.Entry<String, JsonNode> entry : value.entries()) {
+                require(StrictJson.whole(entry.getKey()), field, "has a name with a lone UTF-16 surrogate");
+                checkObject(field, entry.getValue(), depth + 1);
+            }
+        } else if (value.isArray()) {
+            for (JsonNode element : value.values()) {
+                checkObject(field, element, depth + 1);
             }
         }
     }

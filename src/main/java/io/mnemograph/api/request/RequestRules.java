@@ -28,6 +28,8 @@ public final class RequestRules {
     public static final int MAX_IDEMPOTENCY_KEY_CHARS = 200;
     /** Longest metadata object, as JSON text. */
     public static final int MAX_METADATA_CHARS = 16_384;
+    /** Deepest metadata object: levels of objects and arrays, the metadata object itself the first. */
+    public static final int MAX_METADATA_DEPTH = 32;
     /** Most entities a client may name. */
     public static final int MAX_CLIENT_ENTITIES = 64;
     /** Longest time to live: a hundred years. */
