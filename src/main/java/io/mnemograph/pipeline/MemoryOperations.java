@@ -32,7 +32,7 @@ public final class MemoryOperations {
 
     /**
      * Replaces the content (with its {@code embedding}) and/or the weight of the memory {@code id} at {@code at}; the
-     * memory as updated, or empty when it is not in {@code namespace}.
+     * memory as updated, or empty when it is not in {@code namespace} (or was deleted before this update took its turn).
      */
     public Optional<StoredMemory> update(String namespace, String id, String content, float[] embedding,
                                          Double weight, Instant at) {
@@ -41,7 +41,8 @@ public final class MemoryOperations {
                 return null;
             }
             tx.update(namespace, id, content, embedding, weight, at);
-            return tx.get(namespace, id).orElseThrow();
+            // a deletion that committed while this update waited for the namespace's write lock leaves nothing
+            return tx.get(namespace, id).orElse(null);
         }));
     }
 
