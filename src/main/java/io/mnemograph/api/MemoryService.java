@@ -3,10 +3,12 @@ package io.mnemograph.api;
 import io.mnemograph.api.AssociationController.AssociationRemoval;
 import io.mnemograph.api.AssociationController.AssociationView;
 import io.mnemograph.api.MemoryController.HistoryView;
+import io.mnemograph.api.error.Conflict;
 import io.mnemograph.api.error.InvalidInput;
 import io.mnemograph.api.error.NotFound;
 import io.mnemograph.embedding.EmbeddingProvider;
 import io.mnemograph.model.NewMemory;
+import io.mnemograph.pipeline.IdempotencyKeyReused;
 import io.mnemograph.pipeline.RememberPipeline;
 import io.mnemograph.pipeline.MemoryOperations;
 import io.mnemograph.pipeline.Remembered;
@@ -44,12 +46,15 @@ public final class MemoryService {
         this.clock = clock;
     }
 
-    /** Remembers {@code memories} in one transaction, all or none; an unknown supersedes names its item (404). */
+    /** Remembers {@code memories} in one transaction, all or none; an unknown supersedes names its item (404), a
+     * reused idempotency key too (409). */
     public List<Remembered> rememberAll(List<NewMemory> memories) {
         try {
             return remember.rememberAll(memories);
         } catch (UnknownMemory e) {
             throw new NotFound("memories[" + e.position() + "]." + e.field(), e.id(), e.namespace());
+        } catch (IdempotencyKeyReused e) {
+            throw new Conflict("memories[" + e.position() + "].idempotency_key", e.getMessage());
         }
     }
 

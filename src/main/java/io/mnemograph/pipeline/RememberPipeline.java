@@ -79,6 +79,7 @@ public final class RememberPipeline {
      * then, unchanged, marked {@code replayed}.
      *
      * @throws UnknownMemory when {@code supersedes} names no memory of the namespace
+     * @throws IdempotencyKeyReused when the key was used before with other content
      */
     public Remembered remember(NewMemory memory) {
         return rememberAll(List.of(memory)).getFirst();
@@ -90,6 +91,7 @@ public final class RememberPipeline {
      * session links, idempotency keys), as if they had been remembered one at a time.
      *
      * @throws UnknownMemory when a {@code supersedes} names no memory of the namespace ({@code position} says which)
+     * @throws IdempotencyKeyReused when a key repeats one used before (or earlier in the batch) with other content
      */
     public List<Remembered> rememberAll(List<NewMemory> memories) {
         List<float[]> vectors = new ArrayList<>(memories.size());
@@ -168,11 +170,13 @@ public final class RememberPipeline {
             IdempotencyKey key = p.key();
             if (key != null && earlier.containsKey(key)) {
                 StoredMemory stored = earlier.get(key);
+                requireSameContent(stored.content(), stored.id(), p);
                 results[p.position()] = new Remembered(stored.id(), stored.importance(), List.of(), true);
                 continue;
             }
             if (key != null && firstInBatch.containsKey(key)) {
                 Pending first = firstInBatch.get(key);
+                requireSameContent(first.memory().content(), first.id(), p);
                 results[p.position()] = new Remembered(first.id(), first.importance(), List.of(), true);
                 continue;
             }
@@ -187,6 +191,13 @@ public final class RememberPipeline {
             pending.add(next);
         }
         return pending;
+    }
+
+    /** A repeated idempotency key is a replay only of the same content; else {@link IdempotencyKeyReused}. */
+    private static void requireSameContent(String firstContent, String firstId, Prepared repeat) {
+        if (!firstContent.equals(repeat.memory().content())) {
+            throw new IdempotencyKeyReused(firstId, repeat.position());
+        }
     }
 
     /** Throws {@link UnknownMemory} for the first memory whose {@code supersedes} names no memory of its namespace. */

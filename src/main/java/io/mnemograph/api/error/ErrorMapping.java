@@ -10,6 +10,7 @@ import io.micronaut.http.annotation.Produces;
 import io.micronaut.http.server.exceptions.ExceptionHandler;
 import io.mnemograph.api.request.RequestBinder;
 import io.mnemograph.embedding.EmbeddingFailure;
+import io.mnemograph.pipeline.IdempotencyKeyReused;
 import io.mnemograph.pipeline.Overloaded;
 import io.mnemograph.pipeline.SweepInProgress;
 import io.mnemograph.pipeline.UnknownMemory;
@@ -28,7 +29,7 @@ import java.util.Comparator;
 /**
  * Every exception a request or an MCP tool call can end in, mapped to a status and the one error body, in one place:
  * the API's own refusals ({@link ApiException}: 400, 401, 403, 404, 409, 413, 503), the domain's exceptions
- * ({@link UnknownMemory} 404, {@link SweepInProgress} 409, {@link Overloaded}, {@link EmbeddingFailure} and
+ * ({@link UnknownMemory} 404, {@link SweepInProgress} and {@link IdempotencyKeyReused} 409, {@link Overloaded}, {@link EmbeddingFailure} and
  * {@link DatabaseUnavailable} 503 with {@code Retry-After}), the framework's binding errors (constraint violations and
  * conversion errors, 400 naming the field), and anything else (500, logged with its stack trace, never shown).
  * The framework's own status errors (no route, wrong method or media type) get the same body from
@@ -83,6 +84,8 @@ public class ErrorMapping implements ExceptionHandler<RuntimeException, HttpResp
             case InvalidNamespace invalid -> new Answer(400, ErrorBody.of("invalid_input", invalid.getMessage(),
                     "namespace"));
             case SweepInProgress busy -> new Answer(409, ErrorBody.of("conflict", busy.getMessage(), "namespace"));
+            case IdempotencyKeyReused reused -> new Answer(409, ErrorBody.of("conflict", reused.getMessage(),
+                    "idempotency_key"));
             case ConstraintViolationException violations -> new Answer(400, ErrorBody.of("invalid_input",
                     first(violations).getMessage(), field(first(violations))));
             case ConversionErrorException conversion -> new Answer(400, ErrorBody.of("invalid_input",
