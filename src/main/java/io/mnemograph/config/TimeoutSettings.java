@@ -17,13 +17,16 @@ import java.time.Duration;
  * @param connectSeconds     to open a connection and to wait for a free one in the pool (default 5, range 1..600)
  * @param retrySeconds       how long the driver retries a transaction after transient failures (lost leader,
  *                           deadlock, database unreachable), default 5, range 0..600 (the driver's default is 30)
+ * @param requestBodySeconds how long a request's body may take to arrive whole after its head before the request is
+ *                           answered 408 and its connection closed (default 10, range 1..3,600)
  */
 @ConfigurationProperties(TimeoutSettings.PREFIX)
 public record TimeoutSettings(
         @Bindable(defaultValue = "30") int transactionSeconds,
         @Bindable(defaultValue = "900") int sweepSeconds,
         @Bindable(defaultValue = "5") int connectSeconds,
-        @Bindable(defaultValue = "5") int retrySeconds) {
+        @Bindable(defaultValue = "5") int retrySeconds,
+        @Bindable(defaultValue = "10") int requestBodySeconds) {
 
     public static final String PREFIX = "mnemograph.timeouts";
 
@@ -32,6 +35,7 @@ public record TimeoutSettings(
         ConfigurationError.requireRange(PREFIX + ".sweep-seconds", sweepSeconds, 1, 86_400);
         ConfigurationError.requireRange(PREFIX + ".connect-seconds", connectSeconds, 1, 600);
         ConfigurationError.requireRange(PREFIX + ".retry-seconds", retrySeconds, 0, 600);
+        ConfigurationError.requireRange(PREFIX + ".request-body-seconds", requestBodySeconds, 1, 3_600);
     }
 
     public Duration transaction() {
@@ -40,5 +44,9 @@ public record TimeoutSettings(
 
     public Duration sweep() {
         return Duration.ofSeconds(sweepSeconds);
+    }
+
+    public Duration requestBody() {
+        return Duration.ofSeconds(requestBodySeconds);
     }
 }

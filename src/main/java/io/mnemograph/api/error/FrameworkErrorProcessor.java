@@ -6,6 +6,7 @@ import io.micronaut.http.MutableHttpResponse;
 
 import io.micronaut.http.server.exceptions.response.ErrorContext;
 import io.micronaut.http.server.exceptions.response.ErrorResponseProcessor;
+import io.mnemograph.api.request.RequestBinder;
 import jakarta.inject.Singleton;
 
 import java.util.Locale;
@@ -28,10 +29,16 @@ public class FrameworkErrorProcessor implements ErrorResponseProcessor<ErrorBody
                 ? response.reason()
                 : context.getErrors().getFirst().getMessage();
         String path = context.getErrors().isEmpty() ? null
-                : context.getErrors().getFirst().getPath().orElse(null);
+                : context.getErrors().getFirst().getPath().map(FrameworkErrorProcessor::field).orElse(null);
         String code = response.getStatus().name().toLowerCase(Locale.ROOT);
         boolean longUri = context.getRequest().getUri().toString().length() >= MAX_URI_CHARS;
         return response.body(ErrorBody.of(code, message, path != null ? path : part(response.getStatus(), longUri)));
+    }
+
+    /** A framework error's path as the API names fields: {@code /body} is {@code body}. */
+    private static String field(String path) {
+        String field = path.startsWith("/") ? path.substring(1) : path;
+        return field.isEmpty() ? RequestBinder.BODY : field.replace('/', '.');
     }
 
     /** The part of the request a framework error with this status is about, or null when it is about none. */
