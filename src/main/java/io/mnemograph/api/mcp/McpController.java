@@ -78,7 +78,8 @@ public class McpController {
         try {
             message = McpSchema.deserializeJsonRpcMessage(protocolJson, new String(body, StandardCharsets.UTF_8));
         } catch (IOException | IllegalArgumentException e) {
-            return error(McpSchema.ErrorCodes.PARSE_ERROR, "not a JSON-RPC message: " + e.getMessage());
+            return error(McpSchema.ErrorCodes.PARSE_ERROR, "not a JSON-RPC 2.0 message: expected a JSON object with"
+                    + " jsonrpc \"2.0\", a method, and an id for a request");
         }
         if (message instanceof McpSchema.JSONRPCRequest call) {
             return HttpResponse.ok(json(transport.answer(connection, call)));

@@ -2,6 +2,7 @@ package io.mnemograph.api.mcp;
 
 import io.modelcontextprotocol.common.McpTransportContext;
 import io.modelcontextprotocol.server.McpStatelessServerHandler;
+import io.modelcontextprotocol.spec.McpError;
 import io.modelcontextprotocol.spec.McpSchema;
 import io.modelcontextprotocol.spec.McpStatelessServerTransport;
 import jakarta.inject.Singleton;
@@ -32,10 +33,17 @@ public final class McpHttpTransport implements McpStatelessServerTransport {
         return Mono.empty();
     }
 
-    /** The answer to {@code request}, made for {@code connection}. */
+    /**
+     * The answer to {@code request}, made for {@code connection}; a request the SDK refuses as it reads it (params
+     * that are not the method's, {@link CheckedParams}) is answered with that JSON-RPC error.
+     */
     McpSchema.JSONRPCResponse answer(McpConnection connection, McpSchema.JSONRPCRequest request) {
         McpTransportContext context = context(connection);
-        return handler.handleRequest(context, request)
+        return Mono.defer(() -> handler.handleRequest(context, request))
+                .onErrorResume(McpError.class, refused -> Mono.just(new McpSchema.JSONRPCResponse(
+                        McpSchema.JSONRPC_VERSION, request.id(), null, refused.getJsonRpcError() != null
+                        ? refused.getJsonRpcError() : new McpSchema.JSONRPCResponse.JSONRPCError(
+                                McpSchema.ErrorCodes.INTERNAL_ERROR, "the request failed", null))))
                 .contextWrite(reactor -> reactor.put(McpTransportContext.KEY, context))
                 .block();
     }

@@ -34,10 +34,10 @@ public class McpServers {
             + " with a session_id for the conversation. The namespace is fixed by this connection; you never choose"
             + " it.";
 
-    /** The JSON mapper of the protocol messages (the SDK's, on Jackson). */
+    /** The JSON mapper of the protocol messages (the SDK's, on Jackson), checking requests' params. */
     @Singleton
     McpJsonMapper protocolJson() {
-        return new JacksonMcpJsonMapper(new ObjectMapper());
+        return new CheckedParams(new JacksonMcpJsonMapper(new ObjectMapper()));
     }
 
     /** The server behind {@code /mcp}: stateless, so every request is answered on its own, with its own key. */
