@@ -18,7 +18,7 @@ import java.util.stream.Collectors;
 
 /**
  * Writes one {@link ImportBatch} in one transaction: memories (embedded first when the file has no vector for them),
- * then entities, sessions and edges, all merged on their keys so that writing a batch twice changes nothing. A memory
+ * then entities, sessions, the timeline and edges, all merged on their keys so that writing a batch twice changes nothing. A memory
  * id that belongs to another namespace, or an edge whose end the namespace does not hold, fails the whole batch with
  * the line at fault: nothing of the batch is written.
  */
@@ -49,6 +49,8 @@ final class BatchWriter {
                 tx.run(TransferQuery.IMPORT_MEMORIES, Map.of("rows", memoryRows(batch.memories, computed)));
                 tx.run(TransferQuery.IMPORT_ENTITIES, Map.of("namespace", namespace, "rows", nodeRows(batch.entities)));
                 tx.run(TransferQuery.IMPORT_SESSIONS, Map.of("namespace", namespace, "rows", nodeRows(batch.sessions)));
+                tx.run(TransferQuery.IMPORT_TIMELINE, Map.of("namespace", namespace,
+                        "rows", nodeRows(batch.timelines)));
                 edges(tx, batch.edges, namespace, committedLines);
                 return null;
             });

@@ -6,8 +6,9 @@ import java.util.Set;
 
 /**
  * The JSON Lines export format, version {@value #VERSION} (docs/export.md, field by field): a header line, then one
- * line per memory (id order), entity (key order), session (id order) and edge (source id, kind, target order), then
- * an end line with the counts. Each record names its {@code type}; the fields of each type are listed here in the
+ * line per memory (id order), entity (key order), session (id order), the namespace's timeline of sessionless memories
+ * (when it has one), one line per edge (source id, kind, target order), then an end line with the counts. Version 1,
+ * which had no timeline, is still read. Each record names its {@code type}; the fields of each type are listed here in the
  * order they are written, with their types. A property the graph holds that is not listed here is kept, in the
  * record's {@code extra} object, so nothing is lost when the graph gains a property before this format names it.
  */
@@ -16,12 +17,15 @@ final class ExportFormat {
     /** The header's {@code format} value: what the file is. */
     static final String FORMAT = "mnemograph-export";
     /** The format version this code writes and reads. */
-    static final int VERSION = 1;
+    static final int VERSION = 2;
+    /** The oldest format version this code reads (version 1 had no timeline record). */
+    static final int OLDEST_READ = 1;
 
     static final String HEADER = "header";
     static final String MEMORY = "memory";
     static final String ENTITY = "entity";
     static final String SESSION = "session";
+    static final String TIMELINE = "timeline";
     static final String EDGE = "edge";
     static final String END = "end";
 
@@ -76,6 +80,11 @@ final class ExportFormat {
             "created_at", FieldType.DATETIME,
             "updated_at", FieldType.DATETIME,
             "last_memory_id", FieldType.STRING);
+
+    /** Timeline properties after {@code namespace}: its last sessionless memory and when that happened. */
+    static final Map<String, FieldType> TIMELINE_FIELDS = fields(
+            "last_memory_id", FieldType.STRING,
+            "last_at", FieldType.DATETIME);
 
     /** Edge properties after {@code edge}, {@code from} and {@code to}, every kind's (each kind has some of them). */
     static final Map<String, FieldType> EDGE_FIELDS = fields(

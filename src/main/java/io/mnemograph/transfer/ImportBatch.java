@@ -13,16 +13,18 @@ final class ImportBatch {
     final List<MemoryRow> memories = new ArrayList<>();
     final List<NodeRow> entities = new ArrayList<>();
     final List<NodeRow> sessions = new ArrayList<>();
+    final List<NodeRow> timelines = new ArrayList<>();
     final List<EdgeRow> edges = new ArrayList<>();
 
     int size() {
-        return memories.size() + entities.size() + sessions.size() + edges.size();
+        return memories.size() + entities.size() + sessions.size() + timelines.size() + edges.size();
     }
 
     void clear() {
         memories.clear();
         entities.clear();
         sessions.clear();
+        timelines.clear();
         edges.clear();
     }
 }

@@ -14,8 +14,8 @@ import java.util.Map;
 /**
  * One export of a namespace, read page by page: each {@link #next()} reads one page of records in one short
  * transaction and returns its JSON lines, so memory stays bounded whatever the namespace's size. The order is fixed
- * (header, memories by id, entities by key, sessions by id, edges by source id, kind and target, end), so two exports
- * of the same data are byte for byte the same.
+ * (header, memories by id, entities by key, sessions by id, the timeline, edges by source id, kind and target, end),
+ * so two exports of the same data are byte for byte the same.
  *
  * <p>Each page is its own transaction: an export taken while the service writes is not a snapshot of one instant
  * (an edge written after its memory's page was read may be missing). Export a quiet namespace for an exact copy.
@@ -24,7 +24,7 @@ public final class NamespaceExport {
 
     private static final JsonFactory JSON = new JsonFactory();
 
-    private enum Phase { HEADER, MEMORIES, ENTITIES, SESSIONS, EDGES, END, DONE }
+    private enum Phase { HEADER, MEMORIES, ENTITIES, SESSIONS, TIMELINE, EDGES, END, DONE }
 
     private final TransferStore store;
     private final String namespace;
@@ -104,7 +104,14 @@ public final class NamespaceExport {
                     line(g);
                     sessions++;
                 }
-                advance(rows, "id", Phase.EDGES);
+                advance(rows, "id", Phase.TIMELINE);
+            }
+            case TIMELINE -> {
+                for (Record row : rows(TransferQuery.EXPORT_TIMELINE, Map.of())) {
+                    RecordWriter.timeline(g, row.get("properties").asMap());
+                    line(g);
+                }
+                next(Phase.EDGES);
             }
             case EDGES -> {
                 List<Record> rows = rows(TransferQuery.EXPORT_EDGES, Map.of());

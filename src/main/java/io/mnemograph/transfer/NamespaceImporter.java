@@ -136,12 +136,13 @@ public final class NamespaceImporter {
                     batch.sessions.add(reader.session(record, line));
                     sessions++;
                 }
+                case ExportFormat.TIMELINE -> batch.timelines.add(reader.timeline(record, line));
                 case ExportFormat.EDGE -> {
                     batch.edges.add(reader.edge(record, line));
                     edges++;
                 }
                 case ExportFormat.END -> announced = RecordReader.end(record);
-                default -> throw new BadRecord("type", "must be memory, entity, session, edge or end");
+                default -> throw new BadRecord("type", "must be memory, entity, session, timeline, edge or end");
             }
         }
 

@@ -47,9 +47,9 @@ final class RecordReader {
             throw new BadRecord("format", "must be " + ExportFormat.FORMAT);
         }
         long version = (Long) required(record, "version", FieldType.INTEGER);
-        if (version != ExportFormat.VERSION) {
-            throw new BadRecord("version", "is " + version + ", but this mnemograph reads format version "
-                    + ExportFormat.VERSION + " only");
+        if (version < ExportFormat.OLDEST_READ || version > ExportFormat.VERSION) {
+            throw new BadRecord("version", "is " + version + ", but this mnemograph reads format versions "
+                    + ExportFormat.OLDEST_READ + " to " + ExportFormat.VERSION + " only");
         }
         long dimension = (Long) required(record, "embedding_dimension", FieldType.INTEGER);
         if (dimension < 1) {
@@ -96,6 +96,18 @@ final class RecordReader {
 
     NodeRow session(JsonNode record, long line) {
         return node(record, line, "id", ExportFormat.SESSION_FIELDS);
+    }
+
+    /** The namespace's timeline: its row's key is the namespace. */
+    NodeRow timeline(JsonNode record, long line) {
+        Set<String> allowed = new java.util.HashSet<>(ExportFormat.TIMELINE_FIELDS.keySet());
+        allowed.addAll(Set.of("type", "namespace", ExportFormat.EXTRA));
+        allowOnly(record, allowed);
+        checkNamespace(record);
+        Map<String, Object> properties = properties(record, ExportFormat.TIMELINE_FIELDS,
+                ExportFormat.TIMELINE_FIELDS.keySet());
+        properties.put("namespace", namespace);
+        return new NodeRow(line, namespace, properties);
     }
 
     EdgeRow edge(JsonNode record, long line) {

@@ -63,6 +63,16 @@ final class RecordWriter {
         node(g, ExportFormat.SESSION, "id", properties, ExportFormat.SESSION_FIELDS);
     }
 
+    /** The namespace's timeline of sessionless memories. */
+    static void timeline(JsonGenerator g, Map<String, Object> properties) throws IOException {
+        g.writeStartObject();
+        g.writeStringField("type", ExportFormat.TIMELINE);
+        g.writeStringField("namespace", (String) properties.get("namespace"));
+        fields(g, properties, ExportFormat.TIMELINE_FIELDS);
+        extra(g, properties, Set.of("namespace"), ExportFormat.TIMELINE_FIELDS);
+        g.writeEndObject();
+    }
+
     /** One edge: its kind, its source memory id, its target (memory id, entity key or session id), properties. */
     static void edge(JsonGenerator g, String kind, String from, String to, Map<String, Object> properties)
             throws IOException {

@@ -108,7 +108,8 @@ class ExportImportRoundTripTest extends ApiTest {
                 .anyMatch(l -> l.contains("\"decayed_weight\"")).noneMatch(l -> l.contains("\"extra\""));
         assertThat(lines(first, "entity")).isNotEmpty();
         assertThat(lines(first, "session")).hasSize(3).anyMatch(l -> l.contains("\"turn\":1"));
-        assertThat(first).startsWith("{\"type\":\"header\",\"format\":\"mnemograph-export\",\"version\":1,"
+        assertThat(lines(first, "timeline")).as("the namespace's timeline of sessionless memories").hasSize(1);
+        assertThat(first).startsWith("{\"type\":\"header\",\"format\":\"mnemograph-export\",\"version\":2,"
                 + "\"namespace\":\"trip\",\"embedding_model\":\"minilm:all-MiniLM-L6-v2\",\"embedding_dimension\":384,"
                 + "\"vectors\":true}\n");
         assertThat(lines(first, "end")).hasSize(1);
