@@ -36,6 +36,9 @@ public final class MemoryStore {
     /** Neo4j's status code for a commit that a uniqueness constraint refused. */
     static final String CONSTRAINT_FAILED = "Neo.ClientError.Schema.ConstraintValidationFailed";
 
+    /** Neo4j's status code for a node or edge that a concurrent transaction deleted while this one waited for it. */
+    static final String ENTITY_GONE = "Neo.ClientError.Statement.EntityNotFound";
+
     /** Runs of a write whose commit a uniqueness constraint refused, the first included. */
     static final int CONSTRAINT_ATTEMPTS = 3;
 
@@ -63,14 +66,16 @@ public final class MemoryStore {
      * Runs {@code work} in one write transaction, retried by the driver on transient errors, and run again whole
      * (at most {@link #CONSTRAINT_ATTEMPTS} times) when a uniqueness constraint refused its commit: a concurrent
      * transaction stored the same idempotency key, session or entity first, and the next run sees it (so a repeated
-     * remember becomes a replay, a second session's MERGE finds the first).
+     * remember becomes a replay, a second session's MERGE finds the first); or when a node it waited for was deleted
+     * meanwhile (the write lock of a namespace being deleted), and the next run no longer finds it.
      */
     public <T> T write(Function<MemoryTransaction, T> work) {
         for (int attempt = 1; ; attempt++) {
             try (Session session = driver.session(sessionConfig)) {
                 return session.executeWrite(tx -> work.apply(transaction(tx)), transaction);
             } catch (ClientException e) {
-                if (!CONSTRAINT_FAILED.equals(e.code()) || attempt == CONSTRAINT_ATTEMPTS) {
+                boolean runAgain = CONSTRAINT_FAILED.equals(e.code()) || ENTITY_GONE.equals(e.code());
+                if (!runAgain || attempt == CONSTRAINT_ATTEMPTS) {
                     throw unavailable(e);
                 }
             } catch (Neo4jException e) {
@@ -121,12 +126,53 @@ public final class MemoryStore {
     }
 
     /**
-     * Deletes every node of {@code namespace} (memories of every tier, entities, sessions, its sweep lock) with every
-     * edge touching them, {@code batchSize} nodes per inner transaction; safe to run again after an interruption.
+     * Deletes every node of {@code namespace} (memories of every tier, entities, sessions, its timeline, sweep and
+     * write locks) with every edge touching them, in transactions of at most {@code batchSize} nodes that each hold the
+     * namespace's write lock and commit on their own, memories first (namespace/delete-memories.cypher), so a memory
+     * written meanwhile survives whole or not at all; safe to run again after an interruption.
      */
     public NamespaceDeletion deleteNamespace(String namespace, int batchSize) {
-        return autoCommit(CypherQuery.NAMESPACE_DELETE, Map.of("namespace", namespace, "batch", batchSize),
-                (row, counters) -> new NamespaceDeletion(counters.nodesDeleted(), counters.relationshipsDeleted()));
+        long nodes = 0;
+        long edges = 0;
+        NamespaceDeletion batch;
+        do {
+            batch = deleteBatch(namespace, batchSize);
+            nodes += batch.nodesDeleted();
+            edges += batch.edgesDeleted();
+        } while (batch.nodesDeleted() == batchSize);
+        // the last batch also deleted the write lock, counted when the namespace held anything else
+        return new NamespaceDeletion(nodes == 0 ? 0 : nodes + 1, edges);
+    }
+
+    /**
+     * One batch of a namespace's deletion, in a write transaction holding the namespace's write lock: up to
+     * {@code batchSize} memories, then, only when no memory was left, other nodes up to the batch size. A batch that
+     * deletes fewer than that has emptied the namespace: it deletes the lock too, and the deletion ends, so writes that
+     * keep coming cannot hold it; what they write after it survives whole.
+     */
+    private NamespaceDeletion deleteBatch(String namespace, int batchSize) {
+        try (Session session = driver.session(sessionConfig)) {
+            return session.executeWrite(tx -> {
+                NamespaceWriteLock.take(tx, cypher, java.util.List.of(namespace));
+                SummaryCounters memories = tx.run(cypher.statement(CypherQuery.NAMESPACE_DELETE_MEMORIES),
+                        Map.of("namespace", namespace, "batch", batchSize)).consume().counters();
+                long nodes = memories.nodesDeleted();
+                long edges = memories.relationshipsDeleted();
+                if (nodes < batchSize) {
+                    SummaryCounters rest = tx.run(cypher.statement(CypherQuery.NAMESPACE_DELETE_REST),
+                            Map.of("namespace", namespace, "batch", batchSize - nodes)).consume().counters();
+                    nodes += rest.nodesDeleted();
+                    edges += rest.relationshipsDeleted();
+                }
+                if (nodes < batchSize) {
+                    tx.run(cypher.statement(CypherQuery.NAMESPACE_DELETE_WRITE_LOCK), Map.of("namespace", namespace))
+                            .consume();
+                }
+                return new NamespaceDeletion(nodes, edges);
+            }, sweep);
+        } catch (Neo4jException e) {
+            throw unavailable(e);
+        }
     }
 
     /**
