@@ -1,0 +1,395 @@
+package io.mnemograph.api.harden;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.micronaut.context.ApplicationContext;
+import io.micronaut.runtime.server.EmbeddedServer;
+import io.micronaut.web.router.Router;
+import io.micronaut.web.router.UriRouteInfo;
+import io.mnemograph.testing.SharedNeo4j;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.neo4j.driver.Record;
+
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.Set;
+import java.util.TreeSet;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Mutated valid requests (a field dropped, replaced by a hostile value, added, repeated; the body cut short or
+ * followed by more; a hostile id or query; JSON-RPC params, ids and methods broken) against every route of the router,
+ * every MCP tool and every JSON-RPC method, on one running service: never a 5xx, never a stack trace, every HTTP 4xx
+ * in the one error shape naming its field, and a refused request leaves the graph exactly as it was, while the graph
+ * keeps its invariants (every memory with a session has its edge to it, every hot memory its vector, no edge between
+ * namespaces). {@value #CASES} cases from a fixed seed, so CI runs the same cases every time; each case is one template
+ * and 0 to 2 mutations drawn by a {@link Random} of the seed.
+ */
+class RequestFuzzTest {
+
+    /** Cases per run. */
+    static final int CASES = 300;
+    /** The seed of every run. */
+    static final long SEED = 20_261_127L;
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final String NS = "fuzz";
+    private static final String HOSTILE = "@@hostile@@";
+    private static final List<String> LEAKS = List.of("\tat ", "Exception", "java.", "io.micronaut", "org.neo4j",
+            "com.fasterxml", "bolt://", "neo4j://");
+
+    /** A valid request to mutate: {@code {id}}, {@code {id2}} and {@code {fresh}} stand for memories of the namespace. */
+    record Template(String route, String method, String path, String body) {
+    }
+
+    private static final String REMEMBER = "{\"content\": \"Caroline adopted a puppy named Biscuit\", \"namespace\":"
+            + " \"fuzz\", \"session_id\": \"s1\", \"entities\": [\"Caroline\"], \"metadata\": {\"source\": \"chat\","
+            + " \"n\": [1, {\"x\": true}]}, \"kind\": \"fact\", \"importance\": 0.5, \"weight\": 0.8, \"strength\": 1.0,"
+            + " \"ttl_seconds\": 86400, \"occurred_at\": \"2024-05-08T13:56:00Z\", \"idempotency_key\": \"k1\","
+            + " \"project\": \"trip\", \"scope\": \"project\"}";
+    private static final String RECALL = "{\"query\": \"Who adopted a puppy?\", \"namespace\": \"fuzz\", \"limit\": 5,"
+            + " \"hops\": 2, \"threshold\": 0, \"explain\": true, \"boost\": true, \"seeds\": \"hybrid\","
+            + " \"session_id\": \"s1\", \"project\": \"trip\", \"decay_model\": \"mnemex-power-law\","
+            + " \"spread_factor\": 0.5, \"at\": \"2024-06-01T00:00:00Z\", \"filter\": {\"kind\": \"fact\","
+            + " \"session_id\": \"s1\", \"metadata\": {\"source\": \"chat\"}}}";
+
+    static final List<Template> HTTP = List.of(
+            new Template("POST /v1/memories", "POST", "/v1/memories", REMEMBER),
+            new Template("POST /v1/memories/batch", "POST", "/v1/memories/batch", "{\"namespace\": \"fuzz\","
+                    + " \"memories\": [" + REMEMBER + ", {\"content\": \"Jon plays the bass\", \"session_id\": \"s2\","
+                    + " \"supersedes\": \"{id}\"}]}"),
+            new Template("GET /v1/memories", "GET", "/v1/memories?namespace=fuzz&limit=5&kind=fact&session_id=s1",
+                    null),
+            new Template("GET /v1/memories/{id}", "GET", "/v1/memories/{id}?namespace=fuzz", null),
+            new Template("PATCH /v1/memories/{id}", "PATCH", "/v1/memories/{id}?namespace=fuzz",
+                    "{\"content\": \"Caroline adopted a kitten\", \"weight\": 0.7, \"namespace\": \"fuzz\"}"),
+            new Template("DELETE /v1/memories/{id}", "DELETE", "/v1/memories/{fresh}?namespace=fuzz", null),
+            new Template("GET /v1/memories/{id}/history", "GET", "/v1/memories/{id}/history?namespace=fuzz&limit=2",
+                    null),
+            new Template("GET /v1/memories/{id}/associations", "GET",
+                    "/v1/memories/{id}/associations?namespace=fuzz&limit=5", null),
+            new Template("POST /v1/recall", "POST", "/v1/recall", RECALL),
+            new Template("POST /v1/associations", "POST", "/v1/associations", "{\"source\": \"{id}\", \"target\":"
+                    + " \"{id2}\", \"weight\": 0.5, \"namespace\": \"fuzz\"}"),
+            new Template("DELETE /v1/associations", "DELETE", "/v1/associations?source={id}&target={id2}"
+                    + "&kind=explicit&namespace=fuzz", null),
+            new Template("POST /v1/consolidate", "POST", "/v1/consolidate", "{\"namespace\": \"fuzz\", \"at\":"
+                    + " \"2024-06-01T00:00:00Z\"}"),
+            new Template("DELETE /v1/namespaces/{namespace}", "DELETE", "/v1/namespaces/fuzz-scratch",
+                    "{\"confirm\": \"fuzz-scratch\"}"),
+            new Template("GET /v1/analytics/summary", "GET", "/v1/analytics/summary?namespace=fuzz&top=3", null),
+            new Template("GET /v1/export", "GET", "/v1/export?namespace=fuzz&vectors=false", null),
+            new Template("GET /mcp", "GET", "/mcp", null),
+            new Template("DELETE /mcp", "DELETE", "/mcp", null),
+            new Template("GET /health", "GET", "/health", null),
+            new Template("GET /prometheus", "GET", "/prometheus", null));
+
+    /** Every JSON-RPC method the server has, and a call of every tool, each a valid request of {@code POST /mcp}. */
+    static final List<Template> MCP = List.of(
+            rpc("initialize", "{\"protocolVersion\": \"2025-06-18\", \"capabilities\": {}, \"clientInfo\":"
+                    + " {\"name\": \"fuzz\", \"version\": \"1\"}}"),
+            rpc("notifications/initialized", null),
+            rpc("ping", "{}"),
+            rpc("tools/list", "{}"),
+            tool("remember", REMEMBER.replace("\"namespace\": \"fuzz\", ", "")),
+            tool("recall", RECALL.replace("\"namespace\": \"fuzz\", ", "")),
+            tool("get_memory", "{\"id\": \"{id}\"}"),
+            tool("forget", "{\"id\": \"{fresh}\"}"),
+            tool("associate", "{\"source\": \"{id}\", \"target\": \"{id2}\", \"weight\": 0.5}"),
+            tool("memory_history", "{\"id\": \"{id}\", \"limit\": 2}"),
+            tool("consolidate", "{\"at\": \"2024-06-01T00:00:00Z\"}"));
+
+    private static Template rpc(String method, String params) {
+        return new Template("POST /mcp", "POST", "/mcp?namespace=fuzz", "{\"jsonrpc\": \"2.0\","
+                + (method.startsWith("notifications/") ? "" : " \"id\": 1,") + " \"method\": \"" + method + "\""
+                + (params == null ? "" : ", \"params\": " + params) + "}");
+    }
+
+    private static Template tool(String name, String arguments) {
+        return rpc("tools/call", "{\"name\": \"" + name + "\", \"arguments\": " + arguments + "}");
+    }
+
+    private static EmbeddedServer server;
+    private static HttpClient http;
+    private static final List<String> ids = new ArrayList<>();
+    private static int answered;
+
+    @BeforeAll
+    static void start() throws Exception {
+        server = ApplicationContext.run(EmbeddedServer.class, Map.of(
+                "micronaut.server.port", -1,
+                "mnemograph.neo4j.uri", SharedNeo4j.server().boltUri(),
+                "mnemograph.lifecycle.enabled", false,
+                "mnemograph.traffic.rate-per-second", 0), "test");
+        http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
+        for (String content : List.of("Caroline adopted a puppy named Biscuit", "Jon plays the bass in a band",
+                "The tomatoes need water every morning")) {
+            ids.add(fresh(content));
+        }
+    }
+
+    @AfterAll
+    static void stop() {
+        if (server != null) {
+            server.close();
+        }
+    }
+
+    private static String fresh(String content) throws Exception {
+        HttpResponse<String> created = send("POST", "/v1/memories", "{\"content\": \"" + content + "\","
+                + " \"namespace\": \"fuzz\", \"session_id\": \"s1\"}");
+        assertThat(created.statusCode()).as(created.body()).isEqualTo(201);
+        return JSON.readTree(created.body()).get("id").asText();
+    }
+
+    private static HttpResponse<String> send(String method, String path, String body) throws Exception {
+        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(server.getURL() + path))
+                .timeout(Duration.ofSeconds(120))
+                .header("Accept", "application/json, text/event-stream")
+                .method(method, body == null ? HttpRequest.BodyPublishers.noBody()
+                        : HttpRequest.BodyPublishers.ofString(body, StandardCharsets.UTF_8));
+        if (body != null) {
+            request.header("Content-Type", "application/json");
+        }
+        return http.send(request.build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void templates_coverEveryRouteOfTheRouter() {
+        Set<String> routes = new TreeSet<>();
+        for (UriRouteInfo<?, ?> route : server.getApplicationContext().getBean(Router.class).uriRoutes().toList()) {
+            routes.add(route.getHttpMethodName() + " " + route.getUriMatchTemplate().toPathString());
+        }
+        Set<String> covered = new TreeSet<>();
+        HTTP.forEach(template -> covered.add(template.route()));
+        MCP.forEach(template -> covered.add(template.route()));
+        assertThat(covered).containsAll(routes);
+    }
+
+    @Test
+    void mutatedRequests_neverAnswer5xx_andARefusalWritesNothing() throws Exception {
+        List<Template> all = new ArrayList<>(HTTP);
+        all.addAll(MCP);
+        Random cases = new Random(SEED);
+        for (int i = 0; i < CASES; i++) {
+            check(all.get(cases.nextInt(all.size())), cases.nextLong());
+        }
+        System.out.println("RequestFuzzTest: " + answered + " of " + CASES + " mutated requests answered as"
+                + " expected (seed " + SEED + ")");
+        assertThat(answered).isEqualTo(CASES);
+    }
+
+    /** One case: {@code template} after the mutations a random of {@code mutation} draws. */
+    private static void check(Template template, long mutation) throws Exception {
+        Random random = new Random(mutation);
+        String path = template.path();
+        String body = template.body();
+        if ((path + body).contains("{fresh}")) {
+            String id = fresh("A memory to forget");
+            path = path.replace("{fresh}", id);
+            body = body == null ? null : body.replace("{fresh}", id);
+        }
+        path = path.replace("{id}", ids.get(0)).replace("{id2}", ids.get(1));
+        body = body == null ? null : body.replace("{id2}", ids.get(2)).replace("{id}", ids.get(1));
+        String[] mutated = Mutations.apply(random, path, body, template.route().equals("POST /mcp"));
+        Fingerprint before = Fingerprint.of();
+        HttpResponse<String> response = send(template.method(), mutated[0], mutated[1]);
+        String seen = template.method() + " " + mutated[0] + " " + mutated[1] + " -> " + response.statusCode() + " "
+                + response.body();
+        int status = response.statusCode();
+        boolean featureMissing = status == 503 && template.route().equals("GET /v1/analytics/summary");
+        assertThat(status < 500 || featureMissing).as(seen).isTrue();
+        for (String leak : LEAKS) {
+            assertThat(response.body()).as(seen).doesNotContain(leak);
+        }
+        boolean rpc = template.route().equals("POST /mcp");
+        boolean refused = status >= 400 || rpc && refusedOverMcp(response.body());
+        if (status >= 400 || featureMissing) {
+            JsonNode error = JSON.readTree(response.body()).get("error");
+            assertThat(error).as(seen).isNotNull();
+            if (rpc && status == 400) {
+                assertThat(error.get("message").asText("")).as("a JSON-RPC error says what: " + seen).isNotBlank();
+            } else {
+                assertThat(error.get("field").asText("")).as("the error names its field: " + seen).isNotBlank();
+            }
+        }
+        if (refused) {
+            assertThat(Fingerprint.of()).as("a refusal wrote nothing: " + seen).isEqualTo(before);
+        }
+        assertThat(Fingerprint.broken()).as("the graph's invariants after " + seen).isEmpty();
+        answered++;
+    }
+
+    /** A JSON-RPC error, or a tool's error result. */
+    private static boolean refusedOverMcp(String body) throws Exception {
+        if (body == null || body.isEmpty() || !body.startsWith("{")) {
+            return false;
+        }
+        JsonNode answer = JSON.readTree(body);
+        if (answer.has("error")) {
+            assertThat(answer.get("error").has("code")).as(body).isTrue();
+            return !answer.has("jsonrpc") || answer.get("error").has("message");
+        }
+        return answer.path("result").path("isError").asBoolean(false);
+    }
+
+    /** What a refused request must not change, and the invariants every answer must keep. */
+    record Fingerprint(long nodes, long edges, long contentChars, double weights) {
+
+        static Fingerprint of() {
+            Record row = cypher("""
+                    CALL () { MATCH (n) RETURN count(n) AS nodes }
+                    CALL () { MATCH ()-[r]->() RETURN count(r) AS edges }
+                    CALL () { MATCH (m:Memory) RETURN coalesce(sum(size(m.content)), 0) AS chars,
+                                                      coalesce(sum(m.weight), 0.0) AS weights }
+                    RETURN nodes, edges, chars, weights
+                    """).getFirst();
+            return new Fingerprint(row.get("nodes").asLong(), row.get("edges").asLong(), row.get("chars").asLong(),
+                    row.get("weights").asDouble());
+        }
+
+        /** Memories or edges that break an invariant, described. */
+        static List<String> broken() {
+            return cypher("""
+                    CALL () {
+                      MATCH (m:Memory) WHERE size(m.session_ids) > 0 AND NOT EXISTS { (m)-[:IN_SESSION]->(:Session) }
+                      RETURN 'memory without its session: ' + m.id AS problem
+                      UNION ALL
+                      MATCH (m:Memory:Hot) WHERE m.embedding IS NULL
+                      RETURN 'hot memory without its vector: ' + m.id AS problem
+                      UNION ALL
+                      MATCH (m:Memory) WHERE m.visibility IS NULL OR m.namespace_token IS NULL
+                      RETURN 'memory without its visibility key: ' + m.id AS problem
+                      UNION ALL
+                      MATCH (a)-[r]->(b) WHERE a.namespace <> b.namespace
+                      RETURN 'edge between namespaces: ' + type(r) AS problem
+                    }
+                    RETURN problem
+                    """).stream().map(r -> r.get("problem").asString()).toList();
+        }
+
+        private static List<Record> cypher(String statement) {
+            try (var session = SharedNeo4j.driver().session()) {
+                return session.run(statement).list();
+            }
+        }
+    }
+
+    /** The mutations of a valid request, chosen by a seeded random. */
+    static final class Mutations {
+
+        /** Raw JSON values to put where a valid one was. */
+        static final List<String> VALUES = List.of("null", "\"\"", "\" \"", "\"\\u0000\"", "\"\\ud800\"",
+                "\"\\udc00x\"", "1e309", "-1", "0", "9223372036854775808", "1.5", "true", "[]", "{}", "[null]",
+                "\"not-a-uuid\"", "\"3f2b9c1e-0000-4000-8000-000000000009\"", "\"2024-13-45T99:99:99Z\"",
+                "\"" + "w".repeat(40_000) + "\"", "{\"a\": " .repeat(40) + "1" + "}".repeat(40),
+                "[".repeat(2_000) + "]".repeat(2_000), "\"MATCH (n) DETACH DELETE n\"", "\"../../etc\"", "-0",
+                "[\"a\", 1]", "{\"x\": 1}", "\"fuzz\"", "\"fuzz-other\"", "3.7");
+        static final List<String> QUERIES = List.of("&limit=0", "&limit=-1", "&limit=99999999999", "&cursor=%00",
+                "&namespace=", "&namespace=%C3%28", "&namespace=a&namespace=b", "&vectors=maybe", "&top=NaN",
+                "&kind=%FF", "&source=x", "&cursor=" + "A".repeat(300));
+        static final List<String> IDS = List.of("not-a-uuid", "%00", "..%2F..", "3f2b9c1e-0000-4000-8000-000000000009",
+                "a".repeat(300), "%F0%9F%98%80", "null");
+
+        /** The path and body after 0 to 2 mutations. */
+        static String[] apply(Random random, String path, String body, boolean rpc) throws Exception {
+            int count = random.nextInt(3);
+            for (int i = 0; i < count; i++) {
+                int kind = random.nextInt(rpc ? 9 : 8);
+                if (kind <= 3 && object(body) != null) {
+                    body = field(random, body, kind);
+                } else if (kind == 4 && body != null) {
+                    body = body.substring(0, random.nextInt(body.length()));
+                } else if (kind == 5 && body != null) {
+                    body = body + (random.nextBoolean() ? "{\"x\": 1}" : " []");
+                } else if (kind == 6) {
+                    path = path + (path.contains("?") ? "" : "?") + QUERIES.get(random.nextInt(QUERIES.size()));
+                } else if (kind == 7) {
+                    path = path.replaceFirst("[0-9a-f]{8}-[0-9a-f-]{27}", IDS.get(random.nextInt(IDS.size())));
+                } else if (kind == 8) {
+                    body = rpcEnvelope(random, body);
+                }
+            }
+            return new String[] {path, body};
+        }
+
+        /** Drops (0), replaces (1), adds (2) or repeats (3) a field of the body, at any depth. */
+        private static String field(Random random, String body, int kind) throws Exception {
+            ObjectNode root = object(body);
+            List<ObjectNode> objects = new ArrayList<>();
+            collect(root, objects);
+            ObjectNode target = objects.get(random.nextInt(objects.size()));
+            List<String> names = new ArrayList<>();
+            target.fieldNames().forEachRemaining(names::add);
+            String value = VALUES.get(random.nextInt(VALUES.size()));
+            if (names.isEmpty() || kind == 2) {
+                target.put("unknown_" + random.nextInt(3), HOSTILE);
+            } else {
+                String name = names.get(random.nextInt(names.size()));
+                if (kind == 0) {
+                    target.remove(name);
+                } else if (kind == 1) {
+                    target.put(name, HOSTILE);
+                } else {
+                    String text = JSON.writeValueAsString(root);
+                    return text.replaceFirst("\"" + java.util.regex.Pattern.quote(name) + "\":",
+                            java.util.regex.Matcher.quoteReplacement("\"" + name + "\":" + value + ",\"" + name
+                                    + "\":"));
+                }
+            }
+            return JSON.writeValueAsString(root).replace("\"" + HOSTILE + "\"", value);
+        }
+
+        /** The body as a JSON object, or null when an earlier mutation left it none. */
+        private static ObjectNode object(String body) {
+            try {
+                return body != null && JSON.readTree(body) instanceof ObjectNode root ? root : null;
+            } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+                return null;
+            }
+        }
+
+        private static void collect(JsonNode node, List<ObjectNode> objects) {
+            if (node instanceof ObjectNode object) {
+                objects.add(object);
+            }
+            if (node instanceof ObjectNode || node instanceof ArrayNode) {
+                for (Iterator<JsonNode> it = node.elements(); it.hasNext(); ) {
+                    collect(it.next(), objects);
+                }
+            }
+        }
+
+        /** Breaks the JSON-RPC envelope: params, id, method or version. */
+        private static String rpcEnvelope(Random random, String body) throws Exception {
+            ObjectNode root = object(body);
+            if (root == null) {
+                return body;
+            }
+            String value = VALUES.get(random.nextInt(VALUES.size()));
+            switch (random.nextInt(5)) {
+                case 0 -> root.remove("params");
+                case 1 -> root.put("params", HOSTILE);
+                case 2 -> root.put("id", HOSTILE);
+                case 3 -> root.put("method", List.of("tools/call", "tools/list", "resources/list", "prompts/get",
+                        "", "nope", "initialize").get(random.nextInt(7)));
+                default -> root.put("jsonrpc", HOSTILE);
+            }
+            return JSON.writeValueAsString(root).replace("\"" + HOSTILE + "\"", value);
+        }
+    }
+}
