@@ -17,17 +17,11 @@ import io.micronaut.scheduling.TaskExecutors;
 import io.micronaut.scheduling.annotation.ExecuteOn;
 import io.micronaut.serde.annotation.Serdeable;
 import io.micronaut.serde.config.naming.SnakeCaseStrategy;
-import io.mnemograph.api.error.NotFound;
 import io.mnemograph.api.security.NamespaceAccess;
 import io.mnemograph.api.security.Role;
-import io.mnemograph.config.LifecycleSettings;
 import io.mnemograph.core.AssociationDecay;
 import io.mnemograph.model.MemoryLinks;
-import io.mnemograph.model.MemoryListQuery;
-import io.mnemograph.model.StoredMemory;
-import io.mnemograph.pipeline.MemoryOperations;
 
-import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
@@ -44,28 +38,26 @@ import java.util.Set;
 @Controller("/v1/memories")
 public class BrowseController {
 
-    static final int DEFAULT_LIMIT = 20;
-    static final int MAX_LIMIT = 100;
-    static final int DEFAULT_LINK_LIMIT = 100;
-    static final int MAX_LINK_LIMIT = 1_000;
-    static final List<String> TIERS = List.of("hot", "cold", "core");
+    /** Memories on a page unless {@code limit} says otherwise. */
+    public static final int DEFAULT_LIMIT = 20;
+    /** Most memories on a page. */
+    public static final int MAX_LIMIT = 100;
+    /** Links of each kind shown unless {@code limit} says otherwise. */
+    public static final int DEFAULT_LINK_LIMIT = 100;
+    /** Most links of each kind shown. */
+    public static final int MAX_LINK_LIMIT = 1_000;
+    /** The tiers a page may be filtered by. */
+    public static final List<String> TIERS = List.of("hot", "cold", "core");
     private static final Set<String> LIST_PARAMETERS = Set.of("namespace", "tier", "kind", "session_id",
             "created_after", "cursor", "limit");
     private static final Set<String> LINK_PARAMETERS = Set.of("namespace", "limit");
 
-    private final MemoryOperations memories;
-    private final MetadataCodec metadata;
+    private final MemoryBrowser browser;
     private final NamespaceAccess access;
-    private final AssociationDecay decay;
-    private final Clock clock;
 
-    public BrowseController(MemoryOperations memories, MetadataCodec metadata, NamespaceAccess access,
-                            LifecycleSettings lifecycle, Clock clock) {
-        this.memories = memories;
-        this.metadata = metadata;
+    public BrowseController(MemoryBrowser browser, NamespaceAccess access) {
+        this.browser = browser;
         this.access = access;
-        this.decay = lifecycle.associationDecay();
-        this.clock = clock;
     }
 
     /** One page of the namespace's memories, oldest first, and the cursor of the next page (null on the last). */
@@ -85,19 +77,13 @@ public class BrowseController {
     public MemoryPage list(@Parameter(hidden = true) HttpRequest<?> request) {
         QueryParameters parameters = QueryParameters.of(request.getParameters(), LIST_PARAMETERS);
         String namespace = access.namespace(parameters.text("namespace"), Role.READ);
-        MemoryListQuery query = new MemoryListQuery(namespace,
+        return browser.page(namespace,
                 parameters.oneOf("tier", TIERS),
                 parameters.name("kind", 64),
                 parameters.name("session_id", 128),
                 parameters.dateTime("created_after"),
-                ListCursor.parse(parameters.text("cursor")),
+                parameters.text("cursor"),
                 parameters.integer("limit", 1, MAX_LIMIT, DEFAULT_LIMIT));
-        List<StoredMemory> found = memories.list(query);
-        List<StoredMemory> page = found.stream().limit(query.limit()).toList();
-        String next = found.size() > query.limit()
-                ? ListCursor.after(MemoryListQuery.Position.of(page.getLast())) : null;
-        return new MemoryPage(namespace,
-                page.stream().map(m -> MemoryView.of(m, metadata.decode(m.metadata()))).toList(), next);
     }
 
     /** The memory's associations, strongest first, and the entities it mentions; 404 when it is not in the namespace. */
@@ -111,15 +97,7 @@ public class BrowseController {
         QueryParameters parameters = QueryParameters.of(request.getParameters(), LINK_PARAMETERS);
         String memoryId = io.mnemograph.api.request.RequestRules.requireUuid("id", id);
         String namespace = access.namespace(parameters.text("namespace"), Role.READ);
-        int limit = parameters.integer("limit", 1, MAX_LINK_LIMIT, DEFAULT_LINK_LIMIT);
-        MemoryLinks links = memories.links(namespace, memoryId, limit)
-                .orElseThrow(() -> new NotFound("id", memoryId, namespace));
-        Instant now = clock.instant();
-        return new LinksView(memoryId, namespace,
-                links.associations().stream().map(link -> AssociationLinkView.of(link, decay, now)).toList(),
-                links.associationCount(),
-                links.entities().stream().map(EntityLinkView::of).toList(),
-                links.entityCount());
+        return browser.links(namespace, memoryId, parameters.integer("limit", 1, MAX_LINK_LIMIT, DEFAULT_LINK_LIMIT));
     }
 
     /** A page of memories, as {@code GET /v1/memories/{id}} shows each. */

@@ -38,7 +38,7 @@ import io.mnemograph.model.NamespaceDeletion;
 public class NamespaceController {
 
     /** Nodes deleted per inner transaction. */
-    static final int BATCH = 500;
+    public static final int BATCH = 500;
 
     private final MemoryOperations memories;
     private final NamespaceAccess access;

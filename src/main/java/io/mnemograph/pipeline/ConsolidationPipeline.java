@@ -19,7 +19,6 @@ import jakarta.inject.Singleton;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-import java.lang.management.ManagementFactory;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -30,7 +29,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import java.util.UUID;
 import java.util.concurrent.ScheduledFuture;
 
 /**
@@ -49,13 +47,13 @@ import java.util.concurrent.ScheduledFuture;
  * every step is idempotent: a memory already cold is not cooled again, a core memory is not promoted again, a memory
  * recalled meanwhile is left for the next sweep, and each count is what this sweep changed. On top of that one live
  * sweep per namespace holds a lock node (renewed in the background; a lock not renewed for {@code lock-timeout} is
- * stale and may be taken over).
+ * stale and may be taken over, and so is at once a lock whose holder was a process of this host that has ended:
+ * {@link SweepHolders}).
  */
 @Singleton
 public final class ConsolidationPipeline {
 
     private static final Logger LOG = LoggerFactory.getLogger(ConsolidationPipeline.class);
-    private static final String INSTANCE = ManagementFactory.getRuntimeMXBean().getName();
 
     private final MemoryStore store;
     private final LifecycleSettings settings;
@@ -240,11 +238,18 @@ public final class ConsolidationPipeline {
         }
 
         static Lease acquire(ConsolidationPipeline pipeline, String namespace) {
-            String owner = INSTANCE + "/" + UUID.randomUUID();
+            String owner = SweepHolders.newHolder();
             Duration timeout = pipeline.settings.lockTimeout();
             Instant now = pipeline.clock.instant();
-            SweepLock lock = pipeline.store.write(tx ->
-                    tx.lifecycle().acquireSweepLock(namespace, owner, now, now.plus(timeout)));
+            SweepLock first = pipeline.store.write(tx ->
+                    tx.lifecycle().acquireSweepLock(namespace, owner, now, now.plus(timeout), null));
+            SweepLock lock = first;
+            if (!first.acquired() && SweepHolders.gone(first.holder())) {
+                LOG.warn("The sweep lock of namespace {} is held by {}, a process of this host that has ended;"
+                        + " taking it over", namespace, first.holder());
+                lock = pipeline.store.write(tx -> tx.lifecycle().acquireSweepLock(namespace, owner, now,
+                        now.plus(timeout), first.holder()));
+            }
             if (!lock.acquired()) {
                 LOG.info("Sweep of namespace {} not run: {} holds its lock until {}", namespace, lock.holder(),
                         lock.heldUntil());
@@ -284,7 +289,8 @@ public final class ConsolidationPipeline {
             try {
                 pipeline.store.write(tx -> tx.lifecycle().releaseSweepLock(namespace, owner, pipeline.clock.instant()));
             } catch (RuntimeException e) {
-                LOG.warn("Could not release the sweep lock of namespace {}; it goes stale by itself", namespace, e);
+                LOG.warn("Could not release the sweep lock of namespace {} ({}); it is taken over once this process"
+                        + " has ended, or when it goes stale", namespace, e.getMessage());
             }
         }
     }

@@ -30,9 +30,12 @@ public final class LifecycleTransaction {
     }
 
     /** Takes the namespace's sweep lock for {@code owner} until {@code expiresAt}, unless a live sweep holds it. */
-    public SweepLock acquireSweepLock(String namespace, String owner, Instant now, Instant expiresAt) {
-        Record r = statements.run(CypherQuery.LIFECYCLE_ACQUIRE_LOCK, Map.of("namespace", namespace, "owner", owner,
-                "now", zoned(now), "expires_at", zoned(expiresAt))).getFirst();
+    public SweepLock acquireSweepLock(String namespace, String owner, Instant now, Instant expiresAt,
+                                      String goneHolder) {
+        Map<String, Object> params = new HashMap<>(Map.of("namespace", namespace, "owner", owner,
+                "now", zoned(now), "expires_at", zoned(expiresAt)));
+        params.put("gone_holder", goneHolder);
+        Record r = statements.run(CypherQuery.LIFECYCLE_ACQUIRE_LOCK, params).getFirst();
         return new SweepLock(r.get("acquired").asBoolean(), r.get("holder").asString(null),
                 r.get("held_until").isNull() ? null : r.get("held_until").asZonedDateTime(),
                 r.get("taken_over_from").asString(null));

@@ -15,9 +15,6 @@ import io.micronaut.http.annotation.QueryValue;
 import io.micronaut.http.annotation.Status;
 import io.micronaut.scheduling.TaskExecutors;
 import io.micronaut.scheduling.annotation.ExecuteOn;
-import io.modelcontextprotocol.json.McpJsonMapper;
-import io.modelcontextprotocol.server.McpStatelessSyncServer;
-import io.modelcontextprotocol.spec.McpSchema;
 import io.mnemograph.model.Namespaces;
 import io.mnemograph.api.error.Forbidden;
 import io.mnemograph.api.error.ApiErrors;
@@ -25,8 +22,6 @@ import io.mnemograph.api.security.Caller;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 
 /**
@@ -44,17 +39,14 @@ public class McpController {
     /** The header that may carry the connection's namespace, for clients that configure headers but not the URL. */
     public static final String NAMESPACE_HEADER = "Mnemograph-Namespace";
 
-    private final McpHttpTransport transport;
-    private final McpJsonMapper protocolJson;
+    private final McpProtocol protocol;
 
-    /** {@code server} is injected so that it is built, and attached to the transport, before the first request. */
-    public McpController(McpHttpTransport transport, McpStatelessSyncServer server, McpJsonMapper protocolJson) {
-        this.transport = transport;
-        this.protocolJson = protocolJson;
+    public McpController(McpProtocol protocol) {
+        this.protocol = protocol;
     }
 
     @io.swagger.v3.oas.annotations.Operation(summary = "MCP over streamable HTTP: one JSON-RPC message",
-            description = "initialize, tools/list, tools/call (docs/agents.md); answers JSON-RPC")
+            description = "initialize, server/discover, tools/list, tools/call (docs/agents.md); answers JSON-RPC")
     @ApiResponse(responseCode = "200", description = "the JSON-RPC response to a request", content =
             @io.swagger.v3.oas.annotations.media.Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @io.swagger.v3.oas.annotations.media.Schema(type = "object")))
@@ -74,21 +66,13 @@ public class McpController {
                                         @Nullable @QueryValue String namespace,
                                         @Nullable @Header(NAMESPACE_HEADER) String namespaceHeader) {
         McpConnection connection = connection(request, namespace != null ? namespace : namespaceHeader);
-        McpSchema.JSONRPCMessage message;
-        try {
-            message = McpSchema.deserializeJsonRpcMessage(protocolJson, new String(body, StandardCharsets.UTF_8));
-        } catch (IOException | IllegalArgumentException e) {
-            return error(McpSchema.ErrorCodes.PARSE_ERROR, "not a JSON-RPC 2.0 message: expected a JSON object with"
-                    + " jsonrpc \"2.0\", a method, and an id for a request");
-        }
-        if (message instanceof McpSchema.JSONRPCRequest call) {
-            return HttpResponse.ok(json(transport.answer(connection, call)));
-        }
-        if (message instanceof McpSchema.JSONRPCNotification notification) {
-            transport.accept(connection, notification);
+        McpProtocol.Reply reply = protocol.answer(connection, new String(body, StandardCharsets.UTF_8),
+                name -> request.getHeaders().get(name));
+        if (reply.body() == null) {
             return HttpResponse.accepted();
         }
-        return error(McpSchema.ErrorCodes.INVALID_REQUEST, "this server accepts requests and notifications only");
+        return HttpResponse.<String>status(HttpStatus.valueOf(reply.status())).body(reply.body())
+                .contentType(MediaType.APPLICATION_JSON_TYPE);
     }
 
     /**
@@ -117,19 +101,5 @@ public class McpController {
             throw new Forbidden("namespace", "this API key may not use namespace " + namespace);
         }
         return new McpConnection(caller, namespace);
-    }
-
-    private HttpResponse<String> error(int code, String message) {
-        McpSchema.JSONRPCResponse response = new McpSchema.JSONRPCResponse(McpSchema.JSONRPC_VERSION, null, null,
-                new McpSchema.JSONRPCResponse.JSONRPCError(code, message, null));
-        return HttpResponse.<String>badRequest().body(json(response));
-    }
-
-    private String json(Object message) {
-        try {
-            return protocolJson.writeValueAsString(message);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
     }
 }

@@ -12,9 +12,9 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * The stateless MCP transport behind {@code /mcp}: hands each JSON-RPC message of a request to the SDK's server,
- * with the request's connection (its caller and namespace) in the transport context, and gives back the response.
- * {@link McpController} is its HTTP side.
+ * The stateless MCP transport of the SDK's server: hands each JSON-RPC request {@link McpProtocol} passes on (from
+ * {@code /mcp} or from stdio) to the server, with its connection (caller and namespace) in the transport context,
+ * and gives back the response.
  */
 @Singleton
 public final class McpHttpTransport implements McpStatelessServerTransport {

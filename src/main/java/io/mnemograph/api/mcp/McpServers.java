@@ -5,21 +5,20 @@ import io.micronaut.context.annotation.Factory;
 import io.modelcontextprotocol.json.McpJsonMapper;
 import io.modelcontextprotocol.json.jackson2.JacksonMcpJsonMapper;
 import io.modelcontextprotocol.server.McpServer;
-import io.modelcontextprotocol.server.McpServerFeatures;
 import io.modelcontextprotocol.server.McpStatelessServerFeatures;
 import io.modelcontextprotocol.server.McpStatelessSyncServer;
-import io.modelcontextprotocol.server.McpSyncServer;
 import io.modelcontextprotocol.spec.McpSchema;
-import io.modelcontextprotocol.spec.McpServerTransportProvider;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.mnemograph.config.BuildVersion;
 import jakarta.inject.Singleton;
 
 import java.util.List;
+import java.util.stream.Collectors;
 
 /**
- * The MCP servers of the service, built with the MCP Java SDK on the same tools: the stateless one behind
- * {@code /mcp} (streamable HTTP, every call carrying its key), and a stdio one for {@code mnemograph mcp}, whose
- * connection is fixed when the process starts.
+ * The MCP server of the service, built with the MCP Java SDK's stateless server on the tools, and the protocol that
+ * speaks for it over streamable HTTP ({@code /mcp}, every call carrying its key) and stdio ({@code mnemograph mcp},
+ * whose connection is fixed when the process starts).
  */
 @Factory
 public class McpServers {
@@ -51,7 +50,7 @@ public class McpServers {
                 .toList();
         return McpServer.sync(transport)
                 .jsonMapper(protocolJson)
-                .serverInfo(NAME, version())
+                .serverInfo(NAME, BuildVersion.current())
                 .instructions(INSTRUCTIONS)
                 .capabilities(McpSchema.ServerCapabilities.builder().tools(false).build())
                 .tools(tools)
@@ -59,27 +58,13 @@ public class McpServers {
                 .build();
     }
 
-    /** A server on {@code transport} (stdio) whose every call acts as {@code connection}. */
-    public static McpSyncServer stdioServer(McpServerTransportProvider transport, ToolCalls calls,
-                                            McpJsonMapper protocolJson, McpConnection connection) {
-        List<McpServerFeatures.SyncToolSpecification> tools = calls.definitions().stream()
-                .map(tool -> McpServerFeatures.SyncToolSpecification.builder().tool(tool)
-                        .callHandler((exchange, request) -> calls.call(connection, request.name(),
-                                request.arguments()))
-                        .build())
-                .toList();
-        return McpServer.sync(transport)
-                .jsonMapper(protocolJson)
-                .serverInfo(NAME, version())
-                .instructions(INSTRUCTIONS)
-                .capabilities(McpSchema.ServerCapabilities.builder().tools(false).build())
-                .tools(tools)
-                .immediateExecution(true)
-                .build();
-    }
-
-    private static String version() {
-        String version = McpServers.class.getPackage().getImplementationVersion();
-        return version == null ? "development" : version;
+    /**
+     * The protocol of both transports: the handshake and discovery answered by {@link McpHandshake}, the tools by
+     * {@code server} through {@code transport}.
+     */
+    @Singleton
+    McpProtocol protocol(McpHttpTransport transport, McpStatelessSyncServer server, ToolCalls calls) {
+        return new McpProtocol(transport::answer, calls.definitions().stream().map(McpSchema.Tool::name)
+                .collect(Collectors.toSet()));
     }
 }

@@ -16,10 +16,11 @@ import java.util.Set;
  * @param role        the role the connection's key needs
  * @param effect      what a call does to the stored memories (MCP's tool annotations)
  * @param arguments   the arguments, with their types, ranges and which are required
+ * @param answer      the JSON Schema of a successful call's structured content ({@link OutputSchemas})
  * @param action      what a call does with its checked namespace and arguments; returns the answer to serialise
  */
 record MemoryTool(String name, String title, String description, Role role, Effect effect,
-                  Schema.Properties arguments, Action action) {
+                  Schema.Properties arguments, Map<String, Object> answer, Action action) {
 
     /** What a call does to the stored memories, told to clients as MCP's read-only, destructive, idempotent hints. */
     enum Effect {
@@ -31,6 +32,8 @@ record MemoryTool(String name, String title, String description, Role role, Effe
         ADDS(false, false, false),
         /** Sets a link; setting it again changes nothing more. */
         LINKS(false, false, true),
+        /** Overwrites in place: the old value is gone; doing it again changes nothing more. */
+        EDITS(false, true, true),
         /** Deletes. */
         DELETES(false, true, true),
         /** Sweeps: cools, promotes, and deletes what expired. */

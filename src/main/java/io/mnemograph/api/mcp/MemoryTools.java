@@ -1,9 +1,12 @@
 package io.mnemograph.api.mcp;
 
+import io.mnemograph.api.AssociationController.AssociationView;
 import io.mnemograph.api.ConsolidateController.ConsolidationView;
 import io.mnemograph.api.HistoryPage;
+import io.mnemograph.api.MemoryController.HistoryView;
 import io.mnemograph.api.MemoryController.RememberResponse;
 import io.mnemograph.api.MemoryService;
+import io.mnemograph.api.MemoryView;
 import io.mnemograph.api.RecallController.RecallResponse;
 import io.mnemograph.api.RequestMapper;
 import io.mnemograph.api.TimeBounds;
@@ -33,6 +36,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.stream.Stream;
 
 /**
  * The memory tools an agent gets over MCP, each doing what its HTTP route does (the same typed requests, pipelines and
@@ -49,15 +53,16 @@ public final class MemoryTools {
     private static final Set<String> NO_NAMESPACE = Set.of("namespace");
 
     public MemoryTools(RequestBinder binder, RequestMapper requests, RememberPipeline remember, RecallPipeline recall,
-                       MemoryService memories, ConsolidationPipeline consolidation, LimitSettings limits, Clock clock) {
-        this.tools = List.of(
+                       MemoryService memories, ConsolidationPipeline consolidation, LimitSettings limits, Clock clock,
+                       ManagementTools management) {
+        this.tools = Stream.concat(Stream.of(
                 remember(binder, requests, remember, limits),
                 recall(binder, requests, recall, limits),
                 getMemory(binder, memories),
                 forget(binder, memories),
                 associate(binder, memories),
                 history(binder, memories),
-                consolidate(binder, consolidation, clock));
+                consolidate(binder, consolidation, clock)), management.all().stream()).toList();
     }
 
     /** Every tool, in the order {@code tools/list} shows them. */
@@ -103,7 +108,8 @@ public final class MemoryTools {
                         + " contradict it (contradictions, each with options keep_both, update_old, supersede,"
                         + " delete_old). To correct a memory, remember the new version with supersedes set to the old"
                         + " id.",
-                Role.WRITE, MemoryTool.Effect.ADDS, arguments, (namespace, json) -> {
+                Role.WRITE, MemoryTool.Effect.ADDS, arguments, OutputSchemas.of(RememberResponse.class),
+                (namespace, json) -> {
                     NewMemory memory = requests.newMemory(binder.bind(json, RememberBody.class, NO_NAMESPACE),
                             namespace, "");
                     return RememberResponse.of(namespace, remember.remember(memory));
@@ -113,7 +119,8 @@ public final class MemoryTools {
     private static MemoryTool recall(RequestBinder binder, RequestMapper requests, RecallPipeline recall,
                                      LimitSettings limits) {
         Schema.Properties arguments = new Schema.Properties()
-                .required("query", Schema.string("What you want to remember, as a question or a few words.",
+                .required("query", Schema.string("What to look for in the stored memories: a question or a few"
+                        + " words (e.g. 'Where does Maria live?').",
                         limits.maxContentChars()))
                 .optional("limit", Schema.integer("Most memories to return.", 1, limits.maxRecallLimit())
                         .byDefault(RequestRules.DEFAULT_LIMIT))
@@ -159,7 +166,8 @@ public final class MemoryTools {
                         + " results may share no word with the query. Call it before answering anything that past"
                         + " conversations may inform. explain: true adds each score factor and the path of every"
                         + " associative result. Recalling strengthens what it returns unless boost is false.",
-                Role.READ, MemoryTool.Effect.REINFORCES, arguments, (namespace, json) -> {
+                Role.READ, MemoryTool.Effect.REINFORCES, arguments, OutputSchemas.of(RecallResponse.class),
+                (namespace, json) -> {
                     RecallRequest request = requests.recall(binder.bind(json, RecallBody.class, NO_NAMESPACE),
                             namespace);
                     return RecallResponse.of(request, recall.recall(request));
@@ -185,7 +193,7 @@ public final class MemoryTools {
                         + " core or cold), weight, importance, strength, stability, access count, its times and"
                         + " metadata.",
                 Role.READ, MemoryTool.Effect.READS, new Schema.Properties().required("id", id("to read")),
-                (namespace, json) -> memories.get(namespace, id(binder, json)));
+                OutputSchemas.of(MemoryView.class), (namespace, json) -> memories.get(namespace, id(binder, json)));
     }
 
     private static MemoryTool forget(RequestBinder binder, MemoryService memories) {
@@ -194,6 +202,10 @@ public final class MemoryTools {
                         + " to correct a memory while keeping its history, remember the new version with supersedes"
                         + " instead.",
                 Role.WRITE, MemoryTool.Effect.DELETES, new Schema.Properties().required("id", id("to delete")),
+                OutputSchemas.object(new Schema.Properties()
+                        .required("id", Schema.uuid("The deleted memory's id."))
+                        .required("deleted", Schema.bool("Always true: a memory that is not there is a not_found"
+                                + " error."))),
                 (namespace, json) -> memories.forget(namespace, id(binder, json)));
     }
 
@@ -206,7 +218,8 @@ public final class MemoryTools {
         return new MemoryTool("associate", "Associate two memories",
                 "Link two memories explicitly, so that recalling one can bring back the other. Use it for"
                         + " connections the text does not show (a cause and its effect, a person and their project).",
-                Role.WRITE, MemoryTool.Effect.LINKS, arguments, (namespace, json) -> {
+                Role.WRITE, MemoryTool.Effect.LINKS, arguments, OutputSchemas.of(AssociationView.class),
+                (namespace, json) -> {
                     AssociateBody link = binder.bind(json, AssociateBody.class, NO_NAMESPACE);
                     return memories.associate(namespace, link.source().toLowerCase(Locale.ROOT),
                             link.target().toLowerCase(Locale.ROOT),
@@ -225,7 +238,8 @@ public final class MemoryTools {
                 "The versions of a memory, oldest first: the memories it superseded and those that superseded it"
                         + " (chain), and the contradictions recorded when it was remembered (conflicts). Pages hold"
                         + " limit versions; pass next_cursor back as cursor for the next page (null on the last).",
-                Role.READ, MemoryTool.Effect.READS, arguments, (namespace, json) -> {
+                Role.READ, MemoryTool.Effect.READS, arguments, OutputSchemas.of(HistoryView.class),
+                (namespace, json) -> {
                     HistoryArguments request = binder.bind(json, HistoryArguments.class, Set.of());
                     HistoryPage page = HistoryPage.of(request.cursor(),
                             request.limit() == null ? null : request.limit().toString());
@@ -242,7 +256,8 @@ public final class MemoryTools {
                         + " are deleted, memories nobody used cool to cold storage (recall can still bring them"
                         + " back), rehearsed ones are promoted to core, weak links decay. Returns the counts of what"
                         + " changed. Needs an admin key.",
-                Role.ADMIN, MemoryTool.Effect.SWEEPS, arguments, (namespace, json) -> {
+                Role.ADMIN, MemoryTool.Effect.SWEEPS, arguments, OutputSchemas.of(ConsolidationView.class),
+                (namespace, json) -> {
                     ConsolidateBody request = binder.bind(json, ConsolidateBody.class, NO_NAMESPACE);
                     Instant now = clock.instant();
                     Instant at = TimeBounds.check("at", RequestMapper.instant("at", request.at()), now,

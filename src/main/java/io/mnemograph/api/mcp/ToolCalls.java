@@ -56,6 +56,7 @@ public final class ToolCalls {
                 .description(tool.description())
                 .inputSchema(new McpSchema.JsonSchema("object", tool.arguments().properties(),
                         tool.arguments().required(), false, null, null))
+                .outputSchema(tool.answer())
                 .annotations(new McpSchema.ToolAnnotations(tool.title(), tool.effect().readOnly,
                         tool.effect().destructive, tool.effect().idempotent, false, null))
                 .build()).toList();
@@ -91,20 +92,27 @@ public final class ToolCalls {
         }
     }
 
+    /**
+     * The answer as text (its JSON, as the HTTP route answers it) and as structured content (the same object, valid
+     * against the tool's output schema).
+     */
     private CallToolResult success(Object answer) {
-        return result(answer, false);
-    }
-
-    private CallToolResult failure(ErrorBody error) {
-        return result(error, true);
-    }
-
-    /** The answer as text (its JSON, as the HTTP route answers it) and as structured content (the same object). */
-    private CallToolResult result(Object answer, boolean error) {
         try {
             String text = json.writeValueAsString(answer);
             Object structured = protocolJson.readValue(text, Map.class);
-            return CallToolResult.builder().addTextContent(text).structuredContent(structured).isError(error).build();
+            return CallToolResult.builder().addTextContent(text).structuredContent(structured).isError(false).build();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * The HTTP error body as text only: clients validate any structured content against the tool's output schema,
+     * which describes the answer, not the error (decision 0012, "Answers").
+     */
+    private CallToolResult failure(ErrorBody error) {
+        try {
+            return CallToolResult.builder().addTextContent(json.writeValueAsString(error)).isError(true).build();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

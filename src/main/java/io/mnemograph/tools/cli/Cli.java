@@ -1,5 +1,6 @@
 package io.mnemograph.tools.cli;
 
+import io.mnemograph.config.BuildVersion;
 import io.mnemograph.tools.bench.BenchCommand;
 import io.mnemograph.tools.soak.SoakCommand;
 import picocli.CommandLine;
@@ -53,12 +54,11 @@ public final class Cli implements Runnable {
         throw new ParameterException(spec.commandLine(), "Missing command");
     }
 
-    /** The version from the jar manifest, when there is one. */
+    /** The build's version. */
     static final class Version implements CommandLine.IVersionProvider {
         @Override
         public String[] getVersion() {
-            String version = Cli.class.getPackage().getImplementationVersion();
-            return new String[] {"mnemograph " + (version == null ? "(development build)" : version)};
+            return new String[] {"mnemograph " + BuildVersion.current()};
         }
     }
 }

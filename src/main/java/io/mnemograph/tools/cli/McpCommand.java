@@ -1,26 +1,20 @@
 package io.mnemograph.tools.cli;
 
 import io.micronaut.context.ApplicationContext;
-import io.modelcontextprotocol.json.McpJsonMapper;
-import io.modelcontextprotocol.server.McpSyncServer;
-import io.modelcontextprotocol.server.transport.StdioServerTransportProvider;
 import io.mnemograph.model.InvalidNamespace;
 import io.mnemograph.model.Namespaces;
 import io.mnemograph.api.mcp.McpConnection;
-import io.mnemograph.api.mcp.McpServers;
-import io.mnemograph.api.mcp.ToolCalls;
+import io.mnemograph.api.mcp.McpProtocol;
 import io.mnemograph.api.security.ApiKeys;
 import io.mnemograph.api.security.Caller;
 import io.mnemograph.config.SecuritySettings;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
-import java.io.FilterInputStream;
-import java.io.IOException;
-import java.io.InputStream;
 import java.io.PrintStream;
 import java.util.concurrent.Callable;
-import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 
 /**
  * {@code mnemograph mcp [--namespace NS]}: the MCP tools over stdio, for desktop clients that start a process. It
@@ -35,6 +29,12 @@ import java.util.concurrent.CountDownLatch;
                     + "configured, the key is read from " + McpCommand.KEY_VARIABLE + "."})
 public final class McpCommand implements Callable<Integer> {
 
+    /**
+     * The Micronaut environment of the stdio command: its {@code application-mcp.yml} turns the scheduled sweep off
+     * unless {@code mnemograph.lifecycle.enabled=true} is set (as a system property or environment variable).
+     */
+    public static final String ENVIRONMENT = "mcp";
+
     /** The environment variable that carries the connection's API key. */
     public static final String KEY_VARIABLE = "MNEMOGRAPH_API_KEY";
 
@@ -46,24 +46,47 @@ public final class McpCommand implements Callable<Integer> {
     public Integer call() throws InterruptedException {
         PrintStream protocol = System.out;
         System.setOut(System.err);
-        try (ApplicationContext context = ApplicationContext.run()) {
-            McpConnection connection;
-            try {
-                connection = connection(context.getBean(ApiKeys.class), System.getenv(KEY_VARIABLE));
-            } catch (IllegalArgumentException e) {
-                System.err.println("mnemograph mcp: " + e.getMessage());
-                return 1;
-            }
-            CountDownLatch closed = new CountDownLatch(1);
-            McpJsonMapper protocolJson = context.getBean(McpJsonMapper.class);
-            McpSyncServer server = McpServers.stdioServer(
-                    new StdioServerTransportProvider(protocolJson, new ClosingInput(System.in, closed), protocol),
-                    context.getBean(ToolCalls.class), protocolJson, connection);
+        CompletableFuture<ApplicationContext> context = new CompletableFuture<>();
+        CompletableFuture<McpStdioLoop.Ready> ready = new CompletableFuture<>();
+        Thread.ofPlatform().name("mcp-start").start(() -> start(context, ready));
+        Thread loop = Thread.ofPlatform().daemon().name("mcp-stdin").start(() -> serve(protocol, ready));
+        try {
+            ready.join();
+        } catch (CompletionException e) {
+            System.err.println("mnemograph mcp: " + e.getCause().getMessage());
+            context.thenAccept(ApplicationContext::close);
+            return 1;
+        }
+        loop.join();
+        context.join().close();
+        return 0;
+    }
+
+    /** Starts the service's context behind the handshake; the connection is checked once its keys are read. */
+    private void start(CompletableFuture<ApplicationContext> context, CompletableFuture<McpStdioLoop.Ready> ready) {
+        try {
+            ApplicationContext started = ApplicationContext.builder().environments(ENVIRONMENT).start();
+            context.complete(started);
+            McpConnection connection = connection(started.getBean(ApiKeys.class), System.getenv(KEY_VARIABLE));
+            ready.complete(new McpStdioLoop.Ready(connection, started.getBean(McpProtocol.class)));
             System.err.println("mnemograph MCP server on stdio, namespace " + (connection.namespace() == null
                     ? "(the key's only one, else default)" : connection.namespace()));
-            closed.await();
-            server.closeGracefully();
-            return 0;
+        } catch (RuntimeException e) {
+            context.completeExceptionally(e);
+            ready.completeExceptionally(e);
+        }
+    }
+
+    /** Answers stdin until it closes, and the calls still running within the grace time. */
+    private static void serve(PrintStream protocol, CompletableFuture<McpStdioLoop.Ready> ready) {
+        try {
+            int abandoned = new McpStdioLoop(System.in, protocol, ready).run();
+            if (abandoned > 0) {
+                System.err.println("mnemograph mcp: stdin closed; abandoned the calls still running after "
+                        + McpStdioLoop.GRACE.toSeconds() + " s (a sweep lock they held is taken over at once)");
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
     }
 
@@ -91,33 +114,5 @@ public final class McpCommand implements Callable<Integer> {
             }
         }
         return new McpConnection(caller, namespace);
-    }
-
-    /** Standard input that says when the client closed it: the end of the connection. */
-    private static final class ClosingInput extends FilterInputStream {
-
-        private final CountDownLatch closed;
-
-        ClosingInput(InputStream in, CountDownLatch closed) {
-            super(in);
-            this.closed = closed;
-        }
-
-        @Override
-        public int read() throws IOException {
-            return ended(super.read());
-        }
-
-        @Override
-        public int read(byte[] buffer, int offset, int length) throws IOException {
-            return ended(super.read(buffer, offset, length));
-        }
-
-        private int ended(int read) {
-            if (read < 0) {
-                closed.countDown();
-            }
-            return read;
-        }
     }
 }

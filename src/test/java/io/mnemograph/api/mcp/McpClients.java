@@ -61,11 +61,19 @@ final class McpClients {
         return sameAsText(result);
     }
 
-    /** The error of a failed call ({@code code}, {@code message}, {@code field}), checked like {@link #answer}. */
+    /**
+     * The error of a failed call ({@code code}, {@code message}, {@code field}), from its text: an error carries no
+     * structured content, which clients would hold against the tool's output schema.
+     */
     @SuppressWarnings("unchecked")
     static Map<String, Object> error(CallToolResult result) {
         assertThat(result.isError()).as("expected a tool error: %s", text(result)).isTrue();
-        return (Map<String, Object>) sameAsText(result).get("error");
+        assertThat(result.structuredContent()).as("an error has no structured content").isNull();
+        try {
+            return (Map<String, Object>) JSON.readValue(text(result), Map.class).get("error");
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     @SuppressWarnings("unchecked")

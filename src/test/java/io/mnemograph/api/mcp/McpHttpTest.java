@@ -5,6 +5,7 @@ import io.micronaut.http.MediaType;
 import io.micronaut.http.client.exceptions.HttpClientResponseException;
 import io.micronaut.runtime.server.EmbeddedServer;
 import io.modelcontextprotocol.client.McpSyncClient;
+import io.modelcontextprotocol.spec.McpSchema;
 import io.mnemograph.testing.ApiClient.Reply;
 import io.mnemograph.testing.ApiTest;
 import io.mnemograph.testing.MnemographTest;
@@ -116,6 +117,19 @@ class McpHttpTest extends ApiTest {
         assertThat((List<?>) history.get("chain")).hasSize(2);
         assertThat(answer(call(mcp, "consolidate", Map.of()))).containsEntry("namespace", "mcp-http")
                 .containsKeys("cooled", "promoted", "promoted_by_rule", "expired", "edges_pruned", "duration_ms");
+    }
+
+    @Test
+    void everyTool_calledThroughTheSdkClient_answersValidAgainstItsOutputSchema() {
+        assertThat(new McpToolTour(connect("mcp-http-tour")).run("mcp-http-tour"))
+                .containsExactlyInAnyOrderElementsOf(McpScenarios.TOOLS);
+    }
+
+    @Test
+    void outputSchema_refusesAnAnswerOfAnotherShape() {
+        McpSchema.Tool getMemory = McpClients.tool(connect(null).listTools().tools(), "get_memory");
+
+        assertThat(OutputSchemaCheck.errors(getMemory, Map.of("id", 42))).as("the check can fail").isNotEmpty();
     }
 
     @Test

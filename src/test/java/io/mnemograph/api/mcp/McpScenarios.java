@@ -1,5 +1,6 @@
 package io.mnemograph.api.mcp;
 
+import io.mnemograph.config.BuildVersion;
 import io.modelcontextprotocol.client.McpSyncClient;
 import io.modelcontextprotocol.spec.McpSchema;
 
@@ -21,7 +22,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 final class McpScenarios {
 
     static final List<String> TOOLS = List.of("remember", "recall", "get_memory", "forget", "associate",
-            "memory_history", "consolidate");
+            "memory_history", "consolidate", "list_memories", "memory_links", "update_memory", "remove_association",
+            "forget_namespace");
 
     private McpScenarios() {
     }
@@ -30,11 +32,13 @@ final class McpScenarios {
     static void initializes(McpSyncClient client) {
         McpSchema.InitializeResult init = client.initialize();
         assertThat(init.serverInfo().name()).isEqualTo("mnemograph");
+        assertThat(init.serverInfo().version()).as("the build's version").isEqualTo(BuildVersion.current())
+                .isNotEqualTo("development");
         assertThat(init.capabilities().tools()).isNotNull();
         assertThat(init.instructions()).contains("recall").contains("remember");
     }
 
-    /** The seven tools, each argument typed as the HTTP validation reads it, with its range and required fields. */
+    /** The tools, each argument typed as the HTTP validation reads it, with its range and required fields. */
     @SuppressWarnings("unchecked")
     static void listsToolsWithRealSchemas(McpSyncClient client) {
         List<McpSchema.Tool> tools = client.listTools().tools();

@@ -10,13 +10,16 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 
+import static io.mnemograph.testing.TestKeys.ADMIN;
 import static io.mnemograph.testing.TestKeys.WRITE_A;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -36,7 +39,6 @@ class McpStdioTest {
                 "-Xmx1g", "--enable-native-access=ALL-UNNAMED",
                 "-cp", System.getProperty("java.class.path"),
                 "-Dmnemograph.neo4j.uri=" + SharedNeo4j.server().boltUri(),
-                "-Dmnemograph.lifecycle.enabled=false",
                 // as the suite's application-test.yml: a loaded 2-core machine outlives the default timeout
                 "-Dmnemograph.timeouts.transaction-seconds=300",
                 "-Dmnemograph.security.keys-file=src/test/resources/security/api-keys",
@@ -69,6 +71,79 @@ class McpStdioTest {
                     .as("a write key cannot consolidate").containsEntry("code", "forbidden");
         } finally {
             client.closeGracefully();
+        }
+    }
+
+    @Test
+    void stdio_everyTool_answersValidAgainstItsOutputSchema_initializeBeforeTheServiceIsUp() throws Exception {
+        List<String> command = command("--namespace", "mcp-stdio-tour");
+        StdioClientTransport transport = new StdioClientTransport(ServerParameters.builder(command.getFirst())
+                .args(command.subList(1, command.size())).env(Map.of("MNEMOGRAPH_API_KEY", ADMIN)).build(),
+                McpClients.JSON);
+        List<String> stderr = new CopyOnWriteArrayList<>();
+        transport.setStdErrorHandler(stderr::add);
+        McpSyncClient client = McpClients.client(transport);
+        try {
+            long launched = System.nanoTime();
+            McpScenarios.initializes(client);
+            long initialized = System.nanoTime() - launched;
+            awaitReady(stderr);
+            System.out.printf("MCP stdio: initialize answered %d ms after launch; the service was ready after %d ms%n",
+                    TimeUnit.NANOSECONDS.toMillis(initialized),
+                    TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - launched));
+            assertThat(new McpToolTour(client).run("mcp-stdio-tour"))
+                    .containsExactlyInAnyOrderElementsOf(McpScenarios.TOOLS);
+        } finally {
+            client.closeGracefully();
+        }
+    }
+
+    @Test
+    void stdio_stdinClosedWhileConsolidating_finishesTheSweep_releasesTheLock_printsNoStackTrace(@TempDir Path dir)
+            throws Exception {
+        Path stdout = dir.resolve("stdout");
+        Path stderr = dir.resolve("stderr");
+        ProcessBuilder builder = new ProcessBuilder(command("--namespace", "mcp-stdio-close"))
+                .redirectOutput(stdout.toFile()).redirectError(stderr.toFile());
+        builder.environment().put("MNEMOGRAPH_API_KEY", ADMIN);
+        Process process = builder.start();
+        try (var in = new java.io.PrintStream(process.getOutputStream(), true, StandardCharsets.UTF_8)) {
+            in.println("{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"initialize\", \"params\": {"
+                    + "\"protocolVersion\": \"2025-06-18\", \"capabilities\": {}, \"clientInfo\": {\"name\": \"t\","
+                    + " \"version\": \"1\"}}}");
+            awaitReady(() -> Files.readAllLines(stderr));
+            in.println("{\"jsonrpc\": \"2.0\", \"id\": 2, \"method\": \"tools/call\", \"params\": {"
+                    + "\"name\": \"consolidate\", \"arguments\": {}}}");
+        }
+        boolean exited = process.waitFor(300, TimeUnit.SECONDS);
+        if (!exited) {
+            process.destroyForcibly().waitFor();
+        }
+        String errors = Files.readString(stderr);
+        assertThat(exited).as("exits when stdin closes; stderr:%n%s", errors).isTrue();
+        assertThat(process.exitValue()).isZero();
+        List<String> answers = Files.readAllLines(stdout);
+        assertThat(answers).hasSize(2);
+        assertThat(answers.get(0)).contains("\"protocolVersion\":\"2025-06-18\"");
+        assertThat(answers.get(1)).as("the sweep finished").contains("\"id\":2").contains("cooled");
+        assertThat(errors).as("no stack trace").doesNotContain("\tat ");
+        assertThat(errors).as("no scheduled sweep in the stdio process").doesNotContain("sweep scheduled");
+        try (var session = SharedNeo4j.driver().session()) {
+            assertThat(session.run("MATCH (l:SweepLock {namespace: 'mcp-stdio-close'}) RETURN l.owner AS owner")
+                    .single().get("owner").isNull()).as("the lock is released").isTrue();
+        }
+    }
+
+    /** Waits until the command says its service is up (its stderr line), at most five minutes. */
+    private static void awaitReady(List<String> stderr) throws Exception {
+        awaitReady(() -> List.copyOf(stderr));
+    }
+
+    private static void awaitReady(java.util.concurrent.Callable<List<String>> stderr) throws Exception {
+        long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(5);
+        while (stderr.call().stream().noneMatch(line -> line.contains("MCP server on stdio"))) {
+            assertThat(System.nanoTime()).as("the service started within five minutes").isLessThan(deadline);
+            Thread.sleep(200);
         }
     }
 
