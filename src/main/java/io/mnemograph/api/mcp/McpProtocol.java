@@ -170,14 +170,14 @@ public final class McpProtocol {
     private Reply tools(McpConnection connection, Object id, String method, Map<String, Object> params,
                         boolean stateless) {
         int status = stateless ? 400 : 200;
+        if (backend == null) {
+            return error(id, STARTING, "mnemograph is still starting (the database and the embedding model);"
+                    + " retry in a few seconds", null, 503);
+        }
         if (method.equals("tools/call") && !tools.contains(params.get("name"))) {
             return error(id, McpSchema.ErrorCodes.INVALID_PARAMS, "unknown tool: " + params.get("name")
                     + "; the tools are " + tools.stream().sorted().toList(), Map.of("name",
                     String.valueOf(params.get("name"))), status);
-        }
-        if (backend == null) {
-            return error(id, STARTING, "mnemograph is still starting (the database and the embedding model);"
-                    + " retry in a few seconds", null, 503);
         }
         McpSchema.JSONRPCResponse response;
         try {
