@@ -41,6 +41,7 @@ class McpStdioTest {
                 "-Dmnemograph.neo4j.uri=" + SharedNeo4j.server().boltUri(),
                 // as the suite's application-test.yml: a loaded 2-core machine outlives the default timeout
                 "-Dmnemograph.timeouts.transaction-seconds=300",
+                "-Dmnemograph.timeouts.connect-seconds=60",
                 "-Dmnemograph.security.keys-file=src/test/resources/security/api-keys",
                 Application.class.getName(), "mcp"));
         command.addAll(List.of(arguments));
