@@ -18,7 +18,7 @@ import java.nio.file.Path;
  */
 @ConfigurationProperties(EmbeddedSettings.PREFIX)
 public record EmbeddedSettings(
-        @Bindable(defaultValue = "./data") String dataDir,
+        @Bindable(defaultValue = EmbeddedSettings.DEFAULT_DATA_DIR) String dataDir,
         @Bindable(defaultValue = "7687") int boltPort,
         @Bindable(defaultValue = "7474") int httpPort,
         @Bindable(defaultValue = "true") boolean browser,
@@ -26,6 +26,9 @@ public record EmbeddedSettings(
         @Bindable(defaultValue = "true") boolean gds) {
 
     public static final String PREFIX = "mnemograph.embedded";
+
+    /** The data directory when none is configured, relative to the working directory. */
+    public static final String DEFAULT_DATA_DIR = "./data";
 
     public EmbeddedSettings {
         if (dataDir == null || dataDir.isBlank()) {
@@ -36,6 +39,11 @@ public record EmbeddedSettings(
     }
 
     public Path dataPath() {
+        return dataPath(dataDir);
+    }
+
+    /** The absolute data directory {@code dataDir} names. */
+    public static Path dataPath(String dataDir) {
         return Path.of(dataDir).toAbsolutePath().normalize();
     }
 }

@@ -36,8 +36,20 @@ public record SecuritySettings(
         }
     }
 
+    /** The keys file's name in the data directory, when {@code keys-file} is not set. */
+    public static final String DEFAULT_KEYS_FILE = "api-keys";
+
     /** The keys file, given the embedded data directory as the default's home. */
     public Path keysPath(EmbeddedSettings embedded) {
-        return keysFile.isEmpty() ? embedded.dataPath().resolve("api-keys") : Path.of(keysFile).toAbsolutePath();
+        return keysPath(keysFile, embedded.dataPath());
+    }
+
+    /**
+     * The keys file {@code keysFile} names ({@code mnemograph.security.keys-file}), or when it is empty the default one
+     * in {@code dataPath}: the one rule the service and {@code mnemograph keys} share.
+     */
+    public static Path keysPath(String keysFile, Path dataPath) {
+        String file = keysFile == null ? "" : keysFile.trim();
+        return file.isEmpty() ? dataPath.resolve(DEFAULT_KEYS_FILE) : Path.of(file).toAbsolutePath().normalize();
     }
 }

@@ -1,5 +1,6 @@
 package io.mnemograph.store;
 
+import io.mnemograph.config.OwnerOnly;
 import org.neo4j.configuration.connectors.ConnectorPortRegister;
 import org.neo4j.configuration.connectors.ConnectorType;
 import org.neo4j.internal.helpers.HostnamePort;
@@ -28,15 +29,16 @@ import java.util.Map;
  * that Neo4j Browser is served from the same jars (docs/decisions/0001-stack-pins.md). Port 0 picks a free port; the
  * real ports are read back from the {@link ConnectorPortRegister}. Its HTTP side answers no cross-origin request
  * (a web page the user opens elsewhere cannot call the Query API: only the Browser it serves, same origin, can),
- * and it sends Neo4j no usage data.
+ * and it sends Neo4j no usage data. The data directory is 0700 and what Neo4j wrote into it by the end of its start
+ * is made owner-only ({@link OwnerOnly}); files it creates later get the process umask, behind that directory.
  */
 public final class EmbeddedNeo4j implements AutoCloseable {
 
     private static final Logger LOG = LoggerFactory.getLogger(EmbeddedNeo4j.class);
     /** The address every embedded connector listens on. */
     public static final String HOST = "127.0.0.1";
-    /** Neo4j's data directory under the home. */
-    private static final String DATA = "databases-data";
+    /** The directory, under the data directory, where Neo4j keeps its databases and transaction logs. */
+    static final String DATA_DIRECTORY = "databases-data";
 
     private final CommunityBootstrapper bootstrapper = new CommunityBootstrapper();
     private final HostnamePort boltAddress;
@@ -52,6 +54,7 @@ public final class EmbeddedNeo4j implements AutoCloseable {
             throw new IllegalStateException("embedded Neo4j in " + home + " failed to start (exit code " + exit
                     + "); see " + home.resolve("logs") + ". Is port " + boltPort + " or " + httpPort + " in use?");
         }
+        OwnerOnly.tree(home);
         ConnectorPortRegister ports = ((GraphDatabaseAPI) bootstrapper.getDatabaseManagementService()
                 .database("system")).getDependencyResolver().resolveDependency(ConnectorPortRegister.class);
         this.boltAddress = ports.getLocalAddress(ConnectorType.BOLT);
@@ -75,6 +78,8 @@ public final class EmbeddedNeo4j implements AutoCloseable {
     public static EmbeddedNeo4j start(Path home, int boltPort, int httpPort, boolean browser, boolean auth,
                                       boolean gds, boolean jsonLogs) {
         try {
+            OwnerOnly.directory(home);
+            OwnerOnly.tree(home);
             Files.createDirectories(home.resolve("conf"));
             Path conf = home.resolve("conf").resolve("neo4j.conf");
             if (Files.notExists(conf)) {
@@ -92,7 +97,7 @@ public final class EmbeddedNeo4j implements AutoCloseable {
      * closing the lock file would release a lock this same JVM held on it.
      */
     public static boolean inUse(Path home) {
-        Path lock = home.resolve(DATA).resolve("databases").resolve("store_lock");
+        Path lock = home.resolve(DATA_DIRECTORY).resolve("databases").resolve("store_lock");
         if (Files.notExists(lock)) {
             return false;
         }
@@ -113,7 +118,7 @@ public final class EmbeddedNeo4j implements AutoCloseable {
     private static Map<String, String> settings(Path home, int boltPort, int httpPort, boolean browser,
                                                 boolean auth, boolean gds) {
         Map<String, String> settings = new HashMap<>();
-        settings.put("server.directories.data", home.resolve(DATA).toString());
+        settings.put("server.directories.data", home.resolve(DATA_DIRECTORY).toString());
         settings.put("server.directories.logs", home.resolve("logs").toString());
         settings.put("server.bolt.enabled", "true");
         settings.put("server.bolt.listen_address", HOST + ":" + boltPort);

@@ -1,5 +1,6 @@
 package io.mnemograph.store;
 
+import io.mnemograph.config.OwnerOnly;
 import org.neo4j.driver.AuthTokens;
 import org.neo4j.driver.Driver;
 import org.neo4j.driver.GraphDatabase;
@@ -14,7 +15,6 @@ import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.Base64;
@@ -58,6 +58,7 @@ final class EmbeddedPassword {
         Path file = dataDir.resolve(FILE);
         try {
             if (Files.exists(file)) {
+                OwnerOnly.file(file);
                 return Files.readString(file).strip();
             }
             String password = generate();
@@ -91,7 +92,7 @@ final class EmbeddedPassword {
 
     private static void write(Path path, String password) throws IOException {
         Files.deleteIfExists(path);
-        Files.createFile(path, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
+        OwnerOnly.create(path);
         Files.writeString(path, password + "\n");
     }
 

@@ -18,7 +18,8 @@ import java.util.Set;
  * Who is calling: every API, MCP and metrics request carries {@code Authorization: Bearer <token>} when keys are configured
  * (401 when it is missing or unknown), and the caller travels to the controllers as a request attribute
  * ({@link NamespaceAccess}). Without keys the caller is anonymous and, on loopback, the {@code Host} header must name
- * loopback too, so a web page cannot reach the service through a DNS name rebound to 127.0.0.1.
+ * loopback too, so a web page cannot reach the service through a DNS name rebound to 127.0.0.1. With keys, while the
+ * keys file cannot be used ({@link ApiKeys#unavailable}) every request answers 503 without naming the file.
  */
 @ServerFilter({"/v1/**", "/mcp/**", "/mcp", MetricsAccessFilter.PATH})
 @Order(AuthenticationFilter.ORDER)
@@ -45,6 +46,10 @@ public final class AuthenticationFilter {
             }
             request.setAttribute(Caller.ATTRIBUTE, Caller.ANONYMOUS);
             return null;
+        }
+        if (keys.unavailable().isPresent()) {
+            return refuse(HttpStatus.SERVICE_UNAVAILABLE, "unavailable", null, "authentication is unavailable: "
+                    + "the service's API keys file is missing or invalid (its log names it); try again later");
         }
         Optional<ApiKey> key = BearerToken.of(request).flatMap(keys::match);
         if (key.isEmpty()) {

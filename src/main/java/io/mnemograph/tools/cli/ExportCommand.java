@@ -3,6 +3,7 @@ package io.mnemograph.tools.cli;
 import io.micronaut.context.ApplicationContext;
 import io.mnemograph.model.InvalidNamespace;
 import io.mnemograph.model.Namespaces;
+import io.mnemograph.config.OwnerOnly;
 import io.mnemograph.transfer.ExportCounts;
 import io.mnemograph.transfer.NamespaceExporter;
 import picocli.CommandLine.Command;
@@ -21,7 +22,8 @@ import java.util.concurrent.Callable;
 
 /**
  * {@code mnemograph export --namespace NS --out FILE.jsonl [--no-vectors]}: writes a namespace as JSON Lines
- * (docs/export.md), progress on stderr. The file appears under its name only once complete.
+ * (docs/export.md), progress on stderr. The file appears under its name only once complete, readable by its owner
+ * only (0600).
  */
 @Command(name = "export", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Writes every memory (all tiers, every property, with its vector unless --no-vectors), entity, "
@@ -65,6 +67,8 @@ public final class ExportCommand implements Callable<Integer> {
             Progress progress = new Progress(err, total);
             long started = System.nanoTime();
             ExportCounts written;
+            Files.deleteIfExists(partial);
+            OwnerOnly.create(partial);
             try (Writer writer = Files.newBufferedWriter(partial, StandardCharsets.UTF_8)) {
                 written = exporter.write(namespace, !noVectors, writer, progress::show);
             }

@@ -4,13 +4,16 @@ import io.mnemograph.model.Namespaces;
 import io.mnemograph.api.security.ApiKey;
 import io.mnemograph.api.security.KeyFile;
 import io.mnemograph.api.security.Role;
+import io.mnemograph.store.DataDirectoryLock;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.LinkedHashSet;
@@ -20,32 +23,78 @@ import java.util.concurrent.Callable;
 
 /**
  * {@code mnemograph keys create --namespace NS [--namespace NS2] --role read|write|admin} prints a new API key once
- * and stores only its SHA-256 in the keys file; {@code mnemograph keys list} shows the stored keys (never a token).
- * The running service picks up a new key within a second (SECURITY.md).
+ * and stores only its SHA-256 in the keys file; {@code mnemograph keys list} shows the stored keys (never a token);
+ * {@code mnemograph keys revoke --id ID} removes one. The keys file is the service's own, resolved from the same
+ * settings ({@link ServiceSettings}), and each command names it. A command that changes the file refuses when the
+ * directory it is in is a data directory a running service holds, unless {@code --running-instance} names that
+ * directory; that service then picks up the change within a second (SECURITY.md).
  */
 @Command(name = "keys", mixinStandardHelpOptions = true,
-        description = "Creates and lists API keys (the keys file holds hashes only).",
-        subcommands = {KeysCommand.Create.class, KeysCommand.ListKeys.class})
+        description = {"Creates, lists and revokes API keys (the keys file holds hashes only).",
+            "The keys file is the service's: mnemograph.security.keys-file, else <mnemograph.embedded.data-dir>/"
+                    + "api-keys, from -Dkey=value settings, environment variables or application.yml."},
+        subcommands = {KeysCommand.Create.class, KeysCommand.ListKeys.class, KeysCommand.Revoke.class})
 public final class KeysCommand implements Runnable {
-
-    /** The keys file of the default embedded data directory ({@code mnemograph.security.keys-file}). */
-    static final String DEFAULT_FILE = "./data/api-keys";
 
     @Spec
     private CommandSpec spec;
 
     @Override
     public void run() {
-        throw new ParameterException(spec.commandLine(), "Missing command: create or list");
+        throw new ParameterException(spec.commandLine(), "Missing command: create, list or revoke");
+    }
+
+    /** {@code --keys-file}: where the keys are, else where the service looks for them. */
+    static final class KeysFileOption {
+
+        @Option(names = "--keys-file", paramLabel = "FILE",
+                description = "The keys file (default: the service's, from its settings).")
+        private Path file;
+
+        Path resolve() {
+            return file == null ? ServiceSettings.keysFile() : file.toAbsolutePath().normalize();
+        }
+    }
+
+    /** {@code --running-instance}: the acknowledgement that changes the keys file of a running service. */
+    static final class RunningInstanceOption {
+
+        @Option(names = "--running-instance", paramLabel = "DATA_DIR",
+                description = "Change the keys file although the running service of DATA_DIR (the directory the "
+                        + "keys file is in) holds it; that service applies the change within a second.")
+        private Path acknowledged;
+
+        /** Null when {@code keysFile} may be changed, else why not. */
+        String refusal(CommandSpec spec, Path keysFile) {
+            Path dir = keysFile.getParent();
+            if (acknowledged != null && !acknowledged.toAbsolutePath().normalize().equals(dir)) {
+                throw new ParameterException(spec.commandLine(), "--running-instance names "
+                        + acknowledged.toAbsolutePath().normalize() + ", but the keys file " + keysFile + " is in "
+                        + dir);
+            }
+            if (acknowledged != null || !DataDirectoryLock.held(dir)) {
+                return null;
+            }
+            return "refusing to change " + keysFile + ": a running service holds " + dir + " (its lock "
+                    + DataDirectoryLock.file(dir) + " is taken, or cannot be checked). If that service's keys are "
+                    + "the ones to change, add --running-instance " + dir + "; if not, point this command at the "
+                    + "right file with -Dmnemograph.embedded.data-dir=... or --keys-file";
+        }
     }
 
     /** {@code keys create}. */
     @Command(name = "create", mixinStandardHelpOptions = true,
-            description = "Creates a key, prints it once, and appends its hash to the keys file.")
+            description = "Creates a key, prints it once, and adds its hash to the keys file.")
     static final class Create implements Callable<Integer> {
 
         @Spec
         private CommandSpec spec;
+
+        @Mixin
+        private KeysFileOption keysFile;
+
+        @Mixin
+        private RunningInstanceOption runningInstance;
 
         @Option(names = "--namespace", required = true, paramLabel = "NS",
                 description = "A namespace the key may use (repeat for several; * for every namespace).")
@@ -53,10 +102,6 @@ public final class KeysCommand implements Runnable {
 
         @Option(names = "--role", required = true, paramLabel = "ROLE", description = "read, write or admin.")
         private String role;
-
-        @Option(names = "--keys-file", paramLabel = "FILE", defaultValue = DEFAULT_FILE,
-                description = "The keys file (default ${DEFAULT-VALUE}, the service's default).")
-        private Path file;
 
         @Override
         public Integer call() throws Exception {
@@ -70,12 +115,24 @@ public final class KeysCommand implements Runnable {
             } catch (IllegalArgumentException e) {
                 throw new ParameterException(spec.commandLine(), e.getMessage());
             }
-            String token = KeyFile.create(file, checked, parsed, Instant.now());
+            Path file = keysFile.resolve();
+            PrintWriter err = spec.commandLine().getErr();
+            String refusal = runningInstance.refusal(spec, file);
+            if (refusal != null) {
+                return fail(err, refusal);
+            }
+            String token;
+            try {
+                token = KeyFile.create(file, checked, parsed, Instant.now());
+            } catch (IllegalArgumentException e) {
+                return fail(err, "the keys file is not valid, nothing was written: " + e.getMessage());
+            }
             PrintWriter out = spec.commandLine().getOut();
             out.println(token);
             out.flush();
-            spec.commandLine().getErr().println("Created a " + parsed.label() + " key for " + checked + " in " + file
+            err.println("Created a " + parsed.label() + " key for " + checked + " in " + file
                     + ". It is shown this once: keep it; only its hash is stored.");
+            err.flush();
             return 0;
         }
     }
@@ -87,18 +144,78 @@ public final class KeysCommand implements Runnable {
         @Spec
         private CommandSpec spec;
 
-        @Option(names = "--keys-file", paramLabel = "FILE", defaultValue = DEFAULT_FILE,
-                description = "The keys file (default ${DEFAULT-VALUE}).")
-        private Path file;
+        @Mixin
+        private KeysFileOption keysFile;
 
         @Override
         public Integer call() throws Exception {
+            Path file = keysFile.resolve();
+            PrintWriter err = spec.commandLine().getErr();
+            if (Files.notExists(file)) {
+                err.println("No keys file at " + file + ": the service there runs without keys.");
+                err.flush();
+                return 0;
+            }
+            List<ApiKey> keys;
+            try {
+                keys = KeyFile.read(file);
+            } catch (IllegalArgumentException e) {
+                return fail(err, e.getMessage());
+            }
             PrintWriter out = spec.commandLine().getOut();
-            for (ApiKey key : KeyFile.read(file)) {
+            for (ApiKey key : keys) {
                 out.println(key.id() + "\t" + key.role().label() + "\t" + String.join(",", key.namespaces()));
             }
             out.flush();
+            err.println(keys.size() + " keys in " + file);
+            err.flush();
             return 0;
         }
+    }
+
+    /** {@code keys revoke}. */
+    @Command(name = "revoke", mixinStandardHelpOptions = true,
+            description = "Removes a key (by the id 'keys list' shows) from the keys file.")
+    static final class Revoke implements Callable<Integer> {
+
+        @Spec
+        private CommandSpec spec;
+
+        @Mixin
+        private KeysFileOption keysFile;
+
+        @Mixin
+        private RunningInstanceOption runningInstance;
+
+        @Option(names = "--id", required = true, paramLabel = "ID", description = "The key's id.")
+        private String id;
+
+        @Override
+        public Integer call() throws Exception {
+            Path file = keysFile.resolve();
+            PrintWriter err = spec.commandLine().getErr();
+            if (Files.notExists(file)) {
+                return fail(err, "no keys file at " + file);
+            }
+            String refusal = runningInstance.refusal(spec, file);
+            if (refusal != null) {
+                return fail(err, refusal);
+            }
+            try {
+                ApiKey revoked = KeyFile.revoke(file, id);
+                err.println("Revoked " + revoked.id() + " (" + revoked.role().label() + ", "
+                        + String.join(",", revoked.namespaces()) + ") from " + file);
+            } catch (IllegalArgumentException e) {
+                return fail(err, "nothing was changed: " + e.getMessage());
+            }
+            err.flush();
+            return 0;
+        }
+    }
+
+    private static int fail(PrintWriter err, String message) {
+        err.println("mnemograph keys: " + message);
+        err.flush();
+        return 1;
     }
 }
