@@ -30,7 +30,8 @@ import java.util.Map;
  * real ports are read back from the {@link ConnectorPortRegister}. Its HTTP side answers no cross-origin request
  * (a web page the user opens elsewhere cannot call the Query API: only the Browser it serves, same origin, can),
  * and it sends Neo4j no usage data. The data directory is 0700 and what Neo4j wrote into it by the end of its start
- * is made owner-only ({@link OwnerOnly}); files it creates later get the process umask, behind that directory.
+ * is made owner-only ({@link OwnerOnly}; again once the schema is built, {@link #ownerOnlyFiles}); files it creates
+ * later get the process umask, behind that directory.
  */
 public final class EmbeddedNeo4j implements AutoCloseable {
 
@@ -41,6 +42,7 @@ public final class EmbeddedNeo4j implements AutoCloseable {
     static final String DATA_DIRECTORY = "databases-data";
 
     private final CommunityBootstrapper bootstrapper = new CommunityBootstrapper();
+    private final Path home;
     private final HostnamePort boltAddress;
     private final HostnamePort httpAddress;
 
@@ -54,7 +56,8 @@ public final class EmbeddedNeo4j implements AutoCloseable {
             throw new IllegalStateException("embedded Neo4j in " + home + " failed to start (exit code " + exit
                     + "); see " + home.resolve("logs") + ". Is port " + boltPort + " or " + httpPort + " in use?");
         }
-        OwnerOnly.tree(home);
+        this.home = home;
+        ownerOnlyFiles();
         ConnectorPortRegister ports = ((GraphDatabaseAPI) bootstrapper.getDatabaseManagementService()
                 .database("system")).getDependencyResolver().resolveDependency(ConnectorPortRegister.class);
         this.boltAddress = ports.getLocalAddress(ConnectorType.BOLT);
@@ -142,6 +145,11 @@ public final class EmbeddedNeo4j implements AutoCloseable {
             settings.put("dbms.security.procedures.unrestricted", EmbeddedGds.UNRESTRICTED);
         }
         return settings;
+    }
+
+    /** Takes group and other permissions away from every file Neo4j has written into the data directory so far. */
+    public void ownerOnlyFiles() {
+        OwnerOnly.tree(home);
     }
 
     /** The Bolt URI the driver connects to. */

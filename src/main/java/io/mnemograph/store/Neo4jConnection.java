@@ -94,6 +94,13 @@ public final class Neo4jConnection implements AutoCloseable {
         return uri;
     }
 
+    /** Makes what the embedded Neo4j has written so far owner-only (SECURITY.md); nothing against a server. */
+    public void ownerOnlyFiles() {
+        if (embedded != null) {
+            embedded.ownerOnlyFiles();
+        }
+    }
+
     /** Base URL of the embedded Neo4j Browser, or null when running against an external server. */
     public String browserUrl() {
         return embedded == null || embedded.httpUrl() == null ? null : embedded.httpUrl() + "/browser/";

@@ -54,6 +54,7 @@ public final class SchemaManager {
             session.run(cypher.statement(CypherQuery.SCHEMA_AWAIT_INDEXES),
                     Map.of("seconds", rebuilt ? REBUILT_INDEX_WAIT_SECONDS : INDEX_WAIT_SECONDS)).consume();
         }
+        connection.ownerOnlyFiles();
         LOG.info("Schema ready: vector index of {} dimensions for {}", dimension, embeddings.name());
     }
 

@@ -142,7 +142,7 @@ class KeysFileRuntimeTest {
             Path aside = dataDir.resolve("api-keys.aside");
             Files.move(keys, aside);
             Reply missing = await(api, listA, tokenA, status(503), "the moved-away file is seen", service);
-            assertThat(missing.text()).contains("\"code\":\"unavailable\"").doesNotContain(SECRET, keys.toString());
+            assertThat(missing.text()).contains("\"code\":\"keys_unavailable\"", "Retry-After: 5").doesNotContain(SECRET, keys.toString());
             assertThat(get(api, listA, null).status()).isEqualTo(503);
             Files.move(aside, keys);
             await(api, listA, tokenA, reply -> reply.text().contains(SECRET), "the restored file is seen", service);

@@ -14,6 +14,7 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -86,5 +87,16 @@ class TransferCommandsTest extends ApiTest {
                 .isEqualTo(2);
         assertThat(cli("import", "--in", dir.resolve("missing.jsonl").toString()).exit()).isEqualTo(2);
         assertThat(cli("import", "--in", file.toString(), "--batch", "0").exit()).isEqualTo(2);
+    }
+
+    @Test
+    void export_writesAFileOnlyItsOwnerCanRead_whateverTheUmask() throws IOException {
+        TransferFixture.build(api, "modes");
+        Path file = dir.resolve("modes.jsonl");
+
+        Run exported = cli("export", "--namespace", "modes", "--out", file.toString());
+
+        assertThat(exported.exit()).as(exported.err()).isZero();
+        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(file))).isEqualTo("rw-------");
     }
 }

@@ -6,6 +6,7 @@ import io.micronaut.http.HttpHeaders;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpResponse;
 import io.micronaut.http.HttpStatus;
+import io.micronaut.http.MutableHttpResponse;
 import io.micronaut.http.annotation.RequestFilter;
 import io.micronaut.http.annotation.ServerFilter;
 import io.mnemograph.api.error.ErrorBody;
@@ -28,6 +29,7 @@ public final class AuthenticationFilter {
     /** Runs after the path check ({@link CanonicalPathFilter}) and the rate limit ({@code api.RateLimitFilter}). */
     public static final int ORDER = -100;
 
+    private static final String RETRY_AFTER_SECONDS = "5";
     private static final Set<String> LOOPBACK_HOSTS = Set.of("localhost", "127.0.0.1", "[::1]", "::1");
 
     private final ApiKeys keys;
@@ -48,8 +50,9 @@ public final class AuthenticationFilter {
             return null;
         }
         if (keys.unavailable().isPresent()) {
-            return refuse(HttpStatus.SERVICE_UNAVAILABLE, "unavailable", null, "authentication is unavailable: "
-                    + "the service's API keys file is missing or invalid (its log names it); try again later");
+            return refuse(HttpStatus.SERVICE_UNAVAILABLE, "keys_unavailable", null, "authentication is unavailable:"
+                    + " the service's API keys file is missing or invalid (its log names it); try again later")
+                    .header(HttpHeaders.RETRY_AFTER, RETRY_AFTER_SECONDS);
         }
         Optional<ApiKey> key = BearerToken.of(request).flatMap(keys::match);
         if (key.isEmpty()) {
@@ -74,7 +77,7 @@ public final class AuthenticationFilter {
         return colon < 0 ? host : host.substring(0, colon);
     }
 
-    private static HttpResponse<ErrorBody> refuse(HttpStatus status, String code, String field, String message) {
+    private static MutableHttpResponse<ErrorBody> refuse(HttpStatus status, String code, String field, String message) {
         return HttpResponse.<ErrorBody>status(status).body(ErrorBody.of(code, message, field));
     }
 }
