@@ -1,7 +1,7 @@
 package io.mnemograph.api.security;
 
-import io.mnemograph.api.Namespaces;
-import io.mnemograph.api.error.InvalidInput;
+import io.mnemograph.model.InvalidNamespace;
+import io.mnemograph.model.Namespaces;
 import io.mnemograph.config.OwnerOnly;
 
 import java.io.IOException;
@@ -155,7 +155,7 @@ public final class KeyFile {
             if (!namespace.equals(ApiKey.EVERY_NAMESPACE)) {
                 try {
                     Namespaces.require(namespace);
-                } catch (InvalidInput e) {
+                } catch (InvalidNamespace e) {
                     throw new IllegalArgumentException("namespace \"" + namespace + "\" " + e.getMessage(), e);
                 }
             }
