@@ -16,6 +16,8 @@ import io.mnemograph.api.security.NamespaceAccess;
 import io.mnemograph.api.security.Role;
 import io.mnemograph.core.ScoreComponents;
 import io.mnemograph.core.graph.PathStep;
+import io.mnemograph.model.NewerStatement;
+import io.mnemograph.model.NewerStatements;
 import io.mnemograph.pipeline.RecallHit;
 import io.mnemograph.pipeline.RecallPipeline;
 import io.mnemograph.pipeline.RecallRequest;
@@ -74,6 +76,9 @@ public class RecallController {
      * One recalled memory. {@code components} always carries {@code similarity}; with {@code explain: true} it
      * carries every factor, whose product is {@code score}, and {@code memory.found_in} says whether the recall found
      * the memory hot or in cold storage (a cold seed's similarity includes {@code cold-seed-factor}).
+     * {@code conflicts} are the newer memories recorded as contradicting it, newest first, and
+     * {@code superseded_by} the newest memory that supersedes it (null when none); a newer one the recall sees ranks
+     * above it (docs/recall.md#contradictions).
      */
     @Serdeable(naming = SnakeCaseStrategy.class)
     @Schema(name = "RecallResult")
@@ -81,7 +86,8 @@ public class RecallController {
                          boolean resurrected, Map<String, Double> components, @Nullable List<Step> path,
                          @Schema(implementation = Object.class, description = "with explain: the memory's stability,"
                                  + " access_count, last_accessed_at, created_at, scope, found_in (hot or cold) and"
-                                 + " project") @Nullable Map<String, Object> memory) {
+                                 + " project") @Nullable Map<String, Object> memory,
+                         List<Newer> conflicts, @Nullable Newer supersededBy) {
 
         static Result of(RecallHit hit, boolean explain) {
             ScoreComponents c = hit.components();
@@ -107,9 +113,20 @@ public class RecallController {
                 state.put("project", hit.memory().project());
             }
             List<Step> path = explain ? hit.path().stream().map(Step::of).toList() : null;
+            NewerStatements newer = hit.newer();
             return new Result(hit.memory().id(), hit.memory().content(), hit.score(),
                     hit.via().name().toLowerCase(), hit.hops(), hit.resurrected() ? "hot" : hit.memory().tier(),
-                    hit.resurrected(), components, path, state);
+                    hit.resurrected(), components, path, state, newer.conflicts().stream().map(Newer::of).toList(),
+                    newer.supersededBy() == null ? null : Newer.of(newer.supersededBy()));
+        }
+    }
+
+    /** A newer memory that contradicts or supersedes a result: its id, its content and when it was said. */
+    @Serdeable(naming = SnakeCaseStrategy.class)
+    public record Newer(String id, String content, String rememberedAt) {
+
+        static Newer of(NewerStatement statement) {
+            return new Newer(statement.id(), statement.content(), MemoryView.iso(statement.rememberedAt()));
         }
     }
 

@@ -4,6 +4,7 @@ import io.micronaut.context.annotation.ConfigurationProperties;
 import io.micronaut.core.bind.annotation.Bindable;
 import io.mnemograph.core.graph.ContextualRelevance;
 import io.mnemograph.core.graph.NamedEntityBoost;
+import io.mnemograph.core.graph.UpdateRule;
 import io.mnemograph.core.graph.SemanticLinkWeight;
 import io.mnemograph.core.graph.SpreadingParameters;
 
@@ -34,6 +35,9 @@ import java.time.Duration;
  * @param sessionlessWindowMinutes the longest gap, in minutes, between two memories stored without a session one after
  *                           the other that still links them temporally, [0, 10080]; 0 turns it off (default 30:
  *                           docs/decisions/0018-sessionless-timeline.md)
+ * @param updateSimilarity   the lowest cosine at which remember records a new memory that changes a value of an older
+ *                           one, or says it changed, as contradicting it ({@link UpdateRule}), [0, 1]; 1 turns it off
+ *                           (default 0.5: docs/recall.md#contradictions)
  */
 @ConfigurationProperties(GraphSettings.PREFIX)
 public record GraphSettings(
@@ -50,7 +54,8 @@ public record GraphSettings(
         @Bindable(defaultValue = "5") int coRecallTop,
         @Bindable(defaultValue = "0.15") double contextWeight,
         @Bindable(defaultValue = "0.5") double namedEntityBoost,
-        @Bindable(defaultValue = "30") int sessionlessWindowMinutes) {
+        @Bindable(defaultValue = "30") int sessionlessWindowMinutes,
+        @Bindable(defaultValue = "" + UpdateRule.DEFAULT_SIMILARITY) double updateSimilarity) {
 
     public static final String PREFIX = "mnemograph.graph";
 
@@ -69,6 +74,12 @@ public record GraphSettings(
         ConfigurationError.requireRange(PREFIX + ".context-weight", contextWeight, 0, 1);
         ConfigurationError.requireRange(PREFIX + ".named-entity-boost", namedEntityBoost, 0, 1);
         ConfigurationError.requireRange(PREFIX + ".sessionless-window-minutes", sessionlessWindowMinutes, 0, 10_080);
+        ConfigurationError.requireRange(PREFIX + ".update-similarity", updateSimilarity, 0, 1);
+    }
+
+    /** Which older memories a new one updates below the contradiction cosine, with the configured similarity. */
+    public UpdateRule updates() {
+        return new UpdateRule(updateSimilarity);
     }
 
     /** Spreading parameters for a recall of {@code hops} hops, with the configured or a given spread factor. */

@@ -137,7 +137,7 @@ public final class RecallPipeline {
                     seed.relevance(), ScoreComponents.DIRECT_ACTIVATION, c.turnsSinceActivation(), namesProject, at,
                     request.decay(), request.ablation()));
             hits.put(c.memory().id(),
-                    new RecallHit(c.memory(), components.score(), components, Via.DIRECT, 0, List.of(), false));
+                    new RecallHit(c.memory(), components.score(), components, Via.DIRECT, 0, List.of()));
             if (components.similarity() > 0) {
                 seedActivation.put(c.memory().id(), components.similarity());
             }
@@ -149,11 +149,13 @@ public final class RecallPipeline {
                     threshold.entryScore(hits.values().stream().map(RecallHit::score).toList(), request.limit()),
                     timing);
         }
-        return timing.measure(RecallStage.SCORING, () -> hits.values().stream()
+        List<RecallHit> ranked = timing.measure(RecallStage.SCORING, () -> hits.values().stream()
                 .filter(hit -> threshold.admits(direct.contains(hit.memory().id()), hit.score()))
                 .sorted(BEST_FIRST)
-                .limit(request.limit())
                 .toList());
+        Instant now = clock.instant();
+        return timing.measure(RecallStage.SCORING, () -> NewerFirstStage.apply(tx, request, ranked,
+                now.isAfter(at) ? now : at));
     }
 
     /** A seed candidate with its relevance to the query (see {@link SeedMode}). */
@@ -278,7 +280,7 @@ public final class RecallPipeline {
                     scored(reached.memory()), originSimilarity, activation.activation() / originSimilarity,
                     reached.turnsSinceActivation(), namesProject, at, request.decay(), ablation));
             hits.put(reached.memory().id(), new RecallHit(reached.memory(), components.score(), components,
-                    Via.ASSOCIATIVE, activation.hops(), activation.path(), false));
+                    Via.ASSOCIATIVE, activation.hops(), activation.path()));
         }
     }
 

@@ -6,6 +6,7 @@ import io.mnemograph.core.ImportanceScorer;
 import io.mnemograph.core.graph.Entity;
 import io.mnemograph.core.graph.EntityExtractor;
 import io.mnemograph.core.graph.SemanticLinkWeight;
+import io.mnemograph.core.graph.UpdateRule;
 import io.mnemograph.embedding.EmbeddingProvider;
 import io.mnemograph.model.NewMemory;
 import io.mnemograph.store.AssociationLink;
@@ -59,6 +60,7 @@ public final class RememberPipeline {
     private final Clock clock;
     private final ImportanceScorer importance;
     private final EntityExtractor extractor = new EntityExtractor();
+    private final UpdateRule updates;
     private final ScoringSettings scoring;
     private final GraphSettings graph;
     private final ServiceMetrics metrics;
@@ -72,6 +74,7 @@ public final class RememberPipeline {
         this.graph = graph;
         this.metrics = metrics;
         this.importance = new ImportanceScorer(scoring.importanceLevels());
+        this.updates = graph.updates();
     }
 
     /**
@@ -251,9 +254,14 @@ public final class RememberPipeline {
         return List.copyOf(byTarget.values());
     }
 
+    /**
+     * The neighbours the new memory may contradict: above the contradiction cosine (mememory's rule), or under it
+     * when the new memory changes one of its values or says it changed ({@link UpdateRule}).
+     */
     private List<Contradiction> contradictions(List<Neighbour> nearest, NewMemory memory) {
         return nearest.stream()
-                .filter(n -> n.similarity() > scoring.contradictionSimilarity())
+                .filter(n -> n.similarity() > scoring.contradictionSimilarity()
+                        || updates.updates(memory.content(), n.content(), n.similarity()))
                 .filter(n -> !Objects.equals(n.id(), memory.supersedes()))
                 .map(n -> new Contradiction(n.id(), n.content(), n.similarity()))
                 .toList();

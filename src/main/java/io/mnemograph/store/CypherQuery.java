@@ -45,6 +45,7 @@ public enum CypherQuery implements CypherFile {
     ASSOCIATION_DELETE("association/delete.cypher"),
     RECALL_EXPAND("recall/expand.cypher"),
     RECALL_REACHED_MEMORIES("recall/reached-memories.cypher"),
+    RECALL_NEWER_STATEMENTS("recall/newer-statements.cypher"),
     RECALL_VECTOR_SEED("recall/vector-seed.cypher"),
     RECALL_WRITE_BACK("recall/write-back.cypher"),
     RECALL_FULLTEXT_SEED("recall/fulltext-seed.cypher"),

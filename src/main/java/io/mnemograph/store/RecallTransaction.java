@@ -3,6 +3,8 @@ package io.mnemograph.store;
 import io.mnemograph.core.Cosine;
 import io.mnemograph.core.graph.Association;
 import io.mnemograph.core.graph.AssociationKind;
+import io.mnemograph.model.NewerStatement;
+import io.mnemograph.model.NewerStatements;
 import io.mnemograph.model.RecallFilter;
 import io.mnemograph.model.StoredMemory;
 import org.neo4j.driver.Record;
@@ -158,6 +160,34 @@ public final class RecallTransaction {
         params.put("at", zoned(at));
         return statements.run(CypherQuery.RECALL_REACHED_MEMORIES, params).stream()
                 .map(r -> new Reached(MemoryProjection.read(r.get("memory")), turns(r.get("turns_since_activation"))))
+                .toList();
+    }
+
+    /**
+     * The newer memories that contradict or supersede each memory of {@code ids}, as they stand at {@code now}, in
+     * the scope of a recall in {@code project} (recall/newer-statements.cypher); ids with none are absent.
+     */
+    public Map<String, NewerStatements> newerStatements(String namespace, List<String> ids, String project,
+                                                        Instant now) {
+        Map<String, Object> params = new HashMap<>();
+        params.put("namespace", namespace);
+        params.put("ids", ids);
+        params.put("project", project);
+        params.put("now", zoned(now));
+        Map<String, NewerStatements> marks = new HashMap<>();
+        for (Record r : run(CypherQuery.RECALL_NEWER_STATEMENTS, params)) {
+            List<NewerStatement> successors = newestFirst(r.get("successors"));
+            marks.put(r.get("id").asString(), new NewerStatements(newestFirst(r.get("conflicts")),
+                    successors.isEmpty() ? null : successors.getFirst()));
+        }
+        return marks;
+    }
+
+    private static List<NewerStatement> newestFirst(Value statements) {
+        return statements.asList(v -> new NewerStatement(v.get("id").asString(), v.get("content").asString(),
+                        v.get("created_at").asZonedDateTime())).stream()
+                .sorted(Comparator.comparing(NewerStatement::rememberedAt).reversed()
+                        .thenComparing(NewerStatement::id))
                 .toList();
     }
 

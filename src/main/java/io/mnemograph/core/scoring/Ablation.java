@@ -76,7 +76,9 @@ public record Ablation(Set<Ablation.Part> off) {
         /** Co-recall associations. */
         CO_RECALL(AssociationKind.CO_RECALL),
         /** Explicit associations made through the API. */
-        EXPLICIT(AssociationKind.EXPLICIT);
+        EXPLICIT(AssociationKind.EXPLICIT),
+        /** A newer result ranked directly above the older one it contradicts or supersedes ({@link NewerFirst}). */
+        NEWER_FIRST(null);
 
         private final AssociationKind association;
 

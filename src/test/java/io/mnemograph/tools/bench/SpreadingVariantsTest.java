@@ -139,7 +139,7 @@ class SpreadingVariantsTest {
     private static GraphSettings settings(int maxNeighbours, int maxFrontier, int maxEntityFanOut,
                                           double minActivation) {
         return new GraphSettings(0.4, 5, 1.0, 0.5, maxNeighbours, maxFrontier, maxEntityFanOut, 0.5, minActivation,
-                0.1, 5, 0.15, 0.5, 30);
+                0.1, 5, 0.15, 0.5, 30, 0.5);
     }
 
     private static final GraphSettings DEFAULTS = settings(20, 200, 64, 0.01);

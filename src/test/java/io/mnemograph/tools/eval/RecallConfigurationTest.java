@@ -78,7 +78,7 @@ class RecallConfigurationTest {
                 .hasMessageStartingWith("--configs: \"off=recency\" in \"full:off=recency\": "
                         + "unknown part \"recency\"")
                 .hasMessageContaining("decay, importance, length-prior, priming, lexical, context, temporal, semantic,"
-                        + " entity, named-entity, co-recall, explicit");
+                        + " entity, named-entity, co-recall, explicit, newer-first");
     }
 
     @Test
