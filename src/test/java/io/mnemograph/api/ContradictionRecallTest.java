@@ -74,7 +74,7 @@ class ContradictionRecallTest extends ApiTest {
         assertThat(conflicts.size()).isEqualTo(1);
         assertThat(conflicts.get(0).get("id").getStringValue()).isEqualTo(ids[1]);
         assertThat(conflicts.get(0).get("content").getStringValue()).isEqualTo(NEW);
-        assertThat(conflicts.get(0).get("remembered_at").getStringValue()).isEqualTo("2026-03-05T10:00Z");
+        assertThat(conflicts.get(0).get("remembered_at").getStringValue()).isEqualTo("2026-03-05T10:00:00Z");
         assertThat(result(results, ids[1]).get("conflicts").size()).isZero();
         assertThat(result(results, ids[0]).get("superseded_by").isNull()).isTrue();
     }
@@ -106,7 +106,7 @@ class ContradictionRecallTest extends ApiTest {
         JsonNode mark = result(then, old).get("superseded_by");
         assertThat(mark.get("id").getStringValue()).isEqualTo(successor);
         assertThat(mark.get("content").getStringValue()).isEqualTo("Sam moved to Islington.");
-        assertThat(mark.get("remembered_at").getStringValue()).isEqualTo("2026-02-10T10:00Z");
+        assertThat(mark.get("remembered_at").getStringValue()).isEqualTo("2026-02-10T10:00:00Z");
         assertThat(ids(now)).containsExactly(successor);
         assertThat(result(now, successor).get("superseded_by").isNull()).isTrue();
     }

@@ -165,7 +165,9 @@ public final class MemoryTools {
                         + " through the graph: the same session, a shared entity, a similar or linked memory), so"
                         + " results may share no word with the query. Call it before answering anything that past"
                         + " conversations may inform. explain: true adds each score factor and the path of every"
-                        + " associative result. Recalling strengthens what it returns unless boost is false.",
+                        + " associative result. A result that a newer memory contradicts lists it in conflicts (or"
+                        + " superseded_by), and the newer one ranks above it: prefer the newer statement."
+                        + " Recalling strengthens what it returns unless boost is false.",
                 Role.READ, MemoryTool.Effect.REINFORCES, arguments, OutputSchemas.of(RecallResponse.class),
                 (namespace, json) -> {
                     RecallRequest request = requests.recall(binder.bind(json, RecallBody.class, NO_NAMESPACE),

@@ -64,6 +64,28 @@ class McpHttpTest extends ApiTest {
     }
 
     @Test
+    @SuppressWarnings("unchecked")
+    void recall_contradictedMemory_ranksTheNewerFirstAndMarksTheOlder() {
+        McpSyncClient mcp = connect("mcp-conflicts");
+        Map<String, Object> old = answer(call(mcp, "remember", Map.of("content",
+                "The team offsite is on Thursday 12 March at the Leeds office.",
+                "occurred_at", "2026-03-01T10:00:00Z")));
+        Map<String, Object> newer = answer(call(mcp, "remember", Map.of("content",
+                "The team offsite moved to Friday 20 March, still at the Leeds office.",
+                "occurred_at", "2026-03-05T10:00:00Z", "weight", 0.5)));
+
+        Map<String, Object> recalled = answer(call(mcp, "recall", Map.of("query", "When is the team offsite?",
+                "threshold", 0.0)));
+
+        List<Map<String, Object>> results = (List<Map<String, Object>>) recalled.get("results");
+        assertThat(results).extracting(r -> r.get("id")).startsWith(newer.get("id"), old.get("id"));
+        List<Map<String, Object>> conflicts = (List<Map<String, Object>>) results.get(1).get("conflicts");
+        assertThat(conflicts).extracting(c -> c.get("id")).containsExactly(newer.get("id"));
+        assertThat(conflicts.getFirst()).containsEntry("remembered_at", "2026-03-05T10:00:00Z");
+        assertThat(results.get(1)).containsEntry("superseded_by", null);
+    }
+
+    @Test
     void remember_withoutNamespace_isInDefault() {
         assertThat(answer(call(connect(null), "remember", Map.of("content", "The launch is on Monday."))))
                 .containsEntry("namespace", "default");

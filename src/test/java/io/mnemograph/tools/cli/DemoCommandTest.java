@@ -77,6 +77,27 @@ class DemoCommandTest extends ApiTest {
     }
 
     @Test
+    void demo_flightQuestion_answersTheCorrectedDateFirstAndMarksTheOldOne() {
+        assertThat(demo("--url", server.getURL().toString())).as(err.toString()).isZero();
+        String friday = "Maya: Actually, I was wrong about my flight to Lisbon: it's on Friday 13 November, not"
+                + " Thursday, still at 7:40.";
+        String thursday = "Maya: The flight is on Thursday 12 November, leaving Manchester at 7:40 in the morning.";
+
+        ApiClient.Reply reply = api.post("/v1/recall", "{\"namespace\": \"demo\", \"query\": \"When is Maya's"
+                + " flight to Lisbon?\"}");
+
+        assertThat(reply.status()).as(reply.text()).isEqualTo(200);
+        List<JsonNode> results = new ArrayList<>();
+        reply.node("results").values().forEach(results::add);
+        assertThat(results.getFirst().get("content").getStringValue()).isEqualTo(friday);
+        JsonNode old = results.stream().filter(r -> r.get("content").getStringValue().equals(thursday)).findFirst()
+                .orElseThrow();
+        List<String> newer = new ArrayList<>();
+        old.get("conflicts").values().forEach(c -> newer.add(c.get("content").getStringValue()));
+        assertThat(newer).contains(friday);
+    }
+
+    @Test
     void demo_loadedTwice_storesNothingTwice() {
         assertThat(demo("--url", server.getURL().toString())).isZero();
         assertThat(demo("--url", server.getURL().toString(), "--namespace", "demo")).isZero();
