@@ -175,7 +175,7 @@ public final class RecallTransaction {
         params.put("project", project);
         params.put("now", zoned(now));
         Map<String, NewerStatements> marks = new HashMap<>();
-        for (Record r : run(CypherQuery.RECALL_NEWER_STATEMENTS, params)) {
+        for (Record r : statements.run(CypherQuery.RECALL_NEWER_STATEMENTS, params)) {
             List<NewerStatement> successors = newestFirst(r.get("successors"));
             marks.put(r.get("id").asString(), new NewerStatements(newestFirst(r.get("conflicts")),
                     successors.isEmpty() ? null : successors.getFirst()));
