@@ -123,6 +123,7 @@ public class RecallController {
 
     /** A newer memory that contradicts or supersedes a result: its id, its content and when it was said. */
     @Serdeable(naming = SnakeCaseStrategy.class)
+    @Schema(name = "NewerStatement")
     public record Newer(String id, String content, String rememberedAt) {
 
         static Newer of(NewerStatement statement) {
