@@ -24,8 +24,8 @@ class ArchitectureTest {
             .importPackages("io.mnemograph");
 
     /** Every package of the service, each in one floor of {@link #layers_noDependencyPointsUp}. */
-    private static final List<String> FLOORS = List.of("tools", "api", "transfer", "analytics", "pipeline", "store",
-            "embedding", "logging", "config", "model", "core");
+    private static final List<String> FLOORS = List.of("launcher", "tools", "api", "transfer", "analytics", "pipeline",
+            "store", "embedding", "logging", "config", "model", "core");
 
     /**
      * No arrow points up a floor (docs/architecture.md): tools -> api -> transfer, analytics, pipeline -> store ->
@@ -35,6 +35,7 @@ class ArchitectureTest {
     @Test
     void layers_noDependencyPointsUp() {
         layeredArchitecture().consideringOnlyDependenciesInLayers()
+                .layer("launcher").definedBy("io.mnemograph.launcher..")
                 .layer("tools").definedBy("io.mnemograph.tools..")
                 .layer("api").definedBy("io.mnemograph.api..")
                 .layer("transfer").definedBy("io.mnemograph.transfer..")
@@ -46,6 +47,7 @@ class ArchitectureTest {
                 .layer("config").definedBy("io.mnemograph.config..")
                 .layer("model").definedBy("io.mnemograph.model..")
                 .layer("core").definedBy("io.mnemograph.core..")
+                .whereLayer("launcher").mayNotBeAccessedByAnyLayer()
                 .whereLayer("tools").mayNotBeAccessedByAnyLayer()
                 .whereLayer("api").mayOnlyBeAccessedByLayers("tools")
                 .whereLayer("transfer").mayOnlyBeAccessedByLayers("api", "tools")
@@ -74,6 +76,15 @@ class ArchitectureTest {
             }
         }
         assertThat(outside).as("packages in no floor of ArchitectureTest (add each to a layer)").isEmpty();
+    }
+
+    @Test
+    void launcher_dependsOnNothingButTheJdk() {
+        // compiled for Java 8 so that an old JVM reads it and says which Java mnemograph needs; it starts
+        // io.mnemograph.Application by name, never by reference
+        classes().that().resideInAPackage("io.mnemograph.launcher..")
+                .should().onlyDependOnClassesThat().resideInAnyPackage("io.mnemograph.launcher..", "java..")
+                .check(MAIN);
     }
 
     @Test
