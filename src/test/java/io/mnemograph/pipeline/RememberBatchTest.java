@@ -87,9 +87,9 @@ class RememberBatchTest {
                 memory(namespace, "Back then my favourite programming language was Perl.", "2024-01-15T00:00:00Z"),
                 with(memory(namespace, "Pay the invoice from the plumber.", "2024-02-10T00:00:00Z"),
                         "global", null, "s1", null, null, "k1", List.of()),
-                with(memory(namespace, "Pay the invoice from the plumber, again.", "2024-02-11T00:00:00Z"),
+                with(memory(namespace, "Pay the invoice from the plumber.", "2024-02-11T00:00:00Z"),
                         "global", null, "s1", null, null, "k1", List.of()),
-                with(memory(namespace, "Pay the electricity bill, retried.", "2024-02-12T00:00:00Z"),
+                with(memory(namespace, "Pay the electricity bill.", "2024-02-12T00:00:00Z"),
                         "global", null, null, null, null, "k0", List.of()));
         // fillers between the rules: near duplicates of each other, some in session s1
         List<NewMemory> memories = new ArrayList<>();
@@ -184,7 +184,7 @@ class RememberBatchTest {
         List<Remembered> results = pipeline.rememberAll(List.of(
                 with(memory("default", "Pay the invoice.", "2024-02-01T00:00:00Z"), "global", null, null, null,
                         null, "req-1", List.of()),
-                with(memory("default", "Pay the invoice, retried.", "2024-02-02T00:00:00Z"), "global", null, null,
+                with(memory("default", "Pay the invoice.", "2024-02-02T00:00:00Z"), "global", null, null,
                         null, null, "req-1", List.of())));
 
         assertThat(results.get(0).replayed()).isFalse();
@@ -192,6 +192,19 @@ class RememberBatchTest {
         assertThat(results.get(1).id()).isEqualTo(results.get(0).id());
         assertThat(cypher("MATCH (m:Memory) RETURN count(m) AS n", Map.of()).getFirst().get("n").asLong())
                 .isEqualTo(1);
+    }
+
+    @Test
+    void rememberAll_repeatedIdempotencyKeyWithOtherContent_refusesTheBatchAndWritesNothing() {
+        List<NewMemory> batch = List.of(
+                with(memory("default", "Pay the invoice.", "2024-02-01T00:00:00Z"), "global", null, null, null,
+                        null, "req-1", List.of()),
+                with(memory("default", "Pay the invoice, retried.", "2024-02-02T00:00:00Z"), "global", null, null,
+                        null, null, "req-1", List.of()));
+
+        assertThatThrownBy(() -> pipeline.rememberAll(batch)).isInstanceOf(IdempotencyKeyReused.class);
+        assertThat(cypher("MATCH (m:Memory) RETURN count(m) AS n", Map.of()).getFirst().get("n").asLong())
+                .isZero();
     }
 
     /** Every node (labels and properties) and every relationship of the database, as text. */
