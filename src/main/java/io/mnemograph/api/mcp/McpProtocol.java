@@ -8,6 +8,7 @@ import io.modelcontextprotocol.spec.McpSchema;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.math.BigInteger;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -94,6 +95,15 @@ public final class McpProtocol {
                     || message.containsKey("error") ? "this server sends no requests, so it takes no responses"
                     : "\"method\" is missing or not a string", null, 400);
         }
+        if (message.containsKey("id") && !(id instanceof String || id instanceof Integer || id instanceof Long
+                || id instanceof BigInteger)) {
+            return error(null, McpSchema.ErrorCodes.INVALID_REQUEST, "\"id\" must be a string or an integer (MCP),"
+                    + " not " + JSON.valueToTree(id).getNodeType().name().toLowerCase(), null, 400);
+        }
+        if (message.get("params") != null && !(message.get("params") instanceof Map<?, ?>)) {
+            return error(id, McpSchema.ErrorCodes.INVALID_PARAMS, "params of " + method + " must be an object, not "
+                    + JSON.valueToTree(message.get("params")).getNodeType().name().toLowerCase(), null, 200);
+        }
         Map<String, Object> params = params(message.get("params"));
         if (!message.containsKey("id")) {
             return new Reply(202, null);
@@ -173,6 +183,15 @@ public final class McpProtocol {
         if (backend == null) {
             return error(id, STARTING, "mnemograph is still starting (the database and the embedding model);"
                     + " retry in a few seconds", null, 503);
+        }
+        if (method.equals("tools/call") && !(params.get("name") instanceof String)) {
+            return error(id, McpSchema.ErrorCodes.INVALID_PARAMS, "tools/call needs params.name, the name of the"
+                    + " tool to call, as a string", null, status);
+        }
+        if (method.equals("tools/call") && params.get("arguments") != null
+                && !(params.get("arguments") instanceof Map<?, ?>)) {
+            return error(id, McpSchema.ErrorCodes.INVALID_PARAMS, "params.arguments of tools/call must be an"
+                    + " object of the tool's arguments", null, status);
         }
         if (method.equals("tools/call") && !tools.contains(params.get("name"))) {
             return error(id, McpSchema.ErrorCodes.INVALID_PARAMS, "unknown tool: " + params.get("name")

@@ -27,6 +27,8 @@ import java.util.Map;
 import java.util.Random;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -112,7 +114,19 @@ class RequestFuzzTest {
             tool("forget", "{\"id\": \"{fresh}\"}"),
             tool("associate", "{\"source\": \"{id}\", \"target\": \"{id2}\", \"weight\": 0.5}"),
             tool("memory_history", "{\"id\": \"{id}\", \"limit\": 2}"),
-            tool("consolidate", "{\"at\": \"2024-06-01T00:00:00Z\"}"));
+            tool("consolidate", "{\"at\": \"2024-06-01T00:00:00Z\"}"),
+            tool("list_memories", "{\"tier\": \"hot\", \"limit\": 2}"),
+            tool("memory_links", "{\"id\": \"{id}\", \"limit\": 2}"),
+            tool("update_memory", "{\"id\": \"{id}\", \"weight\": 0.9}"),
+            tool("remove_association", "{\"source\": \"{id}\", \"target\": \"{id2}\"}"),
+            // its own, empty namespace: forgetting "fuzz" would take the ids every other template uses
+            new Template("POST /mcp", "POST", "/mcp?namespace=fuzz-forget", "{\"jsonrpc\": \"2.0\", \"id\": 1,"
+                    + " \"method\": \"tools/call\", \"params\": {\"name\": \"forget_namespace\", \"arguments\":"
+                    + " {\"confirm\": \"fuzz-forget\"}}}"),
+            rpc("server/discover", "{\"_meta\": {\"io.modelcontextprotocol/protocolVersion\": \"2026-07-28\","
+                    + " \"io.modelcontextprotocol/clientCapabilities\": {}}}"));
+
+    private static final Pattern TOOL_NAME = Pattern.compile("\"params\": \\{\"name\": \"([a-z_]+)\"");
 
     private static Template rpc(String method, String params) {
         return new Template("POST /mcp", "POST", "/mcp?namespace=fuzz", "{\"jsonrpc\": \"2.0\","
@@ -182,6 +196,23 @@ class RequestFuzzTest {
         HTTP.forEach(template -> covered.add(template.route()));
         MCP.forEach(template -> covered.add(template.route()));
         assertThat(covered).containsAll(routes);
+    }
+
+    @Test
+    void templates_callEveryMcpToolTheServerLists() throws Exception {
+        HttpResponse<String> listed = send("POST", "/mcp?namespace=fuzz",
+                "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"tools/list\", \"params\": {}}");
+        Set<String> tools = new TreeSet<>();
+        JSON.readTree(listed.body()).path("result").path("tools").forEach(t -> tools.add(t.path("name").asText()));
+        Set<String> called = new TreeSet<>();
+        for (Template template : MCP) {
+            Matcher name = TOOL_NAME.matcher(template.body());
+            if (name.find()) {
+                called.add(name.group(1));
+            }
+        }
+        assertThat(tools).as(listed.body()).isNotEmpty();
+        assertThat(called).containsAll(tools);
     }
 
     @Test

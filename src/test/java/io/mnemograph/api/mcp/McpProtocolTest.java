@@ -185,4 +185,17 @@ class McpProtocolTest {
         assertThat(malformed.error()).containsEntry("code", -32700);
         assertThat((String) malformed.error().get("message")).contains("line 1").doesNotContain("Source:");
     }
+
+    @Test
+    void toolsCall_withoutAName_orWithAFractionalId_answersAJsonRpcErrorNotA500() throws Exception {
+        Answer nameless = post(request("tools/call", Map.of("arguments", Map.of("weight", 0.9))), Map.of());
+        assertThat(nameless.status()).isLessThan(500);
+        assertThat(nameless.error()).containsEntry("code", -32602);
+        assertThat((String) nameless.error().get("message")).contains("params.name");
+
+        Answer fractional = post("{\"jsonrpc\": \"2.0\", \"id\": 1.5, \"method\": \"tools/list\"}", Map.of());
+        assertThat(fractional.status()).isEqualTo(400);
+        assertThat(fractional.error()).containsEntry("code", -32600);
+        assertThat((String) fractional.error().get("message")).contains("\"id\"");
+    }
 }
