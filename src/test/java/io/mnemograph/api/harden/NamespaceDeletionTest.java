@@ -52,7 +52,7 @@ class NamespaceDeletionTest extends ApiTest {
         assertThat(api.get("/v1/memories/" + cold + "?namespace=" + namespace).string("tier")).isEqualTo("cold");
         // a recall that does not reach the cold note (a recall that returned it would bring it back from cold)
         assertThat(api.post("/v1/recall", "{\"query\": \"Porto\", \"namespace\": \"" + namespace
-                + "\", \"session_id\": \"s2\", \"seeds\": \"hybrid\", \"hops\": 0}").status()).isEqualTo(200);
+                + "\", \"session_id\": \"s2\", \"seeds\": \"hybrid\", \"hops\": 0, \"limit\": 1}").status()).isEqualTo(200);
         cypher("MERGE (l:SweepLock {namespace: $ns}) SET l.owner = 'crashed-sweep', l.expires_at = datetime()",
                 Map.of("ns", namespace));
     }
