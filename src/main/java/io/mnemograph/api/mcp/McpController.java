@@ -18,6 +18,7 @@ import io.micronaut.scheduling.annotation.ExecuteOn;
 import io.mnemograph.model.Namespaces;
 import io.mnemograph.api.error.Forbidden;
 import io.mnemograph.api.error.ApiErrors;
+import io.mnemograph.api.error.ErrorBody;
 import io.mnemograph.api.security.Caller;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
@@ -79,7 +80,9 @@ public class McpController {
      * No server-sent stream: this server answers every request in the POST's response. 405, whatever the client
      * accepts (an SDK client asks for {@code text/event-stream} and reads 405 as "no stream").
      */
-    @ApiResponse(responseCode = "405", description = "no server-sent stream (Allow: POST)")
+    @ApiResponse(responseCode = "405", description = "no server-sent stream (Allow: POST)", content =
+            @io.swagger.v3.oas.annotations.media.Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @io.swagger.v3.oas.annotations.media.Schema(implementation = ErrorBody.class)))
     @Status(HttpStatus.METHOD_NOT_ALLOWED)
     @Get(produces = {MediaType.TEXT_EVENT_STREAM, MediaType.APPLICATION_JSON, MediaType.ALL})
     public HttpResponse<Void> stream() {
@@ -87,7 +90,9 @@ public class McpController {
     }
 
     /** No session to end. */
-    @ApiResponse(responseCode = "405", description = "no session to end (Allow: POST)")
+    @ApiResponse(responseCode = "405", description = "no session to end (Allow: POST)", content =
+            @io.swagger.v3.oas.annotations.media.Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @io.swagger.v3.oas.annotations.media.Schema(implementation = ErrorBody.class)))
     @Status(HttpStatus.METHOD_NOT_ALLOWED)
     @Delete
     public HttpResponse<Void> endSession() {
