@@ -81,7 +81,8 @@ public final class ServiceProcess implements AutoCloseable {
         List<String> command = new ArrayList<>(List.of(java, "-Xmx1g", "-cp", System.getProperty("java.class.path"),
                 "-Dmicronaut.server.port=-1", "-Dmnemograph.lifecycle.enabled=false",
                 "-Dmnemograph.startup.warm-up=false",
-                "-Dmnemograph.traffic.rate-per-second=0", "-Dmnemograph.timeouts.transaction-seconds=300"));
+                "-Dmnemograph.traffic.rate-per-second=0", "-Dmnemograph.traffic.failed-auth-rate-per-second=0",
+                "-Dmnemograph.timeouts.transaction-seconds=300"));
         command.addAll(settings);
         command.add(Application.class.getName());
         try {
