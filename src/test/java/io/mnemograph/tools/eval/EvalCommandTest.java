@@ -75,7 +75,7 @@ class EvalCommandTest {
         for (JsonNode system : report.get("systems").values()) {
             systems.add(system.get("system").getStringValue());
         }
-        assertThat(systems).containsExactly("cosine", "vector", "text", "rrf", "flat", "hybrid", "full");
+        assertThat(systems).containsExactly("cosine", "vector", "text", "rrf", "flat", "hybrid", "full", "defaults");
         JsonNode cosine = report.get("systems").get(0).get("metrics").get("overall").get("recall");
         // k = 1, 3, 5, 10. Memory 8 (gold of the third cue) is dated after the ask date, so nothing finds it:
         // at k 10 every visible memory is returned, 3.5 of the 4 cues' gold.
