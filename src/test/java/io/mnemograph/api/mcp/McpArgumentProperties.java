@@ -56,7 +56,6 @@ class McpArgumentProperties {
     }
 
     @Property(tries = 200)
-    @SuppressWarnings("unchecked")
     void anyArguments_answerAResultOrAToolErrorNamingTheField(@ForAll("tools") String tool,
                                                               @ForAll("arguments") Map<String, Object> arguments) {
         CallToolResult result = McpClients.call(client, tool, arguments);
@@ -66,8 +65,7 @@ class McpArgumentProperties {
             assertThat(text).as(seen).doesNotContain(leak);
         }
         if (Boolean.TRUE.equals(result.isError())) {
-            Map<String, Object> error = (Map<String, Object>) ((Map<String, Object>) result.structuredContent())
-                    .get("error");
+            Map<String, Object> error = McpClients.error(result);
             assertThat(REFUSALS).as(seen).contains((String) error.get("code"));
             assertThat((String) error.get("field")).as("the error names its field: " + seen).isNotBlank();
         }

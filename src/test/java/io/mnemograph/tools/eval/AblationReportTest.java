@@ -70,12 +70,13 @@ class AblationReportTest {
     }
 
     @Test
-    void configurations_baselinesFullOneHopGraphBaselinesThenEveryPartOff() {
+    void configurations_baselinesFullOneHopGraphBaselinesEveryPartOffThenTheDefaults() {
         assertThat(AblationReport.CONFIGURATIONS)
                 .startsWith("cosine", "text", "rrf", "hybrid", "full", "full:hops=1", "expand", "ppr")
                 .contains("full:off=decay", "full:off=length-prior", "full:off=entity", "full:off=named-entity",
                         "full:off=co-recall")
-                .hasSize(8 + Ablation.Part.values().length);
+                .endsWith("defaults:boost=false", "defaults")
+                .hasSize(8 + Ablation.Part.values().length + 2);
         AblationReport.CONFIGURATIONS.forEach(RecallConfiguration::parse);
     }
 }
