@@ -16,7 +16,6 @@ import io.mnemograph.api.security.NamespaceAccess;
 import io.mnemograph.api.security.Role;
 import io.mnemograph.core.ScoreComponents;
 import io.mnemograph.core.graph.PathStep;
-import io.mnemograph.model.NewerStatement;
 import io.mnemograph.model.NewerStatements;
 import io.mnemograph.pipeline.RecallHit;
 import io.mnemograph.pipeline.RecallPipeline;
@@ -87,7 +86,9 @@ public class RecallController {
                          @Schema(implementation = Object.class, description = "with explain: the memory's stability,"
                                  + " access_count, last_accessed_at, created_at, scope, found_in (hot or cold) and"
                                  + " project") @Nullable Map<String, Object> memory,
-                         List<Newer> conflicts, @Nullable Newer supersededBy) {
+                         List<NewerStatementView> conflicts,
+                         @Schema(type = "object", description = "the newest memory that supersedes this one; null"
+                                 + " when none") @Nullable NewerStatementView supersededBy) {
 
         static Result of(RecallHit hit, boolean explain) {
             ScoreComponents c = hit.components();
@@ -116,18 +117,9 @@ public class RecallController {
             NewerStatements newer = hit.newer();
             return new Result(hit.memory().id(), hit.memory().content(), hit.score(),
                     hit.via().name().toLowerCase(), hit.hops(), hit.resurrected() ? "hot" : hit.memory().tier(),
-                    hit.resurrected(), components, path, state, newer.conflicts().stream().map(Newer::of).toList(),
-                    newer.supersededBy() == null ? null : Newer.of(newer.supersededBy()));
-        }
-    }
-
-    /** A newer memory that contradicts or supersedes a result: its id, its content and when it was said. */
-    @Serdeable(naming = SnakeCaseStrategy.class)
-    @Schema(name = "NewerStatement")
-    public record Newer(String id, String content, String rememberedAt) {
-
-        static Newer of(NewerStatement statement) {
-            return new Newer(statement.id(), statement.content(), MemoryView.iso(statement.rememberedAt()));
+                    hit.resurrected(), components, path, state, newer.conflicts().stream()
+                    .map(NewerStatementView::of).toList(),
+                    newer.supersededBy() == null ? null : NewerStatementView.of(newer.supersededBy()));
         }
     }
 
