@@ -11,12 +11,8 @@ import org.slf4j.LoggerFactory;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.channels.FileChannel;
-import java.nio.channels.FileLock;
-import java.nio.channels.OverlappingFileLockException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.util.HashMap;
 import java.util.Map;
 
@@ -92,30 +88,6 @@ public final class EmbeddedNeo4j implements AutoCloseable {
             throw new UncheckedIOException("cannot create the embedded Neo4j home " + home, e);
         }
         return new EmbeddedNeo4j(home, boltPort, httpPort, browser, auth, gds, jsonLogs);
-    }
-
-    /**
-     * Whether a running instance holds the database under {@code home}: another process has Neo4j's store lock.
-     * For a process that does not run that database itself (a command about to open it): on Linux, the probe's
-     * closing the lock file would release a lock this same JVM held on it.
-     */
-    public static boolean inUse(Path home) {
-        Path lock = home.resolve(DATA_DIRECTORY).resolve("databases").resolve("store_lock");
-        if (Files.notExists(lock)) {
-            return false;
-        }
-        try (FileChannel channel = FileChannel.open(lock, StandardOpenOption.WRITE)) {
-            FileLock probe = channel.tryLock();
-            if (probe == null) {
-                return true;
-            }
-            probe.release();
-            return false;
-        } catch (OverlappingFileLockException e) {
-            return true;
-        } catch (IOException e) {
-            return false;
-        }
     }
 
     private static Map<String, String> settings(Path home, int boltPort, int httpPort, boolean browser,

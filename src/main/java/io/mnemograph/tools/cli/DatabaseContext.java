@@ -5,7 +5,7 @@ import io.micronaut.context.env.Environment;
 import io.mnemograph.config.EmbeddedSettings;
 import io.mnemograph.config.LifecycleSettings;
 import io.mnemograph.config.TimeoutSettings;
-import io.mnemograph.store.EmbeddedNeo4j;
+import io.mnemograph.store.DataDirectoryLock;
 
 import java.nio.file.Path;
 import java.util.Map;
@@ -39,7 +39,7 @@ final class DatabaseContext {
                 LifecycleSettings.PREFIX + ".enabled", false,
                 TimeoutSettings.PREFIX + ".connect-seconds", CONNECT_SECONDS)).build();
         Path dataDir = embeddedDataDir(context.getEnvironment().start());
-        if (dataDir != null && EmbeddedNeo4j.inUse(dataDir)) {
+        if (dataDir != null && DataDirectoryLock.held(dataDir)) {
             throw new IllegalStateException("the directory " + dataDir + " is in use by a running instance; "
                     + whileRunning);
         }
