@@ -51,7 +51,7 @@ final class McpHandshake {
      * else the newest handshake version (a client asking for 2026-07-28 here is told 2025-11-25, since that revision
      * has no handshake; it may call {@code server/discover} instead).
      */
-    static Map<String, Object> initialize(Object requested) {
+    static Map<String, Object> initialize(String requested) {
         Map<String, Object> result = new LinkedHashMap<>();
         result.put("protocolVersion", HANDSHAKE.contains(requested) ? requested : HANDSHAKE.getLast());
         result.put("capabilities", capabilities());

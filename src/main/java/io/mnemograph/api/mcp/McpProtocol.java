@@ -126,7 +126,11 @@ public final class McpProtocol {
     /** A request of a handshake revision: results as they were, errors with HTTP 200. */
     private Reply handshake(McpConnection connection, Object id, String method, Map<String, Object> params) {
         return switch (method) {
-            case "initialize" -> result(id, McpHandshake.initialize(params.get("protocolVersion")));
+            case "initialize" -> params.get("protocolVersion") instanceof String requested
+                    ? result(id, McpHandshake.initialize(requested))
+                    : error(id, McpSchema.ErrorCodes.INVALID_PARAMS, "initialize needs params.protocolVersion, the"
+                            + " revision the client speaks as a string, such as \"" + McpHandshake.HANDSHAKE.getLast()
+                            + "\"", null, 200);
             case "ping" -> result(id, Map.of());
             case "server/discover" -> result(id, McpHandshake.discover());
             default -> tools(connection, id, method, params, false);

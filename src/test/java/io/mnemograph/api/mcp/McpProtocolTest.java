@@ -198,4 +198,15 @@ class McpProtocolTest {
         assertThat(fractional.error()).containsEntry("code", -32600);
         assertThat((String) fractional.error().get("message")).contains("\"id\"");
     }
+
+    @Test
+    void initialize_withoutAProtocolVersion_answersInvalidParamsNamingIt() throws Exception {
+        for (Map<String, Object> params : List.<Map<String, Object>>of(Map.of("capabilities", Map.of()),
+                Map.of("protocolVersion", 20251125, "capabilities", Map.of()))) {
+            Answer answer = post(request("initialize", params), Map.of());
+            assertThat(answer.status()).as("%s", params).isLessThan(500);
+            assertThat(answer.error()).as("%s", params).containsEntry("code", -32602);
+            assertThat((String) answer.error().get("message")).contains("params.protocolVersion");
+        }
+    }
 }

@@ -2,16 +2,21 @@ package io.mnemograph.api.harden;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.micronaut.context.ApplicationContext;
 import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.web.router.Router;
 import io.micronaut.web.router.UriRouteInfo;
 import io.mnemograph.testing.SharedNeo4j;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Test;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.EdgeCasesMode;
+import net.jqwik.api.Example;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import net.jqwik.api.ShrinkingMode;
+import net.jqwik.api.lifecycle.AfterContainer;
+import net.jqwik.api.lifecycle.BeforeContainer;
 import org.neo4j.driver.Record;
 
 import java.net.URI;
@@ -21,7 +26,6 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
@@ -38,19 +42,18 @@ import static org.assertj.core.api.Assertions.assertThat;
  * every MCP tool and every JSON-RPC method, on one running service: never a 5xx, never a stack trace, every HTTP 4xx
  * in the one error shape naming its field, and a refused request leaves the graph exactly as it was, while the graph
  * keeps its invariants (every memory with a session has its edge to it, every hot memory its vector, no edge between
- * namespaces). {@value #CASES} cases from a fixed seed, so CI runs the same cases every time; each case is one template
- * and 0 to 2 mutations drawn by a {@link Random} of the seed.
+ * namespaces). A jqwik property of {@value #CASES} tries from a fixed seed, so CI runs the same cases every time; each
+ * try is one template and 0 to 2 mutations drawn by a {@link Random} of the try's own long.
  */
-class RequestFuzzTest {
+class RequestFuzzProperties {
 
     /** Cases per run. */
     static final int CASES = 300;
     /** The seed of every run. */
-    static final long SEED = 20_261_127L;
+    static final String SEED = "20261127";
 
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final String NS = "fuzz";
-    private static final String HOSTILE = "@@hostile@@";
     private static final List<String> LEAKS = List.of("\tat ", "Exception", "java.", "io.micronaut", "org.neo4j",
             "com.fasterxml", "bolt://", "neo4j://");
 
@@ -143,7 +146,7 @@ class RequestFuzzTest {
     private static final List<String> ids = new ArrayList<>();
     private static int answered;
 
-    @BeforeAll
+    @BeforeContainer
     static void start() throws Exception {
         server = ApplicationContext.run(EmbeddedServer.class, Map.of(
                 "micronaut.server.port", -1,
@@ -157,8 +160,10 @@ class RequestFuzzTest {
         }
     }
 
-    @AfterAll
+    @AfterContainer
     static void stop() {
+        System.out.println("RequestFuzzProperties: " + answered + " mutated requests answered as expected (seed "
+                + SEED + ")");
         if (server != null) {
             server.close();
         }
@@ -183,7 +188,7 @@ class RequestFuzzTest {
         return http.send(request.build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
     }
 
-    @Test
+    @Example
     void templates_coverEveryRouteOfTheRouter() {
         Set<String> routes = new TreeSet<>();
         for (UriRouteInfo<?, ?> route : server.getApplicationContext().getBean(Router.class).uriRoutes().toList()) {
@@ -198,7 +203,7 @@ class RequestFuzzTest {
         assertThat(covered).containsAll(routes);
     }
 
-    @Test
+    @Example
     void templates_callEveryMcpToolTheServerLists() throws Exception {
         HttpResponse<String> listed = send("POST", "/mcp?namespace=fuzz",
                 "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"tools/list\", \"params\": {}}");
@@ -215,17 +220,17 @@ class RequestFuzzTest {
         assertThat(called).containsAll(tools);
     }
 
-    @Test
-    void mutatedRequests_neverAnswer5xx_andARefusalWritesNothing() throws Exception {
+    @Property(tries = CASES, seed = SEED, shrinking = ShrinkingMode.OFF, edgeCases = EdgeCasesMode.NONE)
+    void mutatedRequest_neverAnswers5xx_andARefusalWritesNothing(@ForAll("templates") Template template,
+                                                                 @ForAll long mutation) throws Exception {
+        check(template, mutation);
+    }
+
+    @Provide
+    Arbitrary<Template> templates() {
         List<Template> all = new ArrayList<>(HTTP);
         all.addAll(MCP);
-        Random cases = new Random(SEED);
-        for (int i = 0; i < CASES; i++) {
-            check(all.get(cases.nextInt(all.size())), cases.nextLong());
-        }
-        System.out.println("RequestFuzzTest: " + answered + " of " + CASES + " mutated requests answered as"
-                + " expected (seed " + SEED + ")");
-        assertThat(answered).isEqualTo(CASES);
+        return Arbitraries.of(all);
     }
 
     /** One case: {@code template} after the mutations a random of {@code mutation} draws. */
@@ -321,110 +326,6 @@ class RequestFuzzTest {
             try (var session = SharedNeo4j.driver().session()) {
                 return session.run(statement).list();
             }
-        }
-    }
-
-    /** The mutations of a valid request, chosen by a seeded random. */
-    static final class Mutations {
-
-        /** Raw JSON values to put where a valid one was. */
-        static final List<String> VALUES = List.of("null", "\"\"", "\" \"", "\"\\u0000\"", "\"\\ud800\"",
-                "\"\\udc00x\"", "1e309", "-1", "0", "9223372036854775808", "1.5", "true", "[]", "{}", "[null]",
-                "\"not-a-uuid\"", "\"3f2b9c1e-0000-4000-8000-000000000009\"", "\"2024-13-45T99:99:99Z\"",
-                "\"" + "w".repeat(40_000) + "\"", "{\"a\": " .repeat(40) + "1" + "}".repeat(40),
-                "[".repeat(2_000) + "]".repeat(2_000), "\"MATCH (n) DETACH DELETE n\"", "\"../../etc\"", "-0",
-                "[\"a\", 1]", "{\"x\": 1}", "\"fuzz\"", "\"fuzz-other\"", "3.7");
-        static final List<String> QUERIES = List.of("&limit=0", "&limit=-1", "&limit=99999999999", "&cursor=%00",
-                "&namespace=", "&namespace=%C3%28", "&namespace=a&namespace=b", "&vectors=maybe", "&top=NaN",
-                "&kind=%FF", "&source=x", "&cursor=" + "A".repeat(300));
-        static final List<String> IDS = List.of("not-a-uuid", "%00", "..%2F..", "3f2b9c1e-0000-4000-8000-000000000009",
-                "a".repeat(300), "%F0%9F%98%80", "null");
-
-        /** The path and body after 0 to 2 mutations. */
-        static String[] apply(Random random, String path, String body, boolean rpc) throws Exception {
-            int count = random.nextInt(3);
-            for (int i = 0; i < count; i++) {
-                int kind = random.nextInt(rpc ? 9 : 8);
-                if (kind <= 3 && object(body) != null) {
-                    body = field(random, body, kind);
-                } else if (kind == 4 && body != null) {
-                    body = body.substring(0, random.nextInt(body.length()));
-                } else if (kind == 5 && body != null) {
-                    body = body + (random.nextBoolean() ? "{\"x\": 1}" : " []");
-                } else if (kind == 6) {
-                    path = path + (path.contains("?") ? "" : "?") + QUERIES.get(random.nextInt(QUERIES.size()));
-                } else if (kind == 7) {
-                    path = path.replaceFirst("[0-9a-f]{8}-[0-9a-f-]{27}", IDS.get(random.nextInt(IDS.size())));
-                } else if (kind == 8) {
-                    body = rpcEnvelope(random, body);
-                }
-            }
-            return new String[] {path, body};
-        }
-
-        /** Drops (0), replaces (1), adds (2) or repeats (3) a field of the body, at any depth. */
-        private static String field(Random random, String body, int kind) throws Exception {
-            ObjectNode root = object(body);
-            List<ObjectNode> objects = new ArrayList<>();
-            collect(root, objects);
-            ObjectNode target = objects.get(random.nextInt(objects.size()));
-            List<String> names = new ArrayList<>();
-            target.fieldNames().forEachRemaining(names::add);
-            String value = VALUES.get(random.nextInt(VALUES.size()));
-            if (names.isEmpty() || kind == 2) {
-                target.put("unknown_" + random.nextInt(3), HOSTILE);
-            } else {
-                String name = names.get(random.nextInt(names.size()));
-                if (kind == 0) {
-                    target.remove(name);
-                } else if (kind == 1) {
-                    target.put(name, HOSTILE);
-                } else {
-                    String text = JSON.writeValueAsString(root);
-                    return text.replaceFirst("\"" + java.util.regex.Pattern.quote(name) + "\":",
-                            java.util.regex.Matcher.quoteReplacement("\"" + name + "\":" + value + ",\"" + name
-                                    + "\":"));
-                }
-            }
-            return JSON.writeValueAsString(root).replace("\"" + HOSTILE + "\"", value);
-        }
-
-        /** The body as a JSON object, or null when an earlier mutation left it none. */
-        private static ObjectNode object(String body) {
-            try {
-                return body != null && JSON.readTree(body) instanceof ObjectNode root ? root : null;
-            } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-                return null;
-            }
-        }
-
-        private static void collect(JsonNode node, List<ObjectNode> objects) {
-            if (node instanceof ObjectNode object) {
-                objects.add(object);
-            }
-            if (node instanceof ObjectNode || node instanceof ArrayNode) {
-                for (Iterator<JsonNode> it = node.elements(); it.hasNext(); ) {
-                    collect(it.next(), objects);
-                }
-            }
-        }
-
-        /** Breaks the JSON-RPC envelope: params, id, method or version. */
-        private static String rpcEnvelope(Random random, String body) throws Exception {
-            ObjectNode root = object(body);
-            if (root == null) {
-                return body;
-            }
-            String value = VALUES.get(random.nextInt(VALUES.size()));
-            switch (random.nextInt(5)) {
-                case 0 -> root.remove("params");
-                case 1 -> root.put("params", HOSTILE);
-                case 2 -> root.put("id", HOSTILE);
-                case 3 -> root.put("method", List.of("tools/call", "tools/list", "resources/list", "prompts/get",
-                        "", "nope", "initialize").get(random.nextInt(7)));
-                default -> root.put("jsonrpc", HOSTILE);
-            }
-            return JSON.writeValueAsString(root).replace("\"" + HOSTILE + "\"", value);
         }
     }
 }
