@@ -21,7 +21,10 @@ import java.util.List;
  * and no spin-waiting, rather than LangChain4j's defaults (one spinning thread per core), because its
  * {@code embedAll} already embeds one text per core: on 2 cores the defaults used more CPU per text and slowed a
  * recall's concurrent database work. The measurements: docs/decisions/0010-embedding-threads.md. The model and
- * tokenizer are the ones LangChain4j ships, read from the same jar.
+ * tokenizer are the ones LangChain4j ships, read from the same jar. The model opens at the first embedding, not
+ * at construction: the schema needs only the dimension, and the start-up warm-up (on by default) embeds before the
+ * service says it is ready, so a service meets the cost before its first request and a command that never embeds
+ * (keys, export, a settings check) never pays it.
  */
 public final class MiniLmEmbeddingProvider implements EmbeddingProvider {
 
@@ -32,20 +35,36 @@ public final class MiniLmEmbeddingProvider implements EmbeddingProvider {
     private static final String MODEL_RESOURCE = "all-minilm-l6-v2.onnx";
     private static final String TOKENIZER_RESOURCE = "all-minilm-l6-v2-tokenizer.json";
 
-    private final Model model;
+    private final int threads;
+    private volatile Model model;
 
-    /** Opens the model with {@code threads} ONNX Runtime intra-op threads (at least 1). */
+    /** A provider whose model will run with {@code threads} ONNX Runtime intra-op threads (at least 1). */
     public MiniLmEmbeddingProvider(int threads) {
         if (threads < 1) {
             throw new IllegalArgumentException("threads must be at least 1, was " + threads);
         }
-        this.model = new Model(encoder(threads));
+        this.threads = threads;
     }
 
     @Override
     public List<float[]> embedAll(List<String> texts) {
         List<TextSegment> segments = texts.stream().map(TextSegment::from).toList();
-        return model.embedAll(segments).content().stream().map(Embedding::vector).toList();
+        return model().embedAll(segments).content().stream().map(Embedding::vector).toList();
+    }
+
+    /** The model, opened on first use (double-checked on the volatile field). */
+    private Model model() {
+        Model opened = model;
+        if (opened == null) {
+            synchronized (this) {
+                opened = model;
+                if (opened == null) {
+                    opened = new Model(encoder(threads));
+                    model = opened;
+                }
+            }
+        }
+        return opened;
     }
 
     @Override
