@@ -1,5 +1,6 @@
 package io.mnemograph.store;
 
+import io.mnemograph.config.BrowserGuide;
 import io.mnemograph.config.OwnerOnly;
 import org.neo4j.configuration.connectors.ConnectorPortRegister;
 import org.neo4j.configuration.connectors.ConnectorType;
@@ -43,9 +44,12 @@ public final class EmbeddedNeo4j implements AutoCloseable {
     private final HostnamePort httpAddress;
 
     private EmbeddedNeo4j(Path home, int boltPort, int httpPort, boolean browser, boolean auth, boolean gds,
-                          boolean jsonLogs) {
+                          boolean jsonLogs, Map<String, String> browserSettings) {
         long started = System.nanoTime();
         Map<String, String> settings = settings(home, boltPort, httpPort, browser, auth, gds);
+        if (browser) {
+            settings.putAll(browserSettings);
+        }
         settings.put("server.logs.user.config", Neo4jUserLog.write(home, jsonLogs).toString());
         int exit = bootstrapper.start(home, settings);
         if (exit != 0) {
@@ -76,6 +80,15 @@ public final class EmbeddedNeo4j implements AutoCloseable {
      */
     public static EmbeddedNeo4j start(Path home, int boltPort, int httpPort, boolean browser, boolean auth,
                                       boolean gds, boolean jsonLogs) {
+        return start(home, boltPort, httpPort, browser, auth, gds, jsonLogs, null);
+    }
+
+    /**
+     * As {@link #start(Path, int, int, boolean, boolean, boolean, boolean)}, with Browser loading mnemograph's style and
+     * guide from {@code guide} once connected (its {@link BrowserGuide#neo4jSettings}); none when it is null.
+     */
+    public static EmbeddedNeo4j start(Path home, int boltPort, int httpPort, boolean browser, boolean auth,
+                                      boolean gds, boolean jsonLogs, BrowserGuide guide) {
         try {
             OwnerOnly.directory(home);
             OwnerOnly.tree(home);
@@ -87,7 +100,8 @@ public final class EmbeddedNeo4j implements AutoCloseable {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot create the embedded Neo4j home " + home, e);
         }
-        return new EmbeddedNeo4j(home, boltPort, httpPort, browser, auth, gds, jsonLogs);
+        return new EmbeddedNeo4j(home, boltPort, httpPort, browser, auth, gds, jsonLogs,
+                guide == null ? Map.of() : guide.neo4jSettings());
     }
 
     private static Map<String, String> settings(Path home, int boltPort, int httpPort, boolean browser,

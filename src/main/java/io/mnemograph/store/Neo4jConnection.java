@@ -1,5 +1,7 @@
 package io.mnemograph.store;
 
+import io.micronaut.core.annotation.Nullable;
+import io.mnemograph.config.BrowserGuide;
 import io.mnemograph.config.EmbeddedSettings;
 import io.mnemograph.config.LoggingSettings;
 import io.mnemograph.config.LocalPort;
@@ -40,7 +42,7 @@ public final class Neo4jConnection implements AutoCloseable {
     private final BookmarkManager bookmarks = BookmarkManagers.defaultManager(BookmarkManagerConfig.builder().build());
 
     public Neo4jConnection(Neo4jSettings settings, EmbeddedSettings embeddedSettings, TimeoutSettings timeouts,
-                           LoggingSettings logging) {
+                           LoggingSettings logging, @Nullable BrowserGuide guide) {
         Config config = Config.builder()
                 .withConnectionTimeout(timeouts.connectSeconds(), TimeUnit.SECONDS)
                 .withConnectionAcquisitionTimeout(timeouts.connectSeconds(), TimeUnit.SECONDS)
@@ -56,7 +58,7 @@ public final class Neo4jConnection implements AutoCloseable {
             }
             this.embedded = EmbeddedNeo4j.start(embeddedSettings.dataPath(), embeddedSettings.boltPort(),
                     embeddedSettings.httpPort(), embeddedSettings.browser(), embeddedSettings.auth(),
-                    embeddedSettings.gds(), LoggingSettings.JSON.equals(logging.format()));
+                    embeddedSettings.gds(), LoggingSettings.JSON.equals(logging.format()), guide);
             this.uri = embedded.boltUri();
             this.driver = GraphDatabase.driver(uri, embeddedSettings.auth()
                     ? AuthTokens.basic(EmbeddedPassword.USER, EmbeddedPassword.readOrSet(embeddedSettings.dataPath(),

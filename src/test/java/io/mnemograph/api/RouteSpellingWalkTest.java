@@ -55,7 +55,8 @@ class RouteSpellingWalkTest extends ApiTest {
     private static final Map<String, String> STATIC_EXAMPLES = Map.of(
             "/openapi*.yml", "/openapi.yml",
             "/swagger/openapi*.yml", "/swagger/openapi.yml",
-            "/swagger-ui/**", "/swagger-ui/index.html");
+            "/swagger-ui/**", "/swagger-ui/index.html",
+            "/browser-guide/**", "/browser-guide/mnemograph.html");
 
     private static final Map<String, UnaryOperator<String>> SPELLINGS = spellings();
 

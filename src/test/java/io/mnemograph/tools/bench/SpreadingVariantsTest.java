@@ -55,7 +55,7 @@ class SpreadingVariantsTest {
     @BeforeAll
     static void connect() {
         connection = new Neo4jConnection(new Neo4jSettings(SharedNeo4j.server().boltUri(), "neo4j", "", "neo4j"),
-                null, TIMEOUTS, new LoggingSettings("text", false));
+                null, TIMEOUTS, new LoggingSettings("text", false), null);
         store = new MemoryStore(connection, CYPHER, TIMEOUTS);
     }
 
