@@ -122,6 +122,7 @@ public final class EmbeddedNeo4j implements AutoCloseable {
         settings.put("dbms.security.http_access_control_allow_origin",
                 "http://" + HOST + (httpPort == 0 ? "" : ":" + httpPort));
         settings.put("dbms.usage_report.enabled", "false");
+        settings.put("client.allow_telemetry", "false");
         // nothing stands in front of a loopback-only server, and nothing on this host is a fleet to discover:
         // both would only warn at start-up
         settings.put("server.http.x_forward.enabled", "false");
