@@ -5,7 +5,6 @@ import io.mnemograph.api.security.KeyFile;
 import io.mnemograph.api.security.Role;
 import io.mnemograph.Application;
 import io.mnemograph.testing.CliRun;
-import io.mnemograph.testing.JsonHttp;
 import io.mnemograph.testing.ServiceProcess;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -18,14 +17,13 @@ import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Instant;
 import java.util.List;
 import java.util.Set;
-import java.util.concurrent.TimeUnit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * {@code mnemograph keys create|list|revoke}: the token is printed once, only its hash is stored, owner-only; the keys
- * file is the one the service would use, named in the output; a data directory a running service holds is changed
- * only when {@code --running-instance} names it.
+ * file is the one the service would use, named in the output. {@link KeysCommandIT}: a data directory a running
+ * service holds is changed only when {@code --running-instance} names it.
  */
 class KeysCommandTest {
 
@@ -138,7 +136,8 @@ class KeysCommandTest {
     void create_withTheDataDirEnvironmentVariable_writesTheServicesFileThere() throws Exception {
         Path data = dir.resolve("from-environment");
         String java = ProcessHandle.current().info().command().orElse("java");
-        ProcessBuilder builder = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"),
+        ProcessBuilder builder = new ProcessBuilder(java, ServiceProcess.CHILD_JIT, "-cp",
+                System.getProperty("java.class.path"),
                 Application.class.getName(), "keys", "create", "--namespace", "alice", "--role", "read")
                 .directory(dir.toFile()).redirectError(ProcessBuilder.Redirect.DISCARD);
         builder.environment().put("MNEMOGRAPH_EMBEDDED_DATA_DIR", data.toString());
@@ -150,55 +149,5 @@ class KeysCommandTest {
         assertThat(KeyFile.read(data.resolve("api-keys"))).singleElement()
                 .satisfies(key -> assertThat(key.sha256()).isEqualTo(KeyFile.sha256(token)));
         assertThat(dir.resolve("data")).doesNotExist();
-    }
-
-    @Test
-    void create_whileAServiceHoldsTheDataDirectory_refusesUntilRunningInstanceNamesIt() throws Exception {
-        Path data = dir.resolve("live");
-        Path file = data.resolve("api-keys");
-        try (ServiceProcess service = ServiceProcess.embedded(data)) {
-            System.setProperty("mnemograph.embedded.data-dir", data.toString());
-            try {
-                CliRun refused = CliRun.of("keys", "create", "--namespace", "alice", "--role", "write");
-                assertThat(refused.exitCode()).isEqualTo(1);
-                assertThat(refused.err()).contains("a running service holds " + data)
-                        .contains("--running-instance " + data);
-                assertThat(file).doesNotExist();
-
-                CliRun wrongDirectory = CliRun.of("keys", "create", "--namespace", "alice", "--role", "write",
-                        "--running-instance", dir.toString());
-                assertThat(wrongDirectory.exitCode()).isEqualTo(2);
-                assertThat(file).doesNotExist();
-
-                CliRun acknowledged = CliRun.of("keys", "create", "--namespace", "alice", "--role", "write",
-                        "--running-instance", data.toString());
-                assertThat(acknowledged.exitCode()).as(acknowledged.err()).isZero();
-                assertThat(KeyFile.read(file)).hasSize(1);
-                String id = KeyFile.read(file).getFirst().id();
-                assertThat(CliRun.of("keys", "revoke", "--id", id).exitCode()).isEqualTo(1);
-                assertThat(KeyFile.read(file)).hasSize(1);
-            } finally {
-                System.clearProperty("mnemograph.embedded.data-dir");
-            }
-            awaitOutput(service, "appeared while the service runs without keys: it takes effect at the next start");
-            JsonHttp.Reply anonymous = new JsonHttp(service.api()).get("/v1/memories?namespace=alice");
-            assertThat(anonymous.status()).isEqualTo(200);
-        }
-    }
-
-    /** Waits, with a generous bound, until the service's output contains {@code text}. */
-    private static void awaitOutput(ServiceProcess service, String text) throws InterruptedException {
-        long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(3);
-        JsonHttp http = new JsonHttp(service.api());
-        while (!service.output().contains(text)) {
-            assertThat(System.nanoTime()).as("the service logs \"%s\"; its output:%n%s", text, service.output())
-                    .isLessThan(deadline);
-            try {
-                http.get("/v1/memories?namespace=alice");
-            } catch (java.io.IOException e) {
-                throw new java.io.UncheckedIOException(e);
-            }
-            Thread.sleep(200);
-        }
     }
 }

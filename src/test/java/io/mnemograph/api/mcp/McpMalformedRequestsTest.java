@@ -6,6 +6,7 @@ import io.micronaut.runtime.server.EmbeddedServer;
 import io.mnemograph.Application;
 import io.mnemograph.testing.MnemographTest;
 import io.mnemograph.testing.SharedNeo4j;
+import io.mnemograph.testing.ServiceProcess;
 import jakarta.inject.Inject;
 import org.junit.jupiter.api.Test;
 
@@ -88,7 +89,7 @@ class McpMalformedRequestsTest {
         java.nio.file.Path log = java.nio.file.Files.createTempFile("mcp-stdio", ".log");
         Process process = new ProcessBuilder(List.of(
                 ProcessHandle.current().info().command().orElse("java"),
-                "-Xmx1g", "--enable-native-access=ALL-UNNAMED",
+                "-Xmx1g", ServiceProcess.CHILD_JIT, "--enable-native-access=ALL-UNNAMED",
                 "-cp", System.getProperty("java.class.path"),
                 "-Dmnemograph.neo4j.uri=" + SharedNeo4j.server().boltUri(),
                 "-Dmnemograph.lifecycle.enabled=false",

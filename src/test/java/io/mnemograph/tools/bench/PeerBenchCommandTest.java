@@ -13,7 +13,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * {@code bench --peer}: a peer that is not on the classpath stops the command before any database starts. The run
- * with the peer is part of {@link BenchCommandTest} (one context start for both).
+ * with the peer is part of {@link BenchCommandIT} (one context start for both).
  */
 class PeerBenchCommandTest {
 

@@ -1,6 +1,7 @@
 package io.mnemograph.tools.cli;
 
 import io.mnemograph.Application;
+import io.mnemograph.testing.ServiceProcess;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
@@ -16,7 +17,8 @@ class HelpTest {
     /** Runs {@link Application} in a fresh JVM on this test's classpath; fails when it has not exited in 60 s. */
     private static Exited runApplication(String... args) throws IOException, InterruptedException {
         String java = ProcessHandle.current().info().command().orElse("java");
-        List<String> command = new java.util.ArrayList<>(List.of(java, "-cp", System.getProperty("java.class.path"),
+        List<String> command = new java.util.ArrayList<>(List.of(java, ServiceProcess.CHILD_JIT, "-cp",
+                System.getProperty("java.class.path"),
                 Application.class.getName()));
         command.addAll(List.of(args));
         Process process = new ProcessBuilder(command).redirectErrorStream(true).start();

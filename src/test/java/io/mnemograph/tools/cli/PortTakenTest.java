@@ -1,6 +1,7 @@
 package io.mnemograph.tools.cli;
 
 import io.mnemograph.Application;
+import io.mnemograph.testing.ServiceProcess;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -28,7 +29,8 @@ class PortTakenTest {
     /** Starts the service in a fresh JVM with these settings; returns its exit code and output. */
     private Exited startService(String... settings) throws IOException, InterruptedException {
         String java = ProcessHandle.current().info().command().orElse("java");
-        List<String> command = new ArrayList<>(List.of(java, "-cp", System.getProperty("java.class.path"),
+        List<String> command = new ArrayList<>(List.of(java, ServiceProcess.CHILD_JIT, "-cp",
+                System.getProperty("java.class.path"),
                 "-Dmnemograph.neo4j.uri=", "-Dmnemograph.embedded.data-dir=" + dataDir,
                 "-Dmnemograph.lifecycle.enabled=false"));
         command.addAll(List.of(settings));

@@ -36,9 +36,9 @@ import static org.assertj.core.api.Assertions.assertThat;
  * on the same directory. Every acknowledged memory must be whole, nothing may be half-written, a batch is stored whole
  * or not at all, and the dead sweep's lock must expire so that the next sweep completes.
  */
-class CrashRecoveryTest {
+class CrashRecoveryIT {
 
-    private static final Logger LOG = LoggerFactory.getLogger(CrashRecoveryTest.class);
+    private static final Logger LOG = LoggerFactory.getLogger(CrashRecoveryIT.class);
 
     private static final int CLIENTS = 6;
     /** Remembers acknowledged before the batch is sent and the kill is armed. */
@@ -49,7 +49,8 @@ class CrashRecoveryTest {
     private static final String NAMESPACE = "crash";
     private static final String BATCH_NAMESPACE = "crash-batch";
 
-    private static final int SWEEP_BATCHES = 3;
+    /** 400 memories: a sweep of one memory per page is still running when the 10th is cold, with room to spare. */
+    private static final int SWEEP_BATCHES = 2;
     private static final int LOCK_TIMEOUT_SECONDS = 25;
     private static final String SWEEP_NAMESPACE = "crash-sweep";
 
@@ -117,8 +118,9 @@ class CrashRecoveryTest {
     @Test
     void sigkill_duringASweep_theLockExpiresAndTheNextSweepFinishesTheWork() throws Exception {
         Path data = tmp.resolve("data");
-        String[] settings = {"-Dmnemograph.lifecycle.batch-size=1",
-            "-Dmnemograph.lifecycle.lock-timeout=" + LOCK_TIMEOUT_SECONDS + "s"};
+        String lockTimeout = "-Dmnemograph.lifecycle.lock-timeout=" + LOCK_TIMEOUT_SECONDS + "s";
+        // one memory per page, so that the kill meets the sweep half-way; the next sweep may take its default pages
+        String[] settings = {"-Dmnemograph.lifecycle.batch-size=1", lockTimeout};
         // memories from 2023 swept as of mid-2025, a replay before their arrival: every one is forgotten to cold
         String at = "2025-06-01T00:00:00Z";
         int total = SWEEP_BATCHES * BATCH;
@@ -149,7 +151,7 @@ class CrashRecoveryTest {
             assertThat(sweeper.awaitTermination(1, TimeUnit.MINUTES)).isTrue();
         }
 
-        try (ServiceProcess second = ServiceProcess.embedded(data, settings); Driver db = second.driver(data)) {
+        try (ServiceProcess second = ServiceProcess.embedded(data, lockTimeout); Driver db = second.driver(data)) {
             JsonHttp http = new JsonHttp(second.api());
             Record lock = lockOwner(db);
             assertThat(lock.get("owner").asString()).as("the killed sweep never released its lock")

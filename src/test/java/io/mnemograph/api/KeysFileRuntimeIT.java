@@ -34,7 +34,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * namespace (and, once its revocation is seen, with the revoked key): none of them is ever answered with data. Each
  * step waits until the service shows it read the file (the answer a valid key gets changes), with a generous bound.
  */
-class KeysFileRuntimeTest {
+class KeysFileRuntimeIT {
 
     private static final String SECRET = "The vault code of ns-a is 7421";
     private static final String UNKNOWN = "mg_not_a_key_0000000000000000000000000000000";

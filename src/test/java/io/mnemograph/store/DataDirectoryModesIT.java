@@ -23,7 +23,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * directory is 0700 and every file in it once the service is ready (store, indexes, transaction log, password) is
  * owner-only.
  */
-class DataDirectoryModesTest {
+class DataDirectoryModesIT {
 
     @TempDir
     Path parent;
@@ -51,7 +51,7 @@ class DataDirectoryModesTest {
                     .contains(keys + " was readable or writable by other local users");
             try (Stream<Path> paths = Files.walk(data)) {
                 List<String> readableByOthers = paths.filter(path -> !Files.isSymbolicLink(path))
-                        .filter(DataDirectoryModesTest::groupOrOther).map(path -> path + " " + modeOf(path)).toList();
+                        .filter(DataDirectoryModesIT::groupOrOther).map(path -> path + " " + modeOf(path)).toList();
                 assertThat(readableByOthers).as("files present once the service is ready").isEmpty();
             }
         }

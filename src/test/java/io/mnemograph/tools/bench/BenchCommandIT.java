@@ -20,7 +20,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * The bench end to end at a tiny size, through the command line: the JSON report has every figure, with sane values
  * and the right counts. Never asserts on speed.
  */
-class BenchCommandTest {
+class BenchCommandIT {
 
     private static final int SIZE = 500;
     private static final int REAL = 120;

@@ -35,7 +35,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
  * The zero-setup default: no URI configured, so the service starts its own Neo4j, with Browser, authentication on and
  * no cross-origin access, and keeps data.
  */
-class EmbeddedServiceTest {
+class EmbeddedServiceIT {
 
     @TempDir
     Path dataDir;
@@ -163,7 +163,8 @@ class EmbeddedServiceTest {
 
     @Test
     void embeddedAuthOff_isTheOpenThrowawayMode() throws Exception {
-        try (ApplicationContext context = start(Map.of("mnemograph.embedded.auth", false))) {
+        try (ApplicationContext context = start(Map.of("mnemograph.embedded.auth", false,
+                "mnemograph.embedded.gds", false))) {
             Neo4jConnection connection = context.getBean(Neo4jConnection.class);
             try (Driver anonymous = GraphDatabase.driver(connection.uri(), AuthTokens.none())) {
                 anonymous.verifyConnectivity();
@@ -175,7 +176,9 @@ class EmbeddedServiceTest {
 
     @Test
     void vectorIndexFromBeforeTheVisibilityKey_isRebuiltOnIt_andEveryMemoryKeyed() {
-        try (ApplicationContext context = start()) {
+        // neither Browser nor GDS is what this is about: both off, for a faster start
+        Map<String, Object> bare = Map.of("mnemograph.embedded.browser", false, "mnemograph.embedded.gds", false);
+        try (ApplicationContext context = start(bare)) {
             RememberPipeline remember = context.getBean(RememberPipeline.class);
             remember.remember(memory("global", null, "The boiler service is booked for 3 March."));
             remember.remember(memory("project", "alpha", "The alpha release ships on Friday 14 June."));
@@ -189,7 +192,7 @@ class EmbeddedServiceTest {
             }
         }
 
-        try (ApplicationContext restarted = start()) {
+        try (ApplicationContext restarted = start(bare)) {
             try (var session = restarted.getBean(Neo4jConnection.class).driver().session()) {
                 assertThat(session.run("SHOW VECTOR INDEXES YIELD name, properties WHERE name = 'memory_embedding' "
                         + "RETURN properties").single().get("properties").asList(Value::asString))

@@ -34,9 +34,9 @@ import static org.assertj.core.api.Assertions.assertThat;
  * recalled by the other at once; a soak spread over both, with sweeps running on both meanwhile, loses no boost; two
  * sweeps of one namespace started on both at the same moment never both run.
  */
-class TwoInstancesTest {
+class TwoInstancesIT {
 
-    private static final Logger LOG = LoggerFactory.getLogger(TwoInstancesTest.class);
+    private static final Logger LOG = LoggerFactory.getLogger(TwoInstancesIT.class);
     /** Both instances sweep one memory per page, so a sweep of a few hundred memories lasts seconds. */
     private static final String[] SETTINGS = {"-Dmnemograph.lifecycle.batch-size=1"};
 

@@ -18,7 +18,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * {@code export} and {@code import} on the data directory of a running service, as a user runs them (their own JVM):
  * one plain line saying the directory is in use and what to do instead, exit code 1, no stack trace.
  */
-class DataDirectoryInUseTest {
+class DataDirectoryInUseIT {
 
     @TempDir
     Path dataDir;
@@ -31,7 +31,8 @@ class DataDirectoryInUseTest {
 
     private Run cli(String... args) throws IOException, InterruptedException {
         String java = ProcessHandle.current().info().command().orElse("java");
-        List<String> command = new ArrayList<>(List.of(java, "-cp", System.getProperty("java.class.path"),
+        List<String> command = new ArrayList<>(List.of(java, ServiceProcess.CHILD_JIT, "-cp",
+                System.getProperty("java.class.path"),
                 "-Dmnemograph.neo4j.uri=", "-Dmnemograph.embedded.data-dir=" + dataDir, Application.class.getName()));
         command.addAll(List.of(args));
         Process process = new ProcessBuilder(command).redirectErrorStream(true).start();

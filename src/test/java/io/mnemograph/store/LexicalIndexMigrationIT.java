@@ -21,17 +21,20 @@ import static org.assertj.core.api.Assertions.assertThat;
  * A database from before the namespace token (its full-text index memory_content_english over content alone) is
  * migrated at start-up: every memory gets its token, the old index is dropped and memory_content_namespaced built.
  */
-class LexicalIndexMigrationTest {
+class LexicalIndexMigrationIT {
 
     @TempDir
     Path dataDir;
 
+    /** The embedded database on {@code dataDir}, without Browser or GDS (not what this is about; a faster start). */
     private ApplicationContext start() {
         return ApplicationContext.run(Map.of(
                 "mnemograph.neo4j.uri", "",
                 "mnemograph.embedded.data-dir", dataDir.toString(),
                 "mnemograph.embedded.bolt-port", 0,
                 "mnemograph.embedded.http-port", 0,
+                "mnemograph.embedded.browser", false,
+                "mnemograph.embedded.gds", false,
                 "micronaut.server.port", -1));
     }
 

@@ -3,6 +3,7 @@ package io.mnemograph.api.mcp;
 import io.mnemograph.Application;
 import io.mnemograph.testing.EmbeddedNeo4jExtension;
 import io.mnemograph.testing.SharedNeo4j;
+import io.mnemograph.testing.ServiceProcess;
 import io.modelcontextprotocol.client.McpSyncClient;
 import io.modelcontextprotocol.client.transport.ServerParameters;
 import io.modelcontextprotocol.client.transport.StdioClientTransport;
@@ -30,13 +31,13 @@ import static org.assertj.core.api.Assertions.assertThat;
  * {@code MNEMOGRAPH_API_KEY}, the namespace from {@code --namespace}.
  */
 @ExtendWith(EmbeddedNeo4jExtension.class)
-class McpStdioTest {
+class McpStdioIT {
 
     /** The command line of a child JVM running {@code mnemograph mcp} with {@code arguments}. */
     private static List<String> command(String... arguments) {
         List<String> command = new ArrayList<>(List.of(
                 ProcessHandle.current().info().command().orElse("java"),
-                "-Xmx1g", "--enable-native-access=ALL-UNNAMED",
+                "-Xmx1g", ServiceProcess.CHILD_JIT, "--enable-native-access=ALL-UNNAMED",
                 "-cp", System.getProperty("java.class.path"),
                 "-Dmnemograph.neo4j.uri=" + SharedNeo4j.server().boltUri(),
                 // as the suite's application-test.yml: a loaded 2-core machine outlives the default timeout
