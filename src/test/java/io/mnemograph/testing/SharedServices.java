@@ -16,7 +16,7 @@ import java.util.TreeMap;
  * deployment serves many clients. The default configuration stays up to the JVM's end; of the others, the two used
  * last stay, so classes of a rare configuration do not hold memory for the rest of the run.
  */
-final class SharedServices {
+public final class SharedServices {
 
     private static final int OTHERS_KEPT = 2;
     private static final Map<Map<String, String>, ApplicationContext> OTHERS = new LinkedHashMap<>(4, 0.75f, true);
@@ -42,6 +42,14 @@ final class SharedServices {
             OTHERS.put(configuration, context);
         }
         return context;
+    }
+
+    /**
+     * The running service of the default test configuration, for tests that are not {@code @MnemographTest} classes
+     * (jqwik containers); shared, so never closed by its caller.
+     */
+    public static EmbeddedServer standardServer() {
+        return of(Object.class).getBean(EmbeddedServer.class);
     }
 
     private static Map<String, String> configuration(Class<?> testClass) {

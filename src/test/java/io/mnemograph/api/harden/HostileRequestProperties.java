@@ -1,15 +1,13 @@
 package io.mnemograph.api.harden;
 
-import io.micronaut.context.ApplicationContext;
 import io.micronaut.runtime.server.EmbeddedServer;
-import io.mnemograph.testing.SharedNeo4j;
+import io.mnemograph.testing.SharedServices;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
-import net.jqwik.api.lifecycle.AfterContainer;
 import net.jqwik.api.lifecycle.BeforeContainer;
 
 import java.io.ByteArrayOutputStream;
@@ -65,19 +63,8 @@ class HostileRequestProperties {
 
     @BeforeContainer
     static void start() {
-        server = ApplicationContext.run(EmbeddedServer.class, Map.of(
-                "micronaut.server.port", -1,
-                "mnemograph.neo4j.uri", SharedNeo4j.server().boltUri(),
-                "mnemograph.lifecycle.enabled", false,
-                "mnemograph.traffic.rate-per-second", 0), "test");
+        server = SharedServices.standardServer();
         http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
-    }
-
-    @AfterContainer
-    static void stop() {
-        if (server != null) {
-            server.close();
-        }
     }
 
     @Property(tries = 250)

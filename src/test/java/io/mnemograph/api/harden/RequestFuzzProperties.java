@@ -2,11 +2,11 @@ package io.mnemograph.api.harden;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.micronaut.context.ApplicationContext;
 import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.web.router.Router;
 import io.micronaut.web.router.UriRouteInfo;
 import io.mnemograph.testing.SharedNeo4j;
+import io.mnemograph.testing.SharedServices;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.EdgeCasesMode;
@@ -148,11 +148,7 @@ class RequestFuzzProperties {
 
     @BeforeContainer
     static void start() throws Exception {
-        server = ApplicationContext.run(EmbeddedServer.class, Map.of(
-                "micronaut.server.port", -1,
-                "mnemograph.neo4j.uri", SharedNeo4j.server().boltUri(),
-                "mnemograph.lifecycle.enabled", false,
-                "mnemograph.traffic.rate-per-second", 0), "test");
+        server = SharedServices.standardServer();
         http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
         for (String content : List.of("Caroline adopted a puppy named Biscuit", "Jon plays the bass in a band",
                 "The tomatoes need water every morning")) {
@@ -164,9 +160,6 @@ class RequestFuzzProperties {
     static void stop() {
         System.out.println("RequestFuzzProperties: " + answered + " mutated requests answered as expected (seed "
                 + SEED + ")");
-        if (server != null) {
-            server.close();
-        }
     }
 
     private static String fresh(String content) throws Exception {

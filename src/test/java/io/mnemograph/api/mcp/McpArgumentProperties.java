@@ -1,10 +1,9 @@
 package io.mnemograph.api.mcp;
 
-import io.micronaut.context.ApplicationContext;
 import io.micronaut.runtime.server.EmbeddedServer;
 import io.modelcontextprotocol.client.McpSyncClient;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
-import io.mnemograph.testing.SharedNeo4j;
+import io.mnemograph.testing.SharedServices;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
@@ -36,11 +35,7 @@ class McpArgumentProperties {
 
     @BeforeContainer
     static void start() {
-        server = ApplicationContext.run(EmbeddedServer.class, Map.of(
-                "micronaut.server.port", -1,
-                "mnemograph.neo4j.uri", SharedNeo4j.server().boltUri(),
-                "mnemograph.lifecycle.enabled", false,
-                "mnemograph.traffic.rate-per-second", 0), "test");
+        server = SharedServices.standardServer();
         client = McpClients.http(server.getURL(), "mcp-fuzz", null);
         client.initialize();
     }
@@ -49,9 +44,6 @@ class McpArgumentProperties {
     static void stop() {
         if (client != null) {
             client.close();
-        }
-        if (server != null) {
-            server.close();
         }
     }
 
