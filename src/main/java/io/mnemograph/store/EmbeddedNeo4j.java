@@ -4,6 +4,7 @@ import io.mnemograph.config.BrowserGuide;
 import io.mnemograph.config.OwnerOnly;
 import org.neo4j.configuration.connectors.ConnectorPortRegister;
 import org.neo4j.configuration.connectors.ConnectorType;
+import org.neo4j.dbms.api.DatabaseManagementService;
 import org.neo4j.internal.helpers.HostnamePort;
 import org.neo4j.kernel.internal.GraphDatabaseAPI;
 import org.neo4j.server.CommunityBootstrapper;
@@ -149,15 +150,34 @@ public final class EmbeddedNeo4j implements AutoCloseable {
         return httpAddress == null ? null : "http://" + httpAddress;
     }
 
+    /**
+     * Stops the server. During the JVM's shutdown (SIGTERM) Neo4j's own shutdown hook stops it as well, and
+     * {@code NeoBootstrapper.stop()} would then log an ERROR with a stack trace because a hook can no longer be
+     * removed; so only the databases are shut down here, which that hook does too (a second shutdown is a no-op).
+     */
     @Override
     public void close() {
-        try {
-            if (bootstrapper.isRunning()) {
-                bootstrapper.stop();
+        if (!bootstrapper.isRunning()) {
+            return;
+        }
+        if (jvmShuttingDown()) {
+            DatabaseManagementService databases = bootstrapper.getDatabaseManagementService();
+            if (databases != null) {
+                databases.shutdown();
             }
+        } else {
+            bootstrapper.stop();
+        }
+    }
+
+    private static boolean jvmShuttingDown() {
+        Thread probe = new Thread(() -> { });
+        try {
+            Runtime.getRuntime().addShutdownHook(probe);
+            Runtime.getRuntime().removeShutdownHook(probe);
+            return false;
         } catch (IllegalStateException e) {
-            // Neo4j's own JVM shutdown hook is already stopping the server.
-            LOG.debug("embedded Neo4j is stopping through its own shutdown hook", e);
+            return true;
         }
     }
 }
