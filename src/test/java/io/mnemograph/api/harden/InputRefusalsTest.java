@@ -154,8 +154,10 @@ class InputRefusalsTest extends ApiTest {
                 CountDownLatch start = new CountDownLatch(1);
                 Future<ApiClient.Reply> patch = pool.submit(() -> {
                     start.await();
-                    return api.patch("/v1/memories/" + id + "?namespace=race",
-                            "{\"content\": \"The spare key is under the mat\"}");
+                    // the namespace goes in the body, where PATCH reads it (a query parameter is not read, and
+                    // the PATCH would answer 404 from the default namespace without meeting the DELETE)
+                    return api.patch("/v1/memories/" + id,
+                            "{\"content\": \"The spare key is under the mat\", \"namespace\": \"race\"}");
                 });
                 Future<ApiClient.Reply> delete = pool.submit(() -> {
                     start.await();
@@ -171,6 +173,32 @@ class InputRefusalsTest extends ApiTest {
                 patches.add(patched.status());
             }
             assertThat(memories("race")).isZero();
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    /**
+     * The same race without luck: this test holds the namespace's write lock in its own transaction, so the PATCH finds
+     * the memory and waits for the lock; the memory is deleted in that transaction, which commits; the PATCH then
+     * finds nothing to answer with. The pause only gives the PATCH time to reach the lock: too short a pause makes it
+     * see the memory gone up front (404 as well), so it can hide the bug but never invent it.
+     */
+    @Test
+    void patch_memoryDeletedWhileThePatchWaitsForTheWriteLock_answers404NamingId() throws Exception {
+        String id = remember("{\"content\": \"The spare key is under the pot\", \"namespace\": \"race-held\"}");
+        ExecutorService pool = Executors.newSingleThreadExecutor();
+        try (var session = SharedNeo4j.driver().session(); var tx = session.beginTransaction()) {
+            tx.run("MERGE (w:WriteLock {namespace: 'race-held'}) SET w._lock = true REMOVE w._lock").consume();
+            Future<ApiClient.Reply> patch = pool.submit(() -> api.patch("/v1/memories/" + id,
+                    "{\"weight\": 0.4, \"namespace\": \"race-held\"}"));
+            Thread.sleep(5_000);
+            assertThat(patch.isDone()).as("the PATCH waits for the write lock this test holds").isFalse();
+            tx.run("MATCH (m:Memory {id: $id}) DETACH DELETE m", Map.of("id", id)).consume();
+            tx.commit();
+            ApiClient.Reply patched = patch.get();
+            assertThat(patched.status()).as(patched.text()).isEqualTo(404);
+            assertThat(patched.errorField()).isEqualTo("id");
         } finally {
             pool.shutdownNow();
         }
