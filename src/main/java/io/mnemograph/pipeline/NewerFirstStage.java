@@ -1,31 +1,37 @@
 package io.mnemograph.pipeline;
 
 import io.mnemograph.core.Via;
+import io.mnemograph.core.graph.UpdateRule;
 import io.mnemograph.core.scoring.Ablation;
 import io.mnemograph.core.scoring.NewerFirst;
+import io.mnemograph.model.NewerStatement;
 import io.mnemograph.model.NewerStatements;
 import io.mnemograph.store.MemoryTransaction;
 
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
 /**
  * The recall's last ranking step: marks each result with the newer memories that contradict or supersede it
- * (recall/newer-statements.cypher), and ranks a newer result above the older one it contradicts
- * ({@link NewerFirst}) when the recall found the newer one directly (not by spreading). Only results the recall can
- * see are moved, so a recall as of an {@code at} before the newer statement keeps the older one where it ranked.
+ * (recall/newer-statements.cypher), and ranks a newer result above the older one it supersedes or changes
+ * ({@link NewerFirst}, {@link UpdateRule#changes}) when the recall found the newer one directly (not by spreading) and
+ * both are among its first {@link NewerFirst#WINDOW} direct matches. Only results the recall can see are moved, so a
+ * recall as of an {@code at} before the newer statement keeps the older one where it ranked.
  *
- * <p>Implementation notes: the marks are read for every ranked result in one statement, not only for the top
- * {@code limit}, so that which results are lifted does not depend on the limit (a smaller limit gives the top of a
- * larger recall).
+ * <p>Implementation notes: which results move depends on the direct matches' ranking alone, not on the limit, so a
+ * smaller limit gives the top of a larger recall; the marks are read for the window and the limit's results in one
+ * statement.
  */
 final class NewerFirstStage {
+
+    /** Reads whether a newer memory changes an older one; the cosine was checked when the edge was recorded. */
+    private static final UpdateRule CHANGE = new UpdateRule(UpdateRule.DEFAULT_SIMILARITY);
 
     private NewerFirstStage() {
     }
@@ -39,21 +45,43 @@ final class NewerFirstStage {
         boolean lifts = !request.ablation().isOff(Ablation.Part.NEWER_FIRST);
         Map<String, RecallHit> byId = new LinkedHashMap<>();
         ranked.forEach(hit -> byId.put(hit.memory().id(), hit));
-        // only a newer statement the recall found itself is lifted: one reached by spreading may be pruned at a
-        // smaller limit, and a smaller limit must give the top of a larger one
-        Set<String> direct = new HashSet<>();
-        ranked.stream().filter(hit -> hit.via() == Via.DIRECT).forEach(hit -> direct.add(hit.memory().id()));
+        // the window holds direct matches only: what spreading reaches is pruned harder at a smaller limit, and a
+        // smaller limit must give the top of a larger recall
+        Set<String> window = new LinkedHashSet<>();
+        ranked.stream().filter(hit -> hit.via() == Via.DIRECT).limit(NewerFirst.WINDOW)
+                .forEach(hit -> window.add(hit.memory().id()));
         List<String> order = new ArrayList<>(byId.keySet());
-        Map<String, NewerStatements> marks = tx.recall().newerStatements(request.namespace(), order,
-                request.project(), now);
+        Set<String> marked = new LinkedHashSet<>(order.subList(0, Math.min(order.size(), request.limit())));
+        marked.addAll(window);
+        Map<String, NewerStatements> marks = tx.recall().newerStatements(request.namespace(),
+                new ArrayList<>(marked), request.project(), now);
         if (lifts) {
             Map<String, List<String>> newer = new HashMap<>();
-            marks.forEach((id, statements) -> newer.put(id, statements.ids().stream()
-                    .filter(direct::contains).toList()));
+            marks.forEach((id, statements) -> newer.put(id, window.contains(id)
+                    ? lifted(statements, byId.get(id).memory().content(), window) : List.of()));
             order = NewerFirst.order(order, newer);
         }
         return order.stream().limit(request.limit())
                 .map(id -> byId.get(id).marked(marks.getOrDefault(id, NewerStatements.NONE)))
                 .toList();
+    }
+
+    /**
+     * The newer memories to rank above {@code older}: its successor, and each memory recorded as contradicting it
+     * that changes what it says ({@link UpdateRule#changes}: a restatement above the contradiction cosine is marked
+     * but not lifted), when it is in the window too.
+     */
+    private static List<String> lifted(NewerStatements statements, String older, Set<String> window) {
+        List<String> lifted = new ArrayList<>();
+        for (NewerStatement conflict : statements.conflicts()) {
+            if (window.contains(conflict.id()) && CHANGE.changes(conflict.content(), older)) {
+                lifted.add(conflict.id());
+            }
+        }
+        NewerStatement successor = statements.supersededBy();
+        if (successor != null && window.contains(successor.id()) && !lifted.contains(successor.id())) {
+            lifted.add(successor.id());
+        }
+        return lifted;
     }
 }

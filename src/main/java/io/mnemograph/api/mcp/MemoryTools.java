@@ -166,7 +166,8 @@ public final class MemoryTools {
                         + " results may share no word with the query. Call it before answering anything that past"
                         + " conversations may inform. explain: true adds each score factor and the path of every"
                         + " associative result. A result that a newer memory contradicts lists it in conflicts (or"
-                        + " superseded_by), and the newer one ranks above it: prefer the newer statement."
+                        + " superseded_by), with its content; among the top five, the newer one ranks above it:"
+                        + " prefer the newer statement."
                         + " Recalling strengthens what it returns unless boost is false.",
                 Role.READ, MemoryTool.Effect.REINFORCES, arguments, OutputSchemas.of(RecallResponse.class),
                 (namespace, json) -> {

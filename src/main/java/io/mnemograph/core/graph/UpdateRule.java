@@ -58,9 +58,14 @@ public final class UpdateRule {
 
     /** Whether {@code newer}, at {@code cosine} to {@code older}, updates it. */
     public boolean updates(String newer, String older, double cosine) {
-        if (similarity >= 1.0 || cosine < similarity) {
-            return false;
-        }
+        return similarity < 1.0 && cosine >= similarity && changes(newer, older);
+    }
+
+    /**
+     * Whether {@code newer} changes what {@code older} says, whatever their cosine: about the same thing (a content
+     * word or name in common, the same speaker) with another value or name, or saying that something changed.
+     */
+    public boolean changes(String newer, String older) {
         Statement n = statement(newer);
         Statement o = statement(older);
         if (n.speaker() != null && o.speaker() != null && !n.speaker().equals(o.speaker())) {
