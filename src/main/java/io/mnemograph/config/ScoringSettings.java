@@ -55,8 +55,8 @@ import io.mnemograph.core.SeedMode;
  *                                 helped LoCoMo and cost MADial-Bench, docs/decisions/
  *                                 0019-defaults-that-help-every-set.md; 0.2 before it, decision 0007)
  * @param coldSeedFactor           what a seed found in cold storage keeps of its relevance, [0, 1]; 0 turns the cold
- *                                 search off, so cold memories are reached only by association (default 0.9:
- *                                 docs/decisions/0011-forgetting-clock-starts-on-arrival.md)
+ *                                 search off, so cold memories are reached only by association (default 1.0:
+ *                                 docs/decisions/0023-cold-seeds-at-full-relevance.md; 0.9 before it)
  * @param importanceCorrection     auto-scored importance of a correction, [0, 10] (default 1.2, measured; CMM: 2.0)
  * @param importanceInstruction    of an instruction, [0, 10] (default 1.2; CMM: 2.0)
  * @param importanceNovel          of novel information, [0, 10] (default 1.1; CMM: 1.5)
@@ -90,7 +90,7 @@ public record ScoringSettings(
         @Bindable(defaultValue = "0.5") double lexicalWeight,
         @Bindable(defaultValue = "1.0") double lexicalEvidenceFloor,
         @Bindable(defaultValue = "0") double lengthPrior,
-        @Bindable(defaultValue = "0.9") double coldSeedFactor,
+        @Bindable(defaultValue = "1.0") double coldSeedFactor,
         @Bindable(defaultValue = "1.2") double importanceCorrection,
         @Bindable(defaultValue = "1.2") double importanceInstruction,
         @Bindable(defaultValue = "1.1") double importanceNovel,
