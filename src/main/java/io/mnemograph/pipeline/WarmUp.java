@@ -33,6 +33,9 @@ public final class WarmUp {
      * so a later one gets further.
      */
     private static final int ATTEMPTS = 3;
+    /** The limit and hops of a recall that names none (api.request.RequestRules, which this layer cannot see). */
+    private static final int CLIENT_LIMIT = 5;
+    private static final int CLIENT_HOPS = 2;
 
     private final EmbeddingProvider embeddings;
     private final MemoryStore store;
@@ -64,7 +67,7 @@ public final class WarmUp {
             String namespace = NAMESPACE_PREFIX + UUID.randomUUID();
             try {
                 rememberAndRecall(namespace);
-                LOG.info("Warmed up in {} ms: embedding model {} ms, one remember and recall {} ms{}",
+                LOG.info("Warmed up in {} ms: embedding model {} ms, remembers and recalls as clients send them {} ms{}",
                         millis(started), (embedded - started) / 1_000_000, millis(embedded),
                         attempt == 1 ? "" : " (" + attempt + " attempts)");
                 return;
@@ -78,12 +81,25 @@ public final class WarmUp {
                 failure.getMessage());
     }
 
+    /**
+     * What clients do first, with the options they send: a memory without a session and two in one, then recalls as
+     * a client sending only its query (the default limit and hops, no threshold, boosting, no explain), in a session,
+     * and with {@code explain}. Neo4j compiles a statement for each combination of parameter types it meets, so each
+     * kind of request a client makes must be made once here, or its first real one pays the compilation (seconds on
+     * a fresh JVM).
+     */
     private void rememberAndRecall(String namespace) {
         String session = "warm-up";
+        remember.remember(memory(namespace, null, "Ada keeps bees behind the greenhouse."));
         remember.remember(memory(namespace, session, "Ada planted tomatoes in the garden on Sunday."));
         remember.remember(memory(namespace, session, "The tomatoes Ada planted grew taller than the fence."));
-        recall.recall(new RecallRequest(namespace, "What did Ada grow?", 5, null, null, 2, 0.0, null, true, true,
-                null, null, null, RecallFilter.NONE));
+        String query = "What did Ada grow?";
+        recall.recall(new RecallRequest(namespace, query, CLIENT_LIMIT, null, null, CLIENT_HOPS, null, null, false,
+                true, null, null, null, RecallFilter.NONE));
+        recall.recall(new RecallRequest(namespace, query, CLIENT_LIMIT, null, session, CLIENT_HOPS, null, null, false,
+                true, null, null, null, RecallFilter.NONE));
+        recall.recall(new RecallRequest(namespace, query, CLIENT_LIMIT, null, null, CLIENT_HOPS, null, null, true,
+                false, null, null, null, RecallFilter.NONE));
     }
 
     private void deleteQuietly(String namespace) {
@@ -94,6 +110,7 @@ public final class WarmUp {
         }
     }
 
+    /** A memory as a client sends it: content, maybe a session, every other field left to its default. */
     private static NewMemory memory(String namespace, String session, String content) {
         return new NewMemory(namespace, content, "global", null, null, null, 1.0, 1.0, session, null, null, null,
                 List.of(), null, null);

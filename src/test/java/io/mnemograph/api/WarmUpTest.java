@@ -65,7 +65,7 @@ class WarmUpTest {
         try (EmbeddedServer server = start(true)) {
             List<String> messages = messages();
             assertThat(messages).hasSize(2);
-            assertThat(messages.get(0)).startsWith("Warmed up in ").contains("one remember and recall");
+            assertThat(messages.get(0)).startsWith("Warmed up in ").contains("remembers and recalls as clients send them");
             assertThat(messages.get(1)).startsWith("mnemograph ready: ");
 
             long nodes = SharedNeo4j.driver().executableQuery("MATCH (n) RETURN count(n) AS n")
