@@ -9,11 +9,15 @@ import io.modelcontextprotocol.spec.McpClientTransport;
 import io.modelcontextprotocol.spec.McpSchema;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.mnemograph.Application;
+import io.mnemograph.testing.ServiceProcess;
+import io.mnemograph.testing.SharedNeo4j;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URL;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -25,6 +29,25 @@ final class McpClients {
     static final McpJsonMapper JSON = new JacksonMcpJsonMapper(new ObjectMapper());
 
     private McpClients() {
+    }
+
+    /**
+     * The command line of a child JVM running {@code mnemograph mcp} on the tests' shared Neo4j: {@code settings}
+     * ({@code -Dkey=value}) after the common ones, then {@code arguments} of the {@code mcp} command.
+     */
+    static List<String> stdioCommand(List<String> settings, String... arguments) {
+        List<String> command = new ArrayList<>(List.of(
+                ProcessHandle.current().info().command().orElse("java"),
+                "-Xmx1g", ServiceProcess.CHILD_JIT, "--enable-native-access=ALL-UNNAMED",
+                "-cp", System.getProperty("java.class.path"),
+                "-Dmnemograph.neo4j.uri=" + SharedNeo4j.server().boltUri(),
+                // as the suite's application-test.yml: a loaded 2-core machine outlives the default timeout
+                "-Dmnemograph.timeouts.transaction-seconds=300"));
+        command.addAll(settings);
+        command.add(Application.class.getName());
+        command.add("mcp");
+        command.addAll(List.of(arguments));
+        return command;
     }
 
     /** A client of {@code /mcp?namespace=...} on {@code server} (no namespace when null), with {@code key} if any. */

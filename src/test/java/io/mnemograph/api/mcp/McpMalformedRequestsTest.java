@@ -3,10 +3,8 @@ package io.mnemograph.api.mcp;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.micronaut.runtime.server.EmbeddedServer;
-import io.mnemograph.Application;
 import io.mnemograph.testing.MnemographTest;
 import io.mnemograph.testing.SharedNeo4j;
-import io.mnemograph.testing.ServiceProcess;
 import jakarta.inject.Inject;
 import org.junit.jupiter.api.Test;
 
@@ -87,15 +85,8 @@ class McpMalformedRequestsTest {
     @Test
     void stdio_malformedToolsCall_answersAJsonRpcErrorNamingWhatIsWrong() throws Exception {
         java.nio.file.Path log = java.nio.file.Files.createTempFile("mcp-stdio", ".log");
-        Process process = new ProcessBuilder(List.of(
-                ProcessHandle.current().info().command().orElse("java"),
-                "-Xmx1g", ServiceProcess.CHILD_JIT, "--enable-native-access=ALL-UNNAMED",
-                "-cp", System.getProperty("java.class.path"),
-                "-Dmnemograph.neo4j.uri=" + SharedNeo4j.server().boltUri(),
-                "-Dmnemograph.lifecycle.enabled=false",
-                "-Dmnemograph.timeouts.transaction-seconds=300",
-                "-Dmnemograph.timeouts.connect-seconds=120",
-                Application.class.getName(), "mcp", "--namespace", "mcp-bad"))
+        Process process = new ProcessBuilder(McpClients.stdioCommand(List.of("-Dmnemograph.lifecycle.enabled=false",
+                "-Dmnemograph.timeouts.connect-seconds=120"), "--namespace", "mcp-bad"))
                 .redirectError(log.toFile()).start();
         try (OutputStream in = process.getOutputStream();
              BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(),

@@ -1,9 +1,7 @@
 package io.mnemograph.api.mcp;
 
-import io.mnemograph.Application;
 import io.mnemograph.testing.EmbeddedNeo4jExtension;
 import io.mnemograph.testing.SharedNeo4j;
-import io.mnemograph.testing.ServiceProcess;
 import io.modelcontextprotocol.client.McpSyncClient;
 import io.modelcontextprotocol.client.transport.ServerParameters;
 import io.modelcontextprotocol.client.transport.StdioClientTransport;
@@ -14,7 +12,6 @@ import org.junit.jupiter.api.io.TempDir;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -35,18 +32,8 @@ class McpStdioIT {
 
     /** The command line of a child JVM running {@code mnemograph mcp} with {@code arguments}. */
     private static List<String> command(String... arguments) {
-        List<String> command = new ArrayList<>(List.of(
-                ProcessHandle.current().info().command().orElse("java"),
-                "-Xmx1g", ServiceProcess.CHILD_JIT, "--enable-native-access=ALL-UNNAMED",
-                "-cp", System.getProperty("java.class.path"),
-                "-Dmnemograph.neo4j.uri=" + SharedNeo4j.server().boltUri(),
-                // as the suite's application-test.yml: a loaded 2-core machine outlives the default timeout
-                "-Dmnemograph.timeouts.transaction-seconds=300",
-                "-Dmnemograph.timeouts.connect-seconds=60",
-                "-Dmnemograph.security.keys-file=src/test/resources/security/api-keys",
-                Application.class.getName(), "mcp"));
-        command.addAll(List.of(arguments));
-        return command;
+        return McpClients.stdioCommand(List.of("-Dmnemograph.timeouts.connect-seconds=60",
+                "-Dmnemograph.security.keys-file=src/test/resources/security/api-keys"), arguments);
     }
 
     private static long memories(String namespace) {
