@@ -11,6 +11,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import java.time.Clock;
+import java.util.Arrays;
 import java.util.List;
 import java.util.UUID;
 
@@ -36,6 +37,12 @@ public final class WarmUp {
     /** The limit and hops of a recall that names none (api.request.RequestRules, which this layer cannot see). */
     private static final int CLIENT_LIMIT = 5;
     private static final int CLIENT_HOPS = 2;
+    /**
+     * Queries that share a word with the warm-up's memories and name an entity, share a word only, name an entity
+     * only, and do neither.
+     */
+    private static final List<String> QUERIES = List.of("What did Ada grow?", "what grew in the garden?",
+            "Does Xavier play the xylophone?", "any xylophone quartets");
 
     private final EmbeddingProvider embeddings;
     private final MemoryStore store;
@@ -83,23 +90,31 @@ public final class WarmUp {
 
     /**
      * What clients do first, with the options they send: a memory without a session and two in one, then recalls as
-     * a client sending only its query (the default limit and hops, no threshold, boosting, no explain), in a session,
-     * and with {@code explain}. Neo4j compiles a statement for each combination of parameter types it meets, so each
-     * kind of request a client makes must be made once here, or its first real one pays the compilation (seconds on
-     * a fresh JVM).
+     * a client sending only its query (the default limit and hops, no threshold, boosting, no explain), in a session
+     * and not, and with {@code explain}. Neo4j compiles a statement for each combination of parameter types it meets,
+     * and an empty list is another type than a list of strings: so the queries cover whether a query shares a word
+     * with a memory (the lexical seed's ids) and whether it names an entity, each with and without a session, and one
+     * recall returns a single memory (no co-recalled pair to write back). Each kind of request a client makes is made
+     * once here, or its first real one pays the compilation (seconds on a fresh JVM).
      */
     private void rememberAndRecall(String namespace) {
         String session = "warm-up";
         remember.remember(memory(namespace, null, "Ada keeps bees behind the greenhouse."));
         remember.remember(memory(namespace, session, "Ada planted tomatoes in the garden on Sunday."));
         remember.remember(memory(namespace, session, "The tomatoes Ada planted grew taller than the fence."));
-        String query = "What did Ada grow?";
-        recall.recall(new RecallRequest(namespace, query, CLIENT_LIMIT, null, null, CLIENT_HOPS, null, null, false,
-                true, null, null, null, RecallFilter.NONE));
-        recall.recall(new RecallRequest(namespace, query, CLIENT_LIMIT, null, session, CLIENT_HOPS, null, null, false,
-                true, null, null, null, RecallFilter.NONE));
-        recall.recall(new RecallRequest(namespace, query, CLIENT_LIMIT, null, null, CLIENT_HOPS, null, null, true,
-                false, null, null, null, RecallFilter.NONE));
+        for (String inSession : Arrays.asList(null, session)) {
+            for (String query : QUERIES) {
+                recall.recall(clientRecall(namespace, query, CLIENT_LIMIT, inSession, false));
+            }
+        }
+        recall.recall(clientRecall(namespace, QUERIES.getLast(), 1, null, false));
+        recall.recall(clientRecall(namespace, QUERIES.getFirst(), CLIENT_LIMIT, null, true));
+    }
+
+    private static RecallRequest clientRecall(String namespace, String query, int limit, String session,
+                                              boolean explain) {
+        return new RecallRequest(namespace, query, limit, null, session, CLIENT_HOPS, null, null, explain, !explain,
+                null, null, null, RecallFilter.NONE);
     }
 
     private void deleteQuietly(String namespace) {

@@ -21,6 +21,7 @@ public enum CypherQuery implements CypherFile {
     SCHEMA_WRITE_LOCK_CONSTRAINT("schema/14-write-lock-constraint.cypher"),
     SCHEMA_WRITE_LOCK_CONTENT_VERSION("schema/15-write-lock-content-version.cypher"),
     SCHEMA_TIMELINE_CONSTRAINT("schema/16-timeline-constraint.cypher"),
+    SCHEMA_TOKENS("schema/17-tokens.cypher"),
     SCHEMA_AWAIT_INDEXES("schema/99-await-indexes.cypher"),
     SCHEMA_VECTOR_INDEX_CONFIG("schema/vector-index-config.cypher"),
     MIGRATION_VISIBILITY_BACKFILL("migration/visibility-backfill.cypher"),
