@@ -1,5 +1,7 @@
 package io.mnemograph;
 
+import io.mnemograph.config.BrowserGuide;
+import io.mnemograph.store.EmbeddedNeo4j;
 import org.junit.jupiter.api.Test;
 import org.yaml.snakeyaml.Yaml;
 
@@ -33,6 +35,13 @@ class DockerComposeTest {
         Map<String, Object> service = map(services.get("mnemograph"));
         Map<String, Object> environment = map(service.get("environment"));
         assertThat(environment.get("MNEMOGRAPH_NEO4J_URI")).isEqualTo("bolt://neo4j:7687");
+        Map<String, Object> serverSettings = map(neo4j.get("environment"));
+        EmbeddedNeo4j.PLAN_CACHE_SETTINGS.forEach((setting, value) -> assertThat(
+                String.valueOf(serverSettings.get("NEO4J_" + setting.replace("_", "__").replace('.', '_'))))
+                .as("the server runs the embedded default's %s", setting).isEqualTo(value));
+        assertThat(String.valueOf(serverSettings.get("NEO4J_browser_post__connect__cmd")))
+                .isEqualTo("style http://localhost:8080" + BrowserGuide.STYLE + ";play http://localhost:8080"
+                        + BrowserGuide.GUIDE);
         assertThat(environment).containsKeys("MNEMOGRAPH_NEO4J_USERNAME", "MNEMOGRAPH_NEO4J_PASSWORD");
         assertThat(map(service.get("depends_on"))).containsKey("neo4j");
         assertThat((List<String>) service.get("ports")).as("published on loopback unless told otherwise")

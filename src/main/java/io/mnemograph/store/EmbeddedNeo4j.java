@@ -38,6 +38,17 @@ public final class EmbeddedNeo4j implements AutoCloseable {
     public static final String HOST = "127.0.0.1";
     /** The directory, under the data directory, where Neo4j keeps its databases and transaction logs. */
     static final String DATA_DIRECTORY = "databases-data";
+    /**
+     * Plans that survive a small database's first hour (docs/operations.md, "The first requests"; docker-compose.yml
+     * sets the same on its server): Neo4j keys a cached plan by the size of each string and list parameter too (1,
+     * 10, 100... characters or elements), so a namespace name of another length compiled every statement again
+     * (0.3-3 s each); and it replans a plan over 10 s old once the statistics moved by 75 %, which a near-empty
+     * database does with every few memories. The statements fix their access paths with index hints (decision 0020),
+     * so neither gains a better plan.
+     */
+    public static final Map<String, String> PLAN_CACHE_SETTINGS = Map.of(
+            "internal.cypher.use_parameter_size", "false",
+            "dbms.cypher.min_replan_interval", "1h");
 
     private final CommunityBootstrapper bootstrapper = new CommunityBootstrapper();
     private final Path home;
@@ -128,13 +139,7 @@ public final class EmbeddedNeo4j implements AutoCloseable {
         // both would only warn at start-up
         settings.put("server.http.x_forward.enabled", "false");
         settings.put("server.fleet_discovery.enabled", "false");
-        // Plans that survive a small database's first hour (docs/operations.md, "The first requests"): Neo4j keys a
-        // cached plan by the size of each string and list parameter too (1, 10, 100... characters or elements), so a
-        // namespace name of another length compiled every statement again (0.3-3 s each); and it replans a plan over
-        // 10 s old once the statistics moved by 75 %, which a near-empty database does with every few memories. The
-        // statements fix their access paths with index hints (decision 0020), so neither gains a better plan.
-        settings.put("internal.cypher.use_parameter_size", "false");
-        settings.put("dbms.cypher.min_replan_interval", "1h");
+        settings.putAll(PLAN_CACHE_SETTINGS);
         settings.put("db.tx_log.rotation.retention_policy", "2 files");
         if (gds) {
             settings.put("dbms.security.procedures.unrestricted", EmbeddedGds.UNRESTRICTED);
