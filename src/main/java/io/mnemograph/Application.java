@@ -76,6 +76,6 @@ public final class Application {
 
     /** True when the arguments ask for the HTTP service rather than a command. */
     public static boolean runsService(String[] args) {
-        return args.length == 0 || args[0].startsWith("-") && !CLI_OPTIONS.contains(args[0]);
+        return args.length == 0 || (args[0].startsWith("-") && !CLI_OPTIONS.contains(args[0]));
     }
 }

@@ -11,6 +11,7 @@ import io.mnemograph.config.TimeoutSettings;
 import io.netty.buffer.Unpooled;
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelDuplexHandler;
+import io.netty.channel.ChannelFuture;
 import io.netty.channel.ChannelFutureListener;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelPromise;
@@ -128,7 +129,8 @@ final class ConnectionGuard implements BeanCreatedEventListener<NettyServerCusto
             if (message instanceof HttpResponse) {
                 answered = true;
             }
-            ctx.write(message, promise);
+            // the caller's promise is the write's outcome: it reports the write's failure to the caller
+            ChannelFuture unused = ctx.write(message, promise);
         }
 
         @Override
@@ -140,7 +142,8 @@ final class ConnectionGuard implements BeanCreatedEventListener<NettyServerCusto
         private void expire(ChannelHandlerContext ctx) {
             timer = null;
             if (answered) {
-                ctx.close();
+                // answered already: the connection just closes, and nothing waits for that
+                ChannelFuture unused = ctx.close();
                 return;
             }
             refuse(ctx, HttpResponseStatus.REQUEST_TIMEOUT, timedOut);

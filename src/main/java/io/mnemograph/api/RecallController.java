@@ -23,6 +23,7 @@ import io.mnemograph.pipeline.RecallRequest;
 
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.media.Content;
@@ -116,7 +117,7 @@ public class RecallController {
             List<Step> path = explain ? hit.path().stream().map(Step::of).toList() : null;
             NewerStatements newer = hit.newer();
             return new Result(hit.memory().id(), hit.memory().content(), hit.score(),
-                    hit.via().name().toLowerCase(), hit.hops(), hit.resurrected() ? "hot" : hit.memory().tier(),
+                    hit.via().name().toLowerCase(Locale.ROOT), hit.hops(), hit.resurrected() ? "hot" : hit.memory().tier(),
                     hit.resurrected(), components, path, state, newer.conflicts().stream()
                     .map(NewerStatementView::of).toList(),
                     newer.supersededBy() == null ? null : NewerStatementView.of(newer.supersededBy()));

@@ -106,7 +106,7 @@ public final class Bm25 {
         if (length < EXACT_LENGTHS) {
             return Math.max(0, length);
         }
-        long excess = length - EXACT_LENGTHS;
+        long excess = (long) length - EXACT_LENGTHS;
         int bits = 64 - Long.numberOfLeadingZeros(excess);
         if (bits < 4) {
             return length;

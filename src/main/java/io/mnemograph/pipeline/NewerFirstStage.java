@@ -37,6 +37,8 @@ final class NewerFirstStage {
     }
 
     /**
+     * The results to return, newer statements lifted above the older ones they contradict or supersede.
+     *
      * @param ranked every result that passed the threshold, best first
      * @param now    the instant the marks stand at (a newer memory expired by then is not named)
      * @return the top {@code request.limit()} results after the newer-first ordering, each with its marks

@@ -1,5 +1,7 @@
 package io.mnemograph.pipeline;
 
+import java.util.EnumMap;
+import java.util.Map;
 import java.util.function.Supplier;
 
 /**
@@ -10,8 +12,7 @@ import java.util.function.Supplier;
  */
 public final class RecallTiming {
 
-    private final long[] nanos = new long[RecallStage.values().length];
-    private final boolean[] ran = new boolean[RecallStage.values().length];
+    private final Map<RecallStage, Long> nanos = new EnumMap<>(RecallStage.class);
 
     /** Runs {@code work}, adding its wall time to {@code stage}. */
     public <T> T measure(RecallStage stage, Supplier<T> work) {
@@ -19,8 +20,7 @@ public final class RecallTiming {
         try {
             return work.get();
         } finally {
-            nanos[stage.ordinal()] += System.nanoTime() - start;
-            ran[stage.ordinal()] = true;
+            nanos.merge(stage, System.nanoTime() - start, Long::sum);
         }
     }
 
@@ -34,11 +34,11 @@ public final class RecallTiming {
 
     /** The time added to {@code stage}, in nanoseconds. */
     long nanos(RecallStage stage) {
-        return nanos[stage.ordinal()];
+        return nanos.getOrDefault(stage, 0L);
     }
 
     /** Whether {@code stage} ran in this recall. */
     boolean ran(RecallStage stage) {
-        return ran[stage.ordinal()];
+        return nanos.containsKey(stage);
     }
 }

@@ -65,7 +65,7 @@ public final class ServiceMetrics {
 
     /** Counts memories newly stored. */
     public void remembered(long memories) {
-        remembered.increment(memories);
+        remembered.increment((double) memories);
     }
 
     /** Records a finished recall: the times of the stages it ran (embedding excepted), results and resurrections. */
@@ -77,16 +77,16 @@ public final class ServiceMetrics {
         }
         recalls.increment();
         recalled.increment(results);
-        resurrected.increment(resurrections);
+        resurrected.increment((double) resurrections);
     }
 
     /** Records one namespace's sweep. */
     public void swept(Consolidation done) {
         sweeps.record(done.duration());
-        cooled.increment(done.cooled());
-        promoted.increment(done.promoted());
-        expired.increment(done.expired());
-        edgesPruned.increment(done.edgesPruned());
+        cooled.increment((double) done.cooled());
+        promoted.increment((double) done.promoted());
+        expired.increment((double) done.expired());
+        edgesPruned.increment((double) done.edgesPruned());
     }
 
     /** Counts a namespace's sweep that failed. */

@@ -45,6 +45,8 @@ public final class SpreadingStage {
     }
 
     /**
+     * Spreads activation from {@code seeds} over {@code hops} hops, with every part of recall on.
+     *
      * @param seeds        memory id -> seed activation in (0, 1]
      * @param spreadFactor activation kept per hop, or null for the configured one
      * @return every memory with activation, seeds included (hops 0), strongest first, and the importance x weight of

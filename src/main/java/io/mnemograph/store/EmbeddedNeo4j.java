@@ -2,6 +2,7 @@ package io.mnemograph.store;
 
 import io.mnemograph.config.BrowserGuide;
 import io.mnemograph.config.OwnerOnly;
+import io.mnemograph.config.SecuritySettings;
 import org.neo4j.configuration.connectors.ConnectorPortRegister;
 import org.neo4j.configuration.connectors.ConnectorType;
 import org.neo4j.dbms.api.DatabaseManagementService;
@@ -103,6 +104,9 @@ public final class EmbeddedNeo4j implements AutoCloseable {
                                       boolean gds, boolean jsonLogs, BrowserGuide guide) {
         try {
             OwnerOnly.directory(home);
+            // the default keys file lives here too: tightened with its own WARN naming it, before the quiet sweep
+            // below would tighten it silently when the database starts ahead of the API keys (bean order varies)
+            OwnerOnly.file(home.resolve(SecuritySettings.DEFAULT_KEYS_FILE));
             OwnerOnly.tree(home);
             Files.createDirectories(home.resolve("conf"));
             Path conf = home.resolve("conf").resolve("neo4j.conf");
@@ -141,6 +145,10 @@ public final class EmbeddedNeo4j implements AutoCloseable {
         settings.put("server.fleet_discovery.enabled", "false");
         settings.putAll(PLAN_CACHE_SETTINGS);
         settings.put("db.tx_log.rotation.retention_policy", "2 files");
+        // Bolt's two Netty event loop groups each wait a quiet period before they stop, 5 s by default: a stop (a
+        // SIGTERM, the end of a command, an evaluation's database) took 10-11 s of waiting for nothing. Bolt has
+        // refused new connections and closed its channels by then; 200 ms each is ample.
+        settings.put("internal.dbms.bolt.netty_server_shutdown_quiet_period_duration", "200ms");
         if (gds) {
             settings.put("dbms.security.procedures.unrestricted", EmbeddedGds.UNRESTRICTED);
         }

@@ -20,11 +20,11 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The service running as a child JVM on this test's classpath (so it works before the jar exists) with the client
- * compiler only ({@link #CHILD_JIT}): embedded Neo4j under a data directory the caller gives, free ports, no Browser or
- * GDS (faster start), no warm-up and no scheduled sweep, no per-caller rate limit (every test client is one anonymous
- * caller) and the tests' transaction timeout of 300 s (application-test.yml: a shared 2-core machine under load)
- * unless a setting asks otherwise. Its output goes to {@code target/service-processes/<dir name>-<n>.log}, {@code n}
+ * The service running as a child JVM (from the built jar in the failsafe phase, else on this test's classpath:
+ * {@link ChildJvm}) with the client compiler only ({@link #CHILD_JIT}): embedded Neo4j under a data directory the
+ * caller gives, free ports, no Browser or GDS (faster start), no warm-up and no scheduled sweep, no per-caller rate
+ * limit (every test client is one anonymous caller) and the tests' transaction timeout of 300 s (application-test.yml:
+ * a shared 2-core machine under load) unless a setting asks otherwise. Its output goes to {@code target/service-processes/<dir name>-<n>.log}, {@code n}
  * counting the starts of this test JVM, where it outlives the test's temporary directory. {@link #kill()} is a
  * SIGKILL ({@link Process#destroyForcibly()} on Linux); {@link #close()} stops it politely, then by force.
  */
@@ -84,9 +84,9 @@ public final class ServiceProcess implements AutoCloseable {
     private static ServiceProcess start(Path dir, List<String> settings) {
         Path log = LOGS.resolve(dir.getFileName() + "-" + STARTS.incrementAndGet() + ".log").toAbsolutePath();
         String java = ProcessHandle.current().info().command().orElse("java");
-        List<String> command = new ArrayList<>(List.of(java, "-Xmx1g", CHILD_JIT,
-                "-cp", System.getProperty("java.class.path"),
-                "-Dmicronaut.server.port=-1", "-Dmnemograph.lifecycle.enabled=false",
+        List<String> command = new ArrayList<>(List.of(java, "-Xmx1g", CHILD_JIT));
+        command.addAll(ChildJvm.classpath());
+        command.addAll(List.of("-Dmicronaut.server.port=-1", "-Dmnemograph.lifecycle.enabled=false",
                 "-Dmnemograph.startup.warm-up=false",
                 "-Dmnemograph.traffic.rate-per-second=0", "-Dmnemograph.traffic.failed-auth-rate-per-second=0",
                 "-Dmnemograph.timeouts.transaction-seconds=300"));

@@ -25,6 +25,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import java.util.Comparator;
+import java.util.Locale;
 
 /**
  * Every exception a request or an MCP tool call can end in, mapped to a status and the one error body, in one place:
@@ -89,7 +90,7 @@ public class ErrorMapping implements ExceptionHandler<RuntimeException, HttpResp
             case ConstraintViolationException violations -> new Answer(400, ErrorBody.of("invalid_input",
                     first(violations).getMessage(), field(first(violations))));
             case ConversionErrorException conversion -> new Answer(400, ErrorBody.of("invalid_input",
-                    "could not be read as " + conversion.getArgument().getType().getSimpleName().toLowerCase(),
+                    "could not be read as " + conversion.getArgument().getType().getSimpleName().toLowerCase(Locale.ROOT),
                     RequestBinder.snakeCase(conversion.getArgument().getName())));
             case EmbeddingFailure failure -> {
                 LOG.warn("{}: embedding failed: {}", what, failure.getMessage());

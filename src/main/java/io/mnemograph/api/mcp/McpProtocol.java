@@ -11,6 +11,7 @@ import java.io.UncheckedIOException;
 import java.math.BigInteger;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.UnaryOperator;
@@ -98,11 +99,11 @@ public final class McpProtocol {
         if (message.containsKey("id") && !(id instanceof String || id instanceof Integer || id instanceof Long
                 || id instanceof BigInteger)) {
             return error(null, McpSchema.ErrorCodes.INVALID_REQUEST, "\"id\" must be a string or an integer (MCP),"
-                    + " not " + JSON.valueToTree(id).getNodeType().name().toLowerCase(), null, 400);
+                    + " not " + JSON.valueToTree(id).getNodeType().name().toLowerCase(Locale.ROOT), null, 400);
         }
         if (message.get("params") != null && !(message.get("params") instanceof Map<?, ?>)) {
             return error(id, McpSchema.ErrorCodes.INVALID_PARAMS, "params of " + method + " must be an object, not "
-                    + JSON.valueToTree(message.get("params")).getNodeType().name().toLowerCase(), null, 200);
+                    + JSON.valueToTree(message.get("params")).getNodeType().name().toLowerCase(Locale.ROOT), null, 200);
         }
         Map<String, Object> params = params(message.get("params"));
         if (!message.containsKey("id")) {

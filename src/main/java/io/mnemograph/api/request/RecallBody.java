@@ -42,7 +42,8 @@ public record RecallBody(
         @Nullable Boolean explain,
         @Schema(description = "strengthen what is returned; false for a read-only recall", defaultValue = "true")
         @Nullable Boolean boost,
-        @Schema(description = "where direct matches come from", allowableValues = {"vector", "hybrid", "lexical"})
+        @Schema(description = "where direct matches come from", type = "string",
+                allowableValues = {"vector", "hybrid", "lexical"})
         @Nullable String seeds,
         @Schema(description = "a decay preset for this recall (docs/formulas.md)", example = "mnemex-power-law")
         @Nullable String decayModel,

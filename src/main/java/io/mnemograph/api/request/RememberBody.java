@@ -29,7 +29,7 @@ public record RememberBody(
         @Schema(description = "the project the memory belongs to", example = "trip-planning", maxLength = 128)
         @Nullable @Pattern(regexp = RequestRules.NAME, message = RequestRules.NAME_RULE) String project,
         @Schema(description = "global: recalled everywhere (default without project); project: only within its"
-                + " project (default with project)", allowableValues = {"global", "project"})
+                + " project (default with project)", type = "string", allowableValues = {"global", "project"})
         @Nullable @Pattern(regexp = "global|project", message = "must be \"project\" or \"global\"") String scope,
         @Schema(description = "a label of your choice", example = "fact", maxLength = RequestRules.MAX_KIND_CHARS)
         @Nullable @Pattern(regexp = RequestRules.KIND, message = RequestRules.KIND_RULE) String kind,

@@ -111,7 +111,7 @@ public final class RequestBinder {
                     "must be a whole number");
             double number = value.getDoubleValue();
             double limit = raw == Integer.class ? Integer.MAX_VALUE : Long.MAX_VALUE;
-            require(Math.abs(number) <= limit, field, "must be a whole number between " + (-limit) + " and " + limit
+            require(Math.abs(number) <= limit, field, "must be a whole number between " + -limit + " and " + limit
                     + " (got " + value.getNumberValue() + ")");
         } else if (raw == Double.class) {
             require(value.isNumber() && Double.isFinite(value.getDoubleValue()), field, "must be a finite number");

@@ -3,7 +3,6 @@ package io.mnemograph.core.decay;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.Objects;
-import java.util.function.Function;
 import java.util.stream.Collectors;
 
 /**
@@ -17,33 +16,27 @@ import java.util.stream.Collectors;
 public enum DecayPreset {
 
     /** CMM: grace period, frequency lock, frequency-damped exponential. */
-    CMM("cmm", CmmDecay::new),
+    CMM("cmm"),
 
     /** mememory: {@code e^(-0.005 x days_since_update)}. */
-    MEMEMORY("mememory", MememoryDecay::new),
+    MEMEMORY("mememory"),
 
     /** Mnemex combined score with the power-law curve (alpha 1.1, H 3 days). */
-    MNEMEX_POWER_LAW("mnemex-power-law", p -> new MnemexDecay(p,
-            new MnemexCurve.PowerLaw(p.mnemexAlpha(), p.mnemexPowerLawHalfLifeDays()), "mnemex-power-law")),
+    MNEMEX_POWER_LAW("mnemex-power-law"),
 
     /** Mnemex combined score with the exponential curve (half-life 3 days). */
-    MNEMEX_EXPONENTIAL("mnemex-exponential", p -> new MnemexDecay(p,
-            new MnemexCurve.Exponential(p.mnemexExponentialHalfLifeDays()), "mnemex-exponential")),
+    MNEMEX_EXPONENTIAL("mnemex-exponential"),
 
     /** Mnemex combined score with the two-component curve (w 0.7, half-lives 12 h and 7 days). */
-    MNEMEX_TWO_COMPONENT("mnemex-two-component", p -> new MnemexDecay(p,
-            new MnemexCurve.TwoComponent(p.mnemexFastWeight(), p.mnemexFastHalfLifeDays(),
-                    p.mnemexSlowHalfLifeDays()), "mnemex-two-component"));
+    MNEMEX_TWO_COMPONENT("mnemex-two-component");
 
     /** The service default, mememory, chosen by the LoCoMo measurement (decision 0002). */
     public static final DecayPreset DEFAULT = MEMEMORY;
 
     private final String presetName;
-    private final Function<DecayParameters, DecayModel> factory;
 
-    DecayPreset(String presetName, Function<DecayParameters, DecayModel> factory) {
+    DecayPreset(String presetName) {
         this.presetName = presetName;
-        this.factory = factory;
     }
 
     /** Returns the kebab-case name, for example {@code mnemex-power-law}. */
@@ -53,7 +46,17 @@ public enum DecayPreset {
 
     /** Returns a new model of this preset with the given parameters. */
     public DecayModel create(DecayParameters parameters) {
-        return factory.apply(Objects.requireNonNull(parameters, "parameters"));
+        DecayParameters p = Objects.requireNonNull(parameters, "parameters");
+        return switch (this) {
+            case CMM -> new CmmDecay(p);
+            case MEMEMORY -> new MememoryDecay(p);
+            case MNEMEX_POWER_LAW -> new MnemexDecay(p,
+                    new MnemexCurve.PowerLaw(p.mnemexAlpha(), p.mnemexPowerLawHalfLifeDays()), presetName);
+            case MNEMEX_EXPONENTIAL -> new MnemexDecay(p,
+                    new MnemexCurve.Exponential(p.mnemexExponentialHalfLifeDays()), presetName);
+            case MNEMEX_TWO_COMPONENT -> new MnemexDecay(p, new MnemexCurve.TwoComponent(p.mnemexFastWeight(),
+                    p.mnemexFastHalfLifeDays(), p.mnemexSlowHalfLifeDays()), presetName);
+        };
     }
 
     /** Returns the preset named {@code name}; throws listing the valid names if there is none. */

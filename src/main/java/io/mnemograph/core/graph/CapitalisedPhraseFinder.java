@@ -81,7 +81,7 @@ final class CapitalisedPhraseFinder {
             String gap = text.substring(previous == null ? 0 : previous.end(), m.start());
             boolean sentenceStart = previous == null || endsSentence(gap, previous);
             Token token = new Token(m.start(), m.end(), word, Lexicon.lexKey(word), isCapitalised(word),
-                    isAllCaps(word), sentenceStart, sentenceStart || breaksRun(gap, previous));
+                    isAllCaps(word), sentenceStart, sentenceStart || previous == null || breaksRun(gap, previous));
             if (token.capitalised() && !sentenceStart) {
                 capitalisedMidSentence.add(token.lex());
             } else if (Character.isLowerCase(word.codePointAt(0)) && !token.capitalised()) {

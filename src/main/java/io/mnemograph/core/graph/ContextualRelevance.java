@@ -36,6 +36,8 @@ public final class ContextualRelevance {
     }
 
     /**
+     * Each candidate's contextual relevance among the others.
+     *
      * @param relevance memory id -> relevance in [0, 1] of every candidate
      * @param links     associations among the candidates (either direction; links to other memories are ignored)
      * @return memory id -> contextual relevance, for the same ids in the same order

@@ -43,7 +43,7 @@ public final class EntityExtractor {
     public static final int MIN_KEY_LENGTH = 2;
 
     private static final Pattern INVISIBLE = Pattern.compile("\\p{Cf}");
-    private static final Pattern APOSTROPHES = Pattern.compile("[\u2019\u2018\u02BC\u02B9\u2032\u0060\u00B4]");
+    private static final Pattern APOSTROPHES = Pattern.compile("[\u2019\u2018\u02BC\u02B9\u2032`\u00B4]");
     private static final Pattern WHITESPACE = Pattern.compile("[\\s\\p{Z}\\p{Cc}]+");
     private static final String POSSESSIVE = "'s";
 

@@ -42,6 +42,8 @@ public final class NamedEntityBoost {
     }
 
     /**
+     * Each candidate's relevance, boosted for those that mention an entity the query names.
+     *
      * @param relevance memory id -> relevance of every candidate, at most 1
      * @param naming    the candidates that mention an entity the query names (other ids are ignored)
      * @return memory id -> relevance after the boost, for the same ids in the same order

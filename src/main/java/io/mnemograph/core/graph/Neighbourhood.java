@@ -1,11 +1,14 @@
 package io.mnemograph.core.graph;
 
+import io.mnemograph.core.Nullable;
+
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.SortedSet;
 import java.util.TreeSet;
 
@@ -22,7 +25,7 @@ import java.util.TreeSet;
 final class Neighbourhood {
 
     /** A link to {@code toId}; {@code viaEntity} is the shared entity's key for a {@code MENTIONS} link. */
-    record Link(String toId, String edgeKind, double weight, String viaEntity) {
+    record Link(String toId, String edgeKind, double weight, @Nullable String viaEntity) {
     }
 
     /** Strongest first; ties by neighbour id, then edge kind, then entity key: a total, deterministic order. */
@@ -64,9 +67,9 @@ final class Neighbourhood {
             keepStronger(best, link);
         }
         for (String entity : entitiesOf.getOrDefault(memoryId, Collections.emptySortedSet())) {
-            double weight = entityWeight.get(entity);
+            double weight = Objects.requireNonNull(entityWeight.get(entity), entity);
             int taken = 0;
-            for (String other : mentionersOf.get(entity)) {
+            for (String other : Objects.requireNonNull(mentionersOf.get(entity), entity)) {
                 if (taken == limit) {
                     break;
                 }

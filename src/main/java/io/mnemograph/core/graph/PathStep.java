@@ -1,5 +1,7 @@
 package io.mnemograph.core.graph;
 
+import io.mnemograph.core.Nullable;
+
 import java.util.Objects;
 
 /**
@@ -14,7 +16,7 @@ import java.util.Objects;
  * @param toId         the memory reached
  * @param contribution the activation of {@code toId} after this hop: parent x spread factor x edge weight
  */
-public record PathStep(String fromId, String edgeKind, double edgeWeight, String viaEntity, String toId,
+public record PathStep(String fromId, String edgeKind, double edgeWeight, @Nullable String viaEntity, String toId,
                        double contribution) {
 
     /** The edge kind of a hop through a shared entity. */

@@ -153,7 +153,7 @@ final class PatternFinder {
                 || inner.indexOf(MASK) >= 0) {
             return false;
         }
-        String[] words = inner.trim().split("\\s+");
+        String[] words = inner.trim().split("\\s+", -1);
         if (words.length > MAX_QUOTED_WORDS) {
             return false;
         }

@@ -1,6 +1,7 @@
 package io.mnemograph.core.graph;
 
 import io.mnemograph.core.Checks;
+import io.mnemograph.core.Nullable;
 import io.mnemograph.core.QueryTerms;
 
 import java.util.HashSet;
@@ -78,7 +79,7 @@ public final class UpdateRule {
     }
 
     /** One memory as the rule reads it: its speaker (or null), content words, values, names, and a change cue. */
-    private record Statement(String speaker, Set<String> words, Set<String> values, Set<String> names,
+    private record Statement(@Nullable String speaker, Set<String> words, Set<String> values, Set<String> names,
                              boolean saysChanged) {
     }
 
@@ -99,7 +100,7 @@ public final class UpdateRule {
         }
         Set<String> names = new HashSet<>();
         for (Entity entity : extractor.extract(text)) {
-            for (String word : entity.key().split("[^\\p{L}\\p{N}]+")) {
+            for (String word : entity.key().split("[^\\p{L}\\p{N}]+", -1)) {
                 if (!word.isEmpty() && !values.contains(word) && !VALUE_WORDS.contains(word)
                         && !word.equals(speakerName)) {
                     names.add(word);

@@ -1,5 +1,6 @@
 package io.mnemograph.core.scoring;
 
+import io.mnemograph.core.Nullable;
 import io.mnemograph.core.graph.AssociationKind;
 
 import java.util.Arrays;
@@ -80,9 +81,9 @@ public record Ablation(Set<Ablation.Part> off) {
         /** A newer result ranked directly above the older one it contradicts or supersedes ({@link NewerFirst}). */
         NEWER_FIRST(null);
 
-        private final AssociationKind association;
+        private final @Nullable AssociationKind association;
 
-        Part(AssociationKind association) {
+        Part(@Nullable AssociationKind association) {
             this.association = association;
         }
 

@@ -38,6 +38,8 @@ public final class NewerFirst {
     }
 
     /**
+     * Orders {@code ranked} so that a newer memory comes before the older ones it contradicts or supersedes.
+     *
      * @param ranked ids, best first
      * @param newer  id -> ids of the memories that contradict or supersede it and are newer (ids not in
      *               {@code ranked} are ignored)

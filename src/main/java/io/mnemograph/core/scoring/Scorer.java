@@ -1,5 +1,6 @@
 package io.mnemograph.core.scoring;
 
+import io.mnemograph.core.Nullable;
 import io.mnemograph.core.Priming;
 import io.mnemograph.core.ScopeWeight;
 import io.mnemograph.core.ScoreComponents;
@@ -44,6 +45,8 @@ public final class Scorer {
     }
 
     /**
+     * The score components of {@code memory} in one recall.
+     *
      * @param similarity            cosine to the query; negative cosine counts as 0 (no relevance)
      * @param activation            1.0 for a seed, the spread activation for an associative result
      * @param turnsSinceActivation  recalls in this session since the memory was last active in it, if ever
@@ -52,11 +55,11 @@ public final class Scorer {
      */
     public ScoreComponents score(ScoredMemory memory, double similarity, double activation,
                                  OptionalInt turnsSinceActivation, boolean recallNamesProject, Instant at,
-                                 DecayPreset decay, Ablation ablation) {
+                                 @Nullable DecayPreset decay, Ablation ablation) {
         return new ScoreComponents(
                 Math.clamp(similarity, 0.0, 1.0),
                 ablation.isOff(Ablation.Part.DECAY) ? 1.0
-                        : decayModels.get(decay == null ? defaultPreset : decay).factor(memory.timeline(), at),
+                        : decayModel(decay).factor(memory.timeline(), at),
                 ablation.isOff(Ablation.Part.IMPORTANCE) ? 1.0 : memory.importance(),
                 ablation.isOff(Ablation.Part.PRIMING) ? 1.0 : priming.factor(turnsSinceActivation),
                 scopeWeight.weight(memory.scope(), recallNamesProject),
@@ -71,10 +74,16 @@ public final class Scorer {
      * is 1). {@code +∞} when the decay preset states no bound (the Mnemex presets). A factor the ablation turns off
      * is 1.
      */
-    public double ceiling(boolean recallNamesProject, boolean inSession, DecayPreset decay, Ablation ablation) {
-        return (ablation.isOff(Ablation.Part.DECAY) ? 1.0
-                        : decayModels.get(decay == null ? defaultPreset : decay).maxFactor())
+    public double ceiling(boolean recallNamesProject, boolean inSession, @Nullable DecayPreset decay,
+                          Ablation ablation) {
+        return (ablation.isOff(Ablation.Part.DECAY) ? 1.0 : decayModel(decay).maxFactor())
                 * (inSession && !ablation.isOff(Ablation.Part.PRIMING) ? priming.maxFactor() : 1.0)
                 * scopeWeight.maxWeight(recallNamesProject);
+    }
+
+    /** The model of {@code decay}, or of the configured preset when null (every preset is built at construction). */
+    private DecayModel decayModel(@Nullable DecayPreset decay) {
+        DecayPreset preset = decay == null ? defaultPreset : decay;
+        return Objects.requireNonNull(decayModels.get(preset), preset.name());
     }
 }

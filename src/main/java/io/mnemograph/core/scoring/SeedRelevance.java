@@ -7,6 +7,7 @@ import io.mnemograph.core.SeedMode;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * The relevance of each seed candidate of a recall to its query, before contextual relevance and scoring
@@ -68,7 +69,7 @@ public final class SeedRelevance {
         Map<String, Double> relevance = new LinkedHashMap<>();
         for (SeedEvidence c : candidates) {
             double tier = c.cold() ? coldFactor : 1.0;
-            relevance.put(c.id(), tier * prior.get(c.id()) * switch (mode) {
+            relevance.put(c.id(), tier * Objects.requireNonNull(prior.get(c.id()), c.id()) * switch (mode) {
                 case VECTOR -> c.cosine();
                 case LEXICAL -> share(c.bm25(), best);
                 case HYBRID -> (1 - lexicalWeight) * Math.max(0, c.cosine()) + lexicalWeight * share(c.bm25(), fused);

@@ -111,6 +111,8 @@ public record BenchReport(String startedAt, Machine machine, BenchSettings setti
     }
 
     /**
+     * One number of hops, spread both ways: as recall does it (Java over one query per hop) and in one query.
+     *
      * @param java           {@code SpreadingStage}: one {@code cypher/recall/expand.cypher} query per hop, then
      *                       {@code SpreadingActivation} in Java (what recall runs)
      * @param oneQuery       {@code cypher/bench/spread-one-query.cypher}

@@ -110,7 +110,7 @@ final class SizeBench {
         long stored = loader.count(NAMESPACE);
         System.gc();
         MemoryUsage heap = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage();
-        long vectorBytes = (long) size * (embeddings.dimension() * Float.BYTES + 16L);
+        long vectorBytes = (long) size * (embeddings.dimension() * (long) Float.BYTES + 16L);
         return new Measured(loaded.report(), graph, recall, spreading, quality, remember, stored, heap.getUsed(),
                 heap.getMax(), vectorBytes, peer);
     }

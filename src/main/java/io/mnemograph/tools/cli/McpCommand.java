@@ -54,7 +54,8 @@ public final class McpCommand implements Callable<Integer> {
             ready.join();
         } catch (CompletionException e) {
             System.err.println("mnemograph mcp: " + e.getCause().getMessage());
-            context.thenAccept(ApplicationContext::close);
+            // the context, if it starts after all, is closed when it does; nothing waits for it
+            CompletableFuture<Void> unused = context.thenAccept(ApplicationContext::close);
             return 1;
         }
         loop.join();

@@ -37,7 +37,7 @@ final class CorpusSweeps {
 
     /** Sweeps {@code corpus} before {@code system} asks its questions, if it needs it and it was not swept yet. */
     void beforeAsking(RecallSystem system, Corpus corpus) {
-        if (mode == SweepBeforeAsking.NONE && !system.inService() || !swept.add(corpus.namespace())) {
+        if ((mode == SweepBeforeAsking.NONE && !system.inService()) || !swept.add(corpus.namespace())) {
             return;
         }
         sweeper.accept(corpus.namespace(), mode == SweepBeforeAsking.NONE ? corpus.askAt()

@@ -10,6 +10,7 @@ import io.modelcontextprotocol.spec.McpSchema;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.mnemograph.Application;
+import io.mnemograph.testing.ChildJvm;
 import io.mnemograph.testing.ServiceProcess;
 import io.mnemograph.testing.SharedNeo4j;
 
@@ -38,9 +39,9 @@ final class McpClients {
     static List<String> stdioCommand(List<String> settings, String... arguments) {
         List<String> command = new ArrayList<>(List.of(
                 ProcessHandle.current().info().command().orElse("java"),
-                "-Xmx1g", ServiceProcess.CHILD_JIT, "--enable-native-access=ALL-UNNAMED",
-                "-cp", System.getProperty("java.class.path"),
-                "-Dmnemograph.neo4j.uri=" + SharedNeo4j.server().boltUri(),
+                "-Xmx1g", ServiceProcess.CHILD_JIT, "--enable-native-access=ALL-UNNAMED"));
+        command.addAll(ChildJvm.classpath());
+        command.addAll(List.of("-Dmnemograph.neo4j.uri=" + SharedNeo4j.server().boltUri(),
                 // as the suite's application-test.yml: a loaded 2-core machine outlives the default timeout
                 "-Dmnemograph.timeouts.transaction-seconds=300"));
         command.addAll(settings);

@@ -22,10 +22,10 @@ import static io.mnemograph.testing.TestKeys.WRITE_A;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * {@code mnemograph mcp} over stdio, in a child JVM started as a desktop client starts it (the service's main class
- * on the test classpath, so no jar needs packaging), pointed at the shared Neo4j as at a remote server, and driven
- * by the MCP Java SDK's own stdio client: stdout carries only the protocol, the key comes from
- * {@code MNEMOGRAPH_API_KEY}, the namespace from {@code --namespace}.
+ * {@code mnemograph mcp} over stdio, in a child JVM started as a desktop client starts it (the service's main class,
+ * from the built jar in the failsafe phase: {@link io.mnemograph.testing.ChildJvm}), pointed at the shared Neo4j as at
+ * a remote server, and driven by the MCP Java SDK's own stdio client: stdout carries only the protocol, the key comes
+ * from {@code MNEMOGRAPH_API_KEY}, the namespace from {@code --namespace}.
  */
 @ExtendWith(EmbeddedNeo4jExtension.class)
 class McpStdioIT {

@@ -1,6 +1,7 @@
 package io.mnemograph.tools.cli;
 
 import io.mnemograph.Application;
+import io.mnemograph.testing.ChildJvm;
 import io.mnemograph.testing.ServiceProcess;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -31,9 +32,9 @@ class DataDirectoryInUseIT {
 
     private Run cli(String... args) throws IOException, InterruptedException {
         String java = ProcessHandle.current().info().command().orElse("java");
-        List<String> command = new ArrayList<>(List.of(java, ServiceProcess.CHILD_JIT, "-cp",
-                System.getProperty("java.class.path"),
-                "-Dmnemograph.neo4j.uri=", "-Dmnemograph.embedded.data-dir=" + dataDir, Application.class.getName()));
+        List<String> command = new ArrayList<>(List.of(java, ServiceProcess.CHILD_JIT));
+        command.addAll(ChildJvm.classpath());
+        command.addAll(List.of("-Dmnemograph.neo4j.uri=", "-Dmnemograph.embedded.data-dir=" + dataDir, Application.class.getName()));
         command.addAll(List.of(args));
         Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
         String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
