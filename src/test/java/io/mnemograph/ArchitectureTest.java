@@ -143,8 +143,8 @@ class ArchitectureTest {
     @Test
     void service_neverDependsOnTheTools() {
         // the tools (io.mnemograph.tools: bench, eval, the command line, peers, soak) drive the service; the service
-        // knows nothing of them, and their Cypher is in their own query enums (tools.bench.BenchQuery,
-        // tools.eval.EvalQuery), not in the service's CypherQuery
+        // knows nothing of them, and their Cypher is under cypher/tools/, named by their own enums
+        // (tools.bench.BenchQuery, tools.eval.EvalQuery), not in the service's CypherQuery
         noClasses().that().resideOutsideOfPackages("io.mnemograph.tools..", "io.mnemograph")
                 .should().dependOnClassesThat().resideInAPackage("io.mnemograph.tools..")
                 .check(MAIN);

@@ -6,12 +6,13 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.util.EnumMap;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Collectors;
 
 /**
- * Loads every {@link CypherQuery} file from {@code cypher/} on the classpath once, at start-up.
+ * Loads every {@link CypherQuery} file from {@code cypher/} on the classpath once, at start-up, and any other
+ * {@link CypherFile} (the tools', export and import) on its first use.
  *
  * <p>Files are written to run as they are in Neo4j Browser: {@code :param} lines set example parameters there and are
  * dropped here, as is a trailing semicolon. A missing or empty file stops start-up with a message naming it.
@@ -19,27 +20,29 @@ import java.util.stream.Collectors;
 @Singleton
 public final class CypherLibrary {
 
-    private final Map<CypherQuery, String> statements = new EnumMap<>(CypherQuery.class);
+    /** Every statement read so far, by its file under {@code cypher/}. */
+    private static final Map<String, String> LOADED = new ConcurrentHashMap<>();
 
     public CypherLibrary() {
         for (CypherQuery query : CypherQuery.values()) {
-            statements.put(query, load(query));
+            query.statement();
         }
     }
 
     /** The statement text, ready for the driver. */
     public String statement(CypherQuery query) {
-        return statements.get(query);
+        return query.statement();
+    }
+
+    /** The statement of {@code file}, read from the classpath the first time it is asked for. */
+    static String loaded(CypherFile file) {
+        return LOADED.computeIfAbsent(file.file(), name -> load("cypher/" + name));
     }
 
     /**
-     * Reads the statement of {@code file} from the classpath, ready for the driver; fails naming the file when it is
-     * missing or holds no statement. The tools load their own queries with it.
+     * Reads the statement of {@code resource} from the classpath, ready for the driver; fails naming the file when it
+     * is missing or holds no statement.
      */
-    public static String load(CypherFile file) {
-        return load("cypher/" + file.file());
-    }
-
     static String load(String resource) {
         try (InputStream in = CypherLibrary.class.getClassLoader().getResourceAsStream(resource)) {
             if (in == null) {

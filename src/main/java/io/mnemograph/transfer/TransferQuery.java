@@ -1,11 +1,10 @@
 package io.mnemograph.transfer;
 
 import io.mnemograph.store.CypherFile;
-import io.mnemograph.store.CypherLibrary;
 
 /**
  * The Cypher statements of export and import ({@code cypher/export/}, {@code cypher/import/}), apart from the
- * service's {@code CypherQuery}. Each file is read when this enum is first used; a missing or empty one fails then,
+ * service's {@code CypherQuery}. Each file is read when its statement is first used; a missing or empty one fails then,
  * naming it.
  */
 public enum TransferQuery implements CypherFile {
@@ -26,20 +25,13 @@ public enum TransferQuery implements CypherFile {
     IMPORT_IN_SESSION("import/in-session.cypher");
 
     private final String file;
-    private final String statement;
 
     TransferQuery(String file) {
         this.file = file;
-        this.statement = CypherLibrary.load(this);
     }
 
     @Override
     public String file() {
         return file;
-    }
-
-    /** The statement text, ready for the driver. */
-    public String statement() {
-        return statement;
     }
 }

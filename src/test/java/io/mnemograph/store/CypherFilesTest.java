@@ -27,8 +27,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
- * Every file under {@code cypher/} is a query the service ({@link CypherQuery}) or a tool ({@link BenchQuery}) runs,
- * and compiles against the real database.
+ * Every file under {@code cypher/} is a query the service ({@link CypherQuery}), a tool ({@link BenchQuery}, under
+ * {@code cypher/tools/}) or export and import ({@link TransferQuery}) runs, and compiles against the real database.
  */
 class CypherFilesTest {
 

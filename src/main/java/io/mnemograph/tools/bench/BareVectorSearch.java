@@ -11,7 +11,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The bare vector query recall is compared with: {@code cypher/bench/bare-vector-search.cypher} over the global
+ * The bare vector query recall is compared with: {@code cypher/tools/bench/bare-vector-search.cypher} over the global
  * memories of one namespace, through the driver, in a read transaction of its own, all rows fetched.
  */
 final class BareVectorSearch {

@@ -81,7 +81,7 @@ public record BenchReport(String startedAt, Machine machine, BenchSettings setti
      * query by query.
      *
      * @param full           {@code RecallPipeline.recall}, embedding included
-     * @param bareVector     {@code cypher/bench/bare-vector-search.cypher} via the driver with a precomputed vector, top
+     * @param bareVector     {@code cypher/tools/bench/bare-vector-search.cypher} via the driver with a precomputed vector, top
      *                       {@code limit}
      * @param seedCandidates what recall's own vector seed asks the index for at this limit
      * @param bareVectorSeed the same bare query asking for {@code seedCandidates}
@@ -115,7 +115,7 @@ public record BenchReport(String startedAt, Machine machine, BenchSettings setti
      *
      * @param java           {@code SpreadingStage}: one {@code cypher/recall/expand.cypher} query per hop, then
      *                       {@code SpreadingActivation} in Java (what recall runs)
-     * @param oneQuery       {@code cypher/bench/spread-one-query.cypher}
+     * @param oneQuery       {@code cypher/tools/bench/spread-one-query.cypher}
      * @param ratioOneQueryToJavaP50 oneQuery p50 / java p50
      * @param reachedPerQuery mean memories reached by spreading per query (seeds not counted)
      * @param agreeing       queries on which both variants returned the same memories in the same order with the

@@ -15,7 +15,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Writes batches of memories through the driver, one transaction per batch, with {@code cypher/bench/} statements;
+ * Writes batches of memories through the driver, one transaction per batch, with {@code cypher/tools/bench/} statements;
  * the nodes carry the same properties as a remembered memory ({@code cypher/memory/create.cypher}).
  */
 final class BulkLoader {
@@ -30,19 +30,19 @@ final class BulkLoader {
         this.cypher = cypher;
     }
 
-    /** One row of {@code cypher/bench/bulk-create.cypher}. */
+    /** One row of {@code cypher/tools/bench/bulk-create.cypher}. */
     static Map<String, Object> row(String id, String content, ZonedDateTime occurredAt, double importance,
                                    float[] embedding) {
         return Map.of("id", id, "content", content, "occurred_at", occurredAt, "importance", importance,
                 "embedding", Values.value(embedding));
     }
 
-    /** One row of {@code cypher/bench/bulk-associate.cypher}: an association from a memory to another. */
+    /** One row of {@code cypher/tools/bench/bulk-associate.cypher}: an association from a memory to another. */
     static Map<String, Object> association(String source, String target, double weight, String kind) {
         return Map.of("source", source, "target", target, "weight", weight, "kind", kind);
     }
 
-    /** One row of {@code cypher/bench/bulk-mention.cypher}: a memory names an entity. */
+    /** One row of {@code cypher/tools/bench/bulk-mention.cypher}: a memory names an entity. */
     static Map<String, Object> mention(String id, String key, String name) {
         return Map.of("id", id, "key", key, "name", name);
     }

@@ -12,7 +12,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Spreading activation in one Cypher statement ({@code cypher/bench/spread-one-query.cypher}): the variant the
+ * Spreading activation in one Cypher statement ({@code cypher/tools/bench/spread-one-query.cypher}): the variant the
  * bench measures against the service's {@code SpreadingStage} (fetch hop by hop, spread in Java). Same rules,
  * same parameters, same result (checked by {@code SpreadingVariantsTest}); used only by the bench
  * (docs/decisions/0003-spreading-in-java-or-cypher.md).
