@@ -1,7 +1,7 @@
 package io.mnemograph.analytics;
 
-import io.mnemograph.store.CypherLibrary;
-import io.mnemograph.store.CypherQuery;
+import io.mnemograph.store.cypher.CypherLibrary;
+import io.mnemograph.store.cypher.CypherQuery;
 import org.neo4j.driver.Session;
 import org.neo4j.driver.Value;
 

@@ -3,6 +3,9 @@ package io.mnemograph.store;
 import io.mnemograph.model.MemoryLinks;
 import io.mnemograph.model.MemoryListQuery;
 import io.mnemograph.model.StoredMemory;
+import io.mnemograph.store.cypher.CypherLibrary;
+import io.mnemograph.store.cypher.CypherQuery;
+import io.mnemograph.store.cypher.TransactionStatements;
 
 import org.neo4j.driver.TransactionContext;
 import org.neo4j.driver.Value;

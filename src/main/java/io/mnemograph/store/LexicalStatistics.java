@@ -1,6 +1,7 @@
 package io.mnemograph.store;
 
 import io.mnemograph.store.LexicalScores.NamespaceSample;
+import io.mnemograph.store.cypher.CypherQuery;
 import org.neo4j.driver.Record;
 
 import java.util.HashMap;

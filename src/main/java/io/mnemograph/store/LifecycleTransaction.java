@@ -1,5 +1,9 @@
 package io.mnemograph.store;
 
+import io.mnemograph.store.cypher.CypherLibrary;
+import io.mnemograph.store.cypher.CypherQuery;
+import io.mnemograph.store.cypher.TransactionStatements;
+
 import org.neo4j.driver.Record;
 import org.neo4j.driver.TransactionContext;
 

@@ -4,6 +4,8 @@ import io.mnemograph.config.TimeoutSettings;
 import io.mnemograph.core.AssociationDecay;
 import io.mnemograph.model.DatabaseUnavailable;
 import io.mnemograph.model.NamespaceDeletion;
+import io.mnemograph.store.cypher.CypherLibrary;
+import io.mnemograph.store.cypher.CypherQuery;
 import jakarta.inject.Singleton;
 import org.neo4j.driver.Driver;
 import org.neo4j.driver.Record;

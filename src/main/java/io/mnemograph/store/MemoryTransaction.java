@@ -4,6 +4,9 @@ import io.mnemograph.model.Contradiction;
 import io.mnemograph.model.History;
 import io.mnemograph.model.NewMemory;
 import io.mnemograph.model.StoredMemory;
+import io.mnemograph.store.cypher.CypherLibrary;
+import io.mnemograph.store.cypher.CypherQuery;
+import io.mnemograph.store.cypher.TransactionStatements;
 
 import org.neo4j.driver.Record;
 import org.neo4j.driver.TransactionContext;

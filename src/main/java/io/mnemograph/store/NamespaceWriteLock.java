@@ -1,5 +1,8 @@
 package io.mnemograph.store;
 
+import io.mnemograph.store.cypher.CypherLibrary;
+import io.mnemograph.store.cypher.CypherQuery;
+
 import org.neo4j.driver.TransactionContext;
 
 import java.util.Collection;

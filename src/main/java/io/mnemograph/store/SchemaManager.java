@@ -3,6 +3,8 @@ package io.mnemograph.store;
 import io.micronaut.context.annotation.Context;
 import io.mnemograph.config.VectorIndexSettings;
 import io.mnemograph.embedding.EmbeddingProvider;
+import io.mnemograph.store.cypher.CypherLibrary;
+import io.mnemograph.store.cypher.CypherQuery;
 import org.neo4j.driver.Record;
 import org.neo4j.driver.Session;
 import org.neo4j.driver.Value;

@@ -1,6 +1,6 @@
 package io.mnemograph.transfer;
 
-import io.mnemograph.store.CypherFile;
+import io.mnemograph.store.cypher.CypherFile;
 
 /**
  * The Cypher statements of export and import ({@code cypher/export/}, {@code cypher/import/}), apart from the

@@ -1,7 +1,7 @@
 package io.mnemograph.transfer;
 
 import io.mnemograph.config.TimeoutSettings;
-import io.mnemograph.store.CypherLibrary;
+import io.mnemograph.store.cypher.CypherLibrary;
 import io.mnemograph.store.NamespaceWriteLock;
 import io.mnemograph.store.Neo4jConnection;
 import jakarta.inject.Singleton;

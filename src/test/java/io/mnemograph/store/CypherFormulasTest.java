@@ -5,6 +5,8 @@ import io.mnemograph.core.BoostParameters;
 import io.mnemograph.core.SpacedBoost;
 import io.mnemograph.core.Via;
 import io.mnemograph.core.graph.SpreadingActivation;
+import io.mnemograph.store.cypher.CypherLibrary;
+import io.mnemograph.store.cypher.CypherQuery;
 import io.mnemograph.testing.SharedNeo4j;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;

@@ -1,6 +1,8 @@
 package io.mnemograph.store;
 
 import io.micronaut.context.ApplicationContext;
+import io.mnemograph.store.cypher.CypherLibrary;
+import io.mnemograph.store.cypher.CypherQuery;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.neo4j.driver.Session;

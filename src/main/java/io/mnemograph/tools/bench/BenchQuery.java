@@ -1,6 +1,6 @@
 package io.mnemograph.tools.bench;
 
-import io.mnemograph.store.CypherFile;
+import io.mnemograph.store.cypher.CypherFile;
 
 /**
  * The bench's own Cypher statements, apart from the service's {@code CypherQuery}: bulk loading, counting, the bare

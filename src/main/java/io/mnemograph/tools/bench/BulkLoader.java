@@ -1,7 +1,7 @@
 package io.mnemograph.tools.bench;
 
-import io.mnemograph.store.CypherLibrary;
-import io.mnemograph.store.CypherQuery;
+import io.mnemograph.store.cypher.CypherLibrary;
+import io.mnemograph.store.cypher.CypherQuery;
 import io.mnemograph.store.Neo4jConnection;
 import io.mnemograph.store.NamespaceToken;
 import io.mnemograph.store.VisibilityKey;

@@ -13,7 +13,7 @@ import io.mnemograph.pipeline.SpreadingStage;
 import io.mnemograph.pipeline.RecallPipeline;
 import io.mnemograph.pipeline.RecallRequest;
 import io.mnemograph.pipeline.RememberPipeline;
-import io.mnemograph.store.CypherLibrary;
+import io.mnemograph.store.cypher.CypherLibrary;
 import io.mnemograph.store.MemoryStore;
 import io.mnemograph.store.Neo4jConnection;
 import org.neo4j.driver.Record;

@@ -1,6 +1,6 @@
 package io.mnemograph.tools.eval;
 
-import io.mnemograph.store.CypherFile;
+import io.mnemograph.store.cypher.CypherFile;
 
 /**
  * The evaluation's own Cypher statements, apart from the service's {@code CypherQuery}: reading a namespace's stored

@@ -1,4 +1,4 @@
-package io.mnemograph.store;
+package io.mnemograph.store.cypher;
 
 import org.neo4j.driver.Record;
 import org.neo4j.driver.TransactionContext;
@@ -7,10 +7,10 @@ import java.util.List;
 import java.util.Map;
 
 /** Runs the library's statements in one transaction. */
-record TransactionStatements(TransactionContext tx, CypherLibrary cypher) {
+public record TransactionStatements(TransactionContext tx, CypherLibrary cypher) {
 
     /** The records of {@code query} run with {@code params}, read whole. */
-    List<Record> run(CypherQuery query, Map<String, Object> params) {
+    public List<Record> run(CypherQuery query, Map<String, Object> params) {
         return tx.run(cypher.statement(query), params).list();
     }
 }

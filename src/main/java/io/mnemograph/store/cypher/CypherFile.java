@@ -1,4 +1,4 @@
-package io.mnemograph.store;
+package io.mnemograph.store.cypher;
 
 /**
  * A Cypher statement kept in a file under {@code cypher/}: the service's {@link CypherQuery} and the tools' own

@@ -1,4 +1,4 @@
-package io.mnemograph.store;
+package io.mnemograph.store.cypher;
 
 /**
  * Every Cypher statement the service runs, by the file that holds it under {@code cypher/}. The tools' statements

@@ -1,4 +1,4 @@
-package io.mnemograph.store;
+package io.mnemograph.store.cypher;
 
 import io.mnemograph.model.StoredMemory;
 

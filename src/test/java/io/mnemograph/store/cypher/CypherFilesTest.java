@@ -1,4 +1,4 @@
-package io.mnemograph.store;
+package io.mnemograph.store.cypher;
 
 import io.mnemograph.tools.bench.BenchQuery;
 import io.mnemograph.tools.eval.EvalQuery;
