@@ -1,7 +1,7 @@
 // Remember, for a whole batch at once: the nearest hot memories visible to each new memory, by the vector index.
 // One row per new memory: its position in the batch, embedding, `at` (when it becomes visible), the project it would
 // be recalled in (null for a global memory, which skips the project half of the search) and the visibility keys of
-// the memories it sees (store.VisibilityKey): global_key, the namespace's global memories, and project_key, the
+// the memories it sees (store.memory.VisibilityKey): global_key, the namespace's global memories, and project_key, the
 // project's (null for a global memory).
 // Visible = the vector seed's rules (cypher/recall/vector-seed.cypher): this namespace; global scope, or project
 // scope of the same project; stored at or before `at`; not expired at `at`; not superseded by a visible memory.

@@ -1,7 +1,7 @@
 // A new content version for the namespace, set by every write that adds, changes or removes a memory's content
 // (remember, edit, delete, import), after it took the namespace's write lock (namespace/write-lock.cypher) and in
 // the same transaction: recalls keep the namespace's BM25 statistics while the version stays the same
-// (recall/content-version.cypher, store.LexicalStatistics).
+// (recall/content-version.cypher, store.lexical.LexicalStatistics).
 :param namespace => 'default'
 CYPHER 25
 MATCH (w:WriteLock {namespace: $namespace})

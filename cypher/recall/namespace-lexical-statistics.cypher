@@ -1,7 +1,7 @@
 // Recall seed, lexical half, third step (once per content version of the namespace, recall/content-version.cypher):
 // what the BM25 statistics of the recall's namespace take from the namespace alone, never from the whole index, so
 // that other namespaces' memories change no score (docs/decisions/0014-namespace-local-lexical-scores.md;
-// store.LexicalScores turns them into core.Bm25.Statistics):
+// store.lexical.LexicalScores turns them into core.Bm25.Statistics):
 // - memories: how many the namespace holds (hot and cold, as the index does);
 // - sample: the content of its first $sample memories in id order (random UUIDs: a uniform sample; the whole
 //   namespace when it is no larger), whose terms give the average length and estimate the frequent terms' counts.

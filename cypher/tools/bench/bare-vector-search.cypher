@@ -1,5 +1,5 @@
 // Benchmark baseline: the bare vector SEARCH over the global hot memories of a namespace, with the same in-index
-// filter as the recall's vector seed ($visibility: store.VisibilityKey.global), and no other visibility rules, no
+// filter as the recall's vector seed ($visibility: store.memory.VisibilityKey.global), and no other visibility rules, no
 // scoring.
 :param visibility => 'bench|global'
 :param candidates => 10

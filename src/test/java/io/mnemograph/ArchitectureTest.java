@@ -93,6 +93,15 @@ class ArchitectureTest {
     }
 
     @Test
+    void subPackages_haveNoCycle() {
+        // store and pipeline are split by what they serve (store.recall, store.lexical, ...; pipeline.recall, ...):
+        // no two of their packages, the floor's own included, depend on each other in a cycle
+        slices().matching("io.mnemograph.(**)").should().beFreeOfCycles()
+                .check(MAIN.that(JavaClass.Predicates.resideInAnyPackage("io.mnemograph.store..",
+                        "io.mnemograph.pipeline..")));
+    }
+
+    @Test
     void core_dependsOnNothingButTheJdk() {
         classes().that().resideInAPackage("io.mnemograph.core..")
                 .should().onlyDependOnClassesThat().resideInAnyPackage("io.mnemograph.core..", "java..")

@@ -1,7 +1,7 @@
 package io.mnemograph;
 
 import io.mnemograph.config.BrowserGuide;
-import io.mnemograph.store.EmbeddedNeo4j;
+import io.mnemograph.store.embedded.EmbeddedNeo4j;
 import org.junit.jupiter.api.Test;
 import org.yaml.snakeyaml.Yaml;
 

@@ -2,7 +2,7 @@ package io.mnemograph.pipeline;
 
 import io.mnemograph.core.Cosine;
 import io.mnemograph.model.NewMemory;
-import io.mnemograph.store.Neighbour;
+import io.mnemograph.store.memory.Neighbour;
 
 import java.time.Instant;
 import java.util.ArrayList;

@@ -9,7 +9,7 @@ import io.mnemograph.core.graph.Mention;
 import io.mnemograph.core.graph.SpreadingActivation;
 import io.mnemograph.core.graph.SpreadingParameters;
 import io.mnemograph.core.graph.Subgraph;
-import io.mnemograph.store.Expansion;
+import io.mnemograph.store.recall.Expansion;
 import io.mnemograph.store.MemoryTransaction;
 import jakarta.inject.Singleton;
 

@@ -1,8 +1,8 @@
 package io.mnemograph.pipeline;
 
 import io.mnemograph.store.MemoryTransaction;
-import io.mnemograph.store.SessionRef;
-import io.mnemograph.store.TimelineTail;
+import io.mnemograph.store.memory.SessionRef;
+import io.mnemograph.store.memory.TimelineTail;
 
 import java.time.Duration;
 import java.time.Instant;

@@ -5,7 +5,7 @@ import io.micrometer.core.instrument.MeterRegistry;
 import io.micronaut.context.annotation.Context;
 import io.micronaut.context.annotation.Requires;
 import io.mnemograph.store.MemoryStore;
-import io.mnemograph.store.TierCounts;
+import io.mnemograph.store.memory.TierCounts;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 

@@ -6,6 +6,11 @@ import io.mnemograph.model.DatabaseUnavailable;
 import io.mnemograph.model.NamespaceDeletion;
 import io.mnemograph.store.cypher.CypherLibrary;
 import io.mnemograph.store.cypher.CypherQuery;
+import io.mnemograph.store.cypher.CypherValues;
+import io.mnemograph.store.lexical.LexicalStatistics;
+import io.mnemograph.store.lifecycle.AssociationSweep;
+import io.mnemograph.store.memory.TierCounts;
+import io.mnemograph.store.namespace.NamespaceWriteLock;
 import jakarta.inject.Singleton;
 import org.neo4j.driver.Driver;
 import org.neo4j.driver.Record;
@@ -105,7 +110,7 @@ public final class MemoryStore {
      */
     public long expire(String namespace, Instant at, int batchSize) {
         return autoCommit(CypherQuery.LIFECYCLE_EXPIRE, Map.of("namespace", namespace,
-                "at", MemoryTransaction.zoned(at), "batch", batchSize), (row, counters) -> counters.nodesDeleted());
+                "at", CypherValues.zoned(at), "batch", batchSize), (row, counters) -> counters.nodesDeleted());
     }
 
     /**
@@ -123,7 +128,7 @@ public final class MemoryStore {
     /** The parameters of {@code lifecycle/decay-associations.cypher}: {@code tau} is the model's time constant. */
     static Map<String, Object> decayParameters(String namespace, Instant at, AssociationDecay decay, double floor,
                                                int batchSize) {
-        return Map.of("namespace", namespace, "at", MemoryTransaction.zoned(at), "tau", decay.timeConstantDays(),
+        return Map.of("namespace", namespace, "at", CypherValues.zoned(at), "tau", decay.timeConstantDays(),
                 "floor", floor, "batch", batchSize);
     }
 

@@ -7,6 +7,22 @@ import io.mnemograph.model.StoredMemory;
 import io.mnemograph.store.cypher.CypherLibrary;
 import io.mnemograph.store.cypher.CypherQuery;
 import io.mnemograph.store.cypher.TransactionStatements;
+import io.mnemograph.store.lexical.LexicalStatistics;
+import io.mnemograph.store.lifecycle.LifecycleTransaction;
+import io.mnemograph.store.memory.BrowseTransaction;
+import io.mnemograph.store.memory.IdempotencyKey;
+import io.mnemograph.store.memory.MemoryProjection;
+import io.mnemograph.store.memory.MemoryRef;
+import io.mnemograph.store.memory.MemoryToStore;
+import io.mnemograph.store.memory.Neighbour;
+import io.mnemograph.store.memory.NeighbourQuery;
+import io.mnemograph.store.memory.SessionRef;
+import io.mnemograph.store.memory.TierCounts;
+import io.mnemograph.store.memory.TimelineTail;
+import io.mnemograph.store.memory.VisibilityKey;
+import io.mnemograph.store.namespace.NamespaceToken;
+import io.mnemograph.store.namespace.NamespaceWriteLock;
+import io.mnemograph.store.recall.RecallTransaction;
 
 import org.neo4j.driver.Record;
 import org.neo4j.driver.TransactionContext;
@@ -14,8 +30,6 @@ import org.neo4j.driver.Value;
 import org.neo4j.driver.Values;
 
 import java.time.Instant;
-import java.time.ZoneOffset;
-import java.time.ZonedDateTime;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
@@ -24,6 +38,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
+
+import static io.mnemograph.store.cypher.CypherValues.zoned;
 
 /** The memory operations available inside one transaction; each runs one {@code cypher/} file. */
 public final class MemoryTransaction {
@@ -248,9 +264,5 @@ public final class MemoryTransaction {
     /** The consolidation sweep's operations, in this same transaction. */
     public LifecycleTransaction lifecycle() {
         return new LifecycleTransaction(tx, cypher);
-    }
-
-    static ZonedDateTime zoned(Instant instant) {
-        return instant.atZone(ZoneOffset.UTC);
     }
 }

@@ -7,6 +7,8 @@ import io.mnemograph.config.LoggingSettings;
 import io.mnemograph.config.LocalPort;
 import io.mnemograph.config.Neo4jSettings;
 import io.mnemograph.config.TimeoutSettings;
+import io.mnemograph.store.embedded.EmbeddedNeo4j;
+import io.mnemograph.store.embedded.EmbeddedPassword;
 import jakarta.annotation.PreDestroy;
 import jakarta.inject.Singleton;
 import org.neo4j.driver.AuthTokens;

@@ -1,8 +1,8 @@
 package io.mnemograph.transfer;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.mnemograph.store.NamespaceToken;
-import io.mnemograph.store.VisibilityKey;
+import io.mnemograph.store.namespace.NamespaceToken;
+import io.mnemograph.store.memory.VisibilityKey;
 import io.mnemograph.transfer.ImportRows.EdgeRow;
 import io.mnemograph.transfer.ImportRows.Header;
 import io.mnemograph.transfer.ImportRows.MemoryRow;

@@ -2,7 +2,7 @@ package io.mnemograph.transfer;
 
 import io.mnemograph.config.TimeoutSettings;
 import io.mnemograph.store.cypher.CypherLibrary;
-import io.mnemograph.store.NamespaceWriteLock;
+import io.mnemograph.store.namespace.NamespaceWriteLock;
 import io.mnemograph.store.Neo4jConnection;
 import jakarta.inject.Singleton;
 import org.neo4j.driver.Driver;

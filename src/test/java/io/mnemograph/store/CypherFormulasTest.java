@@ -7,6 +7,8 @@ import io.mnemograph.core.Via;
 import io.mnemograph.core.graph.SpreadingActivation;
 import io.mnemograph.store.cypher.CypherLibrary;
 import io.mnemograph.store.cypher.CypherQuery;
+import io.mnemograph.store.recall.RecallWriteBack;
+import io.mnemograph.store.recall.Reinforcement;
 import io.mnemograph.testing.SharedNeo4j;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;

@@ -1,6 +1,6 @@
 package io.mnemograph.testing;
 
-import io.mnemograph.store.EmbeddedNeo4j;
+import io.mnemograph.store.embedded.EmbeddedNeo4j;
 import org.neo4j.driver.AuthTokens;
 import org.neo4j.driver.Driver;
 import org.neo4j.driver.GraphDatabase;

@@ -1,6 +1,6 @@
 package io.mnemograph.tools.bench;
 
-import io.mnemograph.store.VisibilityKey;
+import io.mnemograph.store.memory.VisibilityKey;
 import org.neo4j.driver.Driver;
 import org.neo4j.driver.Record;
 import org.neo4j.driver.Session;

@@ -5,7 +5,7 @@ import io.micronaut.context.env.Environment;
 import io.mnemograph.config.EmbeddedSettings;
 import io.mnemograph.config.LifecycleSettings;
 import io.mnemograph.config.TimeoutSettings;
-import io.mnemograph.store.DataDirectoryLock;
+import io.mnemograph.store.embedded.DataDirectoryLock;
 
 import java.nio.file.Path;
 import java.util.Map;

@@ -4,7 +4,7 @@ import io.mnemograph.model.Namespaces;
 import io.mnemograph.api.security.ApiKey;
 import io.mnemograph.api.security.KeyFile;
 import io.mnemograph.api.security.Role;
-import io.mnemograph.store.DataDirectoryLock;
+import io.mnemograph.store.embedded.DataDirectoryLock;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;

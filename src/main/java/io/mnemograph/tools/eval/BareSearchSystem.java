@@ -5,7 +5,7 @@ import io.mnemograph.embedding.EmbeddingProvider;
 import io.mnemograph.store.MemoryStore;
 import io.mnemograph.store.MemoryTransaction;
 import io.mnemograph.model.RecallFilter;
-import io.mnemograph.store.VectorSeedQuery;
+import io.mnemograph.store.recall.VectorSeedQuery;
 
 import java.time.Instant;
 import java.util.HashMap;

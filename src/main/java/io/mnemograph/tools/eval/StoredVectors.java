@@ -1,6 +1,6 @@
 package io.mnemograph.tools.eval;
 
-import io.mnemograph.store.StoredEmbedding;
+import io.mnemograph.store.memory.StoredEmbedding;
 import io.mnemograph.store.Neo4jConnection;
 import org.neo4j.driver.Record;
 import org.neo4j.driver.Session;

@@ -4,7 +4,7 @@ import io.mnemograph.testing.ApiClient;
 import io.mnemograph.testing.ApiTest;
 import io.mnemograph.testing.MnemographTest;
 import io.mnemograph.testing.SharedNeo4j;
-import io.mnemograph.store.Expansion;
+import io.mnemograph.store.recall.Expansion;
 import io.mnemograph.store.MemoryStore;
 import jakarta.inject.Inject;
 import org.junit.jupiter.api.Test;

@@ -13,7 +13,7 @@ import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** Every class a {@code .cypher} file's comments cite by package (for example {@code store.VisibilityKey}) exists. */
+/** Every class a {@code .cypher} file's comments cite by package (for example {@code store.memory.VisibilityKey}) exists. */
 class CypherCommentsTest {
 
     /** A package of the service, its sub-packages, then a class name: {@code core.graph.SpreadingActivation}. */
@@ -50,10 +50,10 @@ class CypherCommentsTest {
 
     @Test
     void citationExists_forAMissingClassOrMember_isFalse() {
-        assertThat(citationExists("store.VisibilityKey", null)).isTrue();
+        assertThat(citationExists("store.memory.VisibilityKey", null)).isTrue();
         assertThat(citationExists("pipeline.ActivationSpreader", null)).isFalse();
-        assertThat(citationExists("store.RecallTransaction", "vectorSeed")).isTrue();
-        assertThat(citationExists("store.RecallTransaction", "noSuchMethod")).isFalse();
+        assertThat(citationExists("store.recall.RecallTransaction", "vectorSeed")).isTrue();
+        assertThat(citationExists("store.recall.RecallTransaction", "noSuchMethod")).isFalse();
     }
 
     /** Whether {@code io.mnemograph.<name>} is a class and, when a member is cited, declares a method or field so named. */

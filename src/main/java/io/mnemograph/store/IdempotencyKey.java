@@ -1,5 +1,0 @@
-package io.mnemograph.store;
-
-/** A client's idempotency key within its namespace. */
-public record IdempotencyKey(String namespace, String key) {
-}

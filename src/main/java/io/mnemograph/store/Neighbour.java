@@ -1,5 +1,0 @@
-package io.mnemograph.store;
-
-/** A visible memory near a new one: its id, content, scope and cosine similarity to the new memory, [-1, 1]. */
-public record Neighbour(String id, String content, String scope, double similarity) {
-}

@@ -1,0 +1,5 @@
+package io.mnemograph.store.memory;
+
+/** A session named by its id within its namespace. */
+public record SessionRef(String namespace, String id) {
+}

@@ -1,0 +1,284 @@
+package io.mnemograph.store.recall;
+
+import io.mnemograph.core.Cosine;
+import io.mnemograph.core.graph.Association;
+import io.mnemograph.core.graph.AssociationKind;
+import io.mnemograph.model.NewerStatement;
+import io.mnemograph.model.NewerStatements;
+import io.mnemograph.model.RecallFilter;
+import io.mnemograph.model.StoredMemory;
+import io.mnemograph.store.cypher.CypherLibrary;
+import io.mnemograph.store.cypher.CypherQuery;
+import io.mnemograph.store.cypher.TransactionStatements;
+import io.mnemograph.store.lexical.LexicalQuery;
+import io.mnemograph.store.lexical.LexicalScores;
+import io.mnemograph.store.lexical.LexicalStatistics;
+import io.mnemograph.store.memory.MemoryProjection;
+import io.mnemograph.store.memory.StoredEmbedding;
+import io.mnemograph.store.memory.VisibilityKey;
+import io.mnemograph.store.namespace.NamespaceWriteLock;
+import org.neo4j.driver.Record;
+import org.neo4j.driver.TransactionContext;
+import org.neo4j.driver.Value;
+import org.neo4j.driver.Values;
+
+import java.time.Instant;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalDouble;
+import java.util.OptionalInt;
+import java.util.Set;
+import java.util.stream.Stream;
+
+import static io.mnemograph.store.cypher.CypherValues.zoned;
+
+/** A recall's operations inside one transaction: its two seeds, its spreading hops and its write-back. */
+public final class RecallTransaction {
+
+    /**
+     * The deepest the lexical seed searches the namespace's full-text matches for visible ones (its memories hidden
+     * from the recall: expired, superseded, of other projects, filtered out).
+     */
+    static final int MAX_LEXICAL_HITS = 100_000;
+
+    /** The deepest the vector seed searches for visible memories, per index search. */
+    static final int MAX_VECTOR_HITS = 10_000;
+
+    /** How much deeper each further vector seed search reads. */
+    static final int VECTOR_DEEPENING = 8;
+
+    /**
+     * The full-text matches the lexical seed reads first in a namespace of more than {@link LexicalScores#SAMPLE}
+     * memories, which then keeps the best of the index's (index-wide) top ones by its own statistics; a namespace no
+     * larger has all its matches read, so its ranks, like its scores, are those of the namespace alone
+     * (docs/decisions/0014, "Cost").
+     */
+    static final int LEXICAL_POOL = 60;
+
+    private final TransactionContext tx;
+    private final CypherLibrary cypher;
+    private final TransactionStatements statements;
+    private final LexicalStatistics lexicalStatistics;
+
+    public RecallTransaction(TransactionContext tx, CypherLibrary cypher, LexicalStatistics lexicalStatistics) {
+        this.tx = tx;
+        this.cypher = cypher;
+        this.statements = new TransactionStatements(tx, cypher);
+        this.lexicalStatistics = lexicalStatistics;
+    }
+
+    /**
+     * The vector half of a recall's seeding, in one statement: the nearest hot memories visible to the recall as of
+     * {@code at} (best first), the cosine of the lexical seeds, and, when the recall spreads, the associations among
+     * all the candidates and the namespace's highest importance.
+     */
+    public VectorSeed vectorSeed(VectorSeedQuery query) {
+        Map<String, Object> params = new HashMap<>();
+        params.put("namespace", query.namespace());
+        params.put("project", query.project());
+        params.put("global_key", VisibilityKey.global(query.namespace()));
+        params.put("project_key", VisibilityKey.projectOrNull(query.namespace(), query.project()));
+        params.put("session_id", query.sessionId());
+        params.put("candidates", query.candidates());
+        params.put("at", zoned(query.at()));
+        params.put("embedding", Values.value(query.embedding()));
+        params.put("search", query.search());
+        params.put("cold", query.cold());
+        params.put("lexical_ids", query.lexicalIds());
+        params.put("spreads", query.spreads());
+        params.put("named_entities", query.namedEntities());
+        params.putAll(query.filter().parameters());
+        Record r = deepestNeeded(params, query.candidates());
+        float[] embedding = query.embedding();
+        List<Candidate> nearest = r.get("nearest").asList(v -> candidate(v, embedding));
+        List<Candidate> coldNearest = r.get("cold_nearest").asList(v -> candidate(v, embedding));
+        Map<String, Double> lexicalSimilarity = new HashMap<>();
+        r.get("lexical_similarity").values().forEach(v -> lexicalSimilarity.put(v.get("id").asString(),
+                Cosine.similarity(embedding, StoredEmbedding.floats(v.get("embedding")))));
+        Set<String> lexicalIds = Set.copyOf(query.lexicalIds());
+        Stream.concat(nearest.stream(), coldNearest.stream())
+                .filter(c -> lexicalIds.contains(c.memory().id()))
+                .forEach(c -> lexicalSimilarity.put(c.memory().id(), c.similarity()));
+        List<Association> links = r.get("links").asList(v -> new Association(v.get("source").asString(),
+                v.get("target").asString(), v.get("weight").asDouble(),
+                AssociationKind.fromGraphName(v.get("kind").asString())));
+        Value maxImportance = r.get("max_importance");
+        return new VectorSeed(nearest, coldNearest, lexicalSimilarity, links,
+                maxImportance.isNull() ? OptionalDouble.empty() : OptionalDouble.of(maxImportance.asDouble()),
+                Set.copyOf(r.get("naming").asList(Value::asString)));
+    }
+
+    /**
+     * Runs the vector seed statement reading the {@code candidates} nearest per index search first, then
+     * {@value #VECTOR_DEEPENING} times deeper while a search filled its limit yet kept fewer than {@code candidates}
+     * visible memories (others were stored later, expired or superseded), up to {@link #MAX_VECTOR_HITS}: memories
+     * the recall cannot see never take a seed's place. A recall whose nearest are all visible runs once.
+     */
+    private Record deepestNeeded(Map<String, Object> params, int candidates) {
+        int searched = candidates;
+        while (true) {
+            params.put("searched", searched);
+            Record r = statements.run(CypherQuery.RECALL_VECTOR_SEED, params).getFirst();
+            if (!r.get("deeper").asBoolean() || searched >= MAX_VECTOR_HITS) {
+                return r;
+            }
+            searched = (int) Math.min(MAX_VECTOR_HITS, (long) searched * VECTOR_DEEPENING);
+        }
+    }
+
+    /**
+     * The recall's write-back in one statement: advances the session's turn counter when the recall names a session
+     * (creating it on first use), applies the spaced-repetition boosts and access bookkeeping to {@code results},
+     * and strengthens (or creates, as co_recall) the association of each pair of memories recalled together.
+     */
+    public void writeBack(RecallWriteBack writeBack) {
+        NamespaceWriteLock.take(tx, cypher, List.of(writeBack.namespace()));
+        statements.run(CypherQuery.RECALL_WRITE_BACK, writeBack.parameters());
+    }
+
+    /**
+     * One spreading hop from {@code frontier} (memory id -> the lightest link worth following from it): each memory's
+     * {@code maxNeighbours} strongest neighbours over links at least that heavy, with the strongest link to each (an
+     * association, or an entity both mention), in {@code core.graph.Neighbourhood}'s order; associations whose kind
+     * is among {@code excludedKinds} (graph names) are not followed.
+     */
+    public List<Expansion> expand(String namespace, Map<String, Double> frontier, int maxNeighbours,
+                                  int maxEntityFanOut, double entityDamping, List<String> excludedKinds) {
+        List<Map<String, Object>> sources = frontier.entrySet().stream()
+                .map(e -> Map.<String, Object>of("id", e.getKey(), "min_weight", e.getValue()))
+                .toList();
+        return statements.run(CypherQuery.RECALL_EXPAND, Map.of("namespace", namespace, "frontier", sources,
+                "max_neighbours", maxNeighbours, "max_entity_fan_out", maxEntityFanOut,
+                "entity_damping", entityDamping, "excluded_kinds", excludedKinds)).stream()
+                .map(r -> new Expansion(r.get("source_id").asString(), r.get("target").asString(),
+                        r.get("weight").isNull() ? null : r.get("weight").asDouble(),
+                        r.get("kind").asString(null), r.get("entity").asString(null), r.get("fan_out").asInt(),
+                        r.get("target_importance").asDouble(1), r.get("target_weight").asDouble(1)))
+                .toList();
+    }
+
+    /** The memories among {@code ids} visible to a recall in {@code project} as of {@code at}, passing {@code filter}. */
+    public List<Reached> reached(String namespace, List<String> ids, String project, String sessionId, Instant at,
+                                 RecallFilter filter) {
+        Map<String, Object> params = new HashMap<>(filter.parameters());
+        params.put("namespace", namespace);
+        params.put("ids", ids);
+        params.put("project", project);
+        params.put("session_id", sessionId);
+        params.put("at", zoned(at));
+        return statements.run(CypherQuery.RECALL_REACHED_MEMORIES, params).stream()
+                .map(r -> new Reached(MemoryProjection.read(r.get("memory")), turns(r.get("turns_since_activation"))))
+                .toList();
+    }
+
+    /**
+     * The newer memories that contradict or supersede each memory of {@code ids}, as they stand at {@code now}, in
+     * the scope of a recall in {@code project} (recall/newer-statements.cypher); ids with none are absent.
+     */
+    public Map<String, NewerStatements> newerStatements(String namespace, List<String> ids, String project,
+                                                        Instant now) {
+        Map<String, Object> params = new HashMap<>();
+        params.put("namespace", namespace);
+        params.put("ids", ids);
+        params.put("project", project);
+        params.put("now", zoned(now));
+        Map<String, NewerStatements> marks = new HashMap<>();
+        for (Record r : statements.run(CypherQuery.RECALL_NEWER_STATEMENTS, params)) {
+            List<NewerStatement> successors = newestFirst(r.get("successors"));
+            marks.put(r.get("id").asString(), new NewerStatements(newestFirst(r.get("conflicts")),
+                    successors.isEmpty() ? null : successors.getFirst()));
+        }
+        return marks;
+    }
+
+    private static List<NewerStatement> newestFirst(Value statements) {
+        return statements.asList(v -> new NewerStatement(v.get("id").asString(), v.get("content").asString(),
+                        v.get("created_at").asZonedDateTime())).stream()
+                .sorted(Comparator.comparing(NewerStatement::rememberedAt).reversed()
+                        .thenComparing(NewerStatement::id))
+                .toList();
+    }
+
+    /**
+     * The best BM25 matches for the words of {@code text} among the hot memories of {@code namespace} visible to the
+     * recall and passing {@code filter}, best first, each with its BM25 score over the namespace's own statistics
+     * ({@link LexicalScores}, kept while its content stays the same: {@link LexicalStatistics}); with {@code cold}, as
+     * many again among the cold ones. The full-text query requires the namespace's token, so the index gives this
+     * namespace's matches only: all of them in a namespace of at most {@link LexicalScores#SAMPLE} memories, otherwise
+     * its best {@value #LEXICAL_POOL} by the index's own BM25 first, eight times more while the visible hot ones fall
+     * short, up to {@link #MAX_LEXICAL_HITS}; all that are read are scored again, and ties go to the smaller id. The
+     * query's attainable BM25 comes with them.
+     */
+    public LexicalSeed fullTextSeed(String namespace, String project, String sessionId, String text,
+                                               int candidates, Instant at, boolean cold, RecallFilter filter) {
+        LexicalQuery query = LexicalQuery.of(namespace, text);
+        if (query.isEmpty()) {
+            return LexicalSeed.NONE;
+        }
+        LexicalScores scores = lexicalStatistics.scores(namespace, query, statements::run);
+        int firstRead = scores.namespaceMemories() <= LexicalScores.SAMPLE ? LexicalScores.SAMPLE : LEXICAL_POOL;
+        List<LexicalMatch> matches = lexicalMatches(namespace, project, query, candidates, at, cold, filter,
+                firstRead);
+        if (matches.isEmpty()) {
+            return new LexicalSeed(List.of(), scores.attainable());
+        }
+        Comparator<LexicalMatch> best = Comparator.comparingDouble(LexicalMatch::bm25).reversed()
+                .thenComparing(LexicalMatch::id);
+        List<LexicalMatch> scored = matches.stream()
+                .map(m -> new LexicalMatch(m.id(), m.content(), m.cold(), scores.score(m.content())))
+                .sorted(best).toList();
+        List<LexicalMatch> kept = Stream.concat(scored.stream().filter(m -> !m.cold()).limit(candidates),
+                scored.stream().filter(LexicalMatch::cold).limit(candidates)).sorted(best).toList();
+        Map<String, Reached> state = new HashMap<>();
+        reached(namespace, kept.stream().map(LexicalMatch::id).toList(), project, sessionId, at, filter)
+                .forEach(r -> state.put(r.memory().id(), r));
+        return new LexicalSeed(kept.stream().filter(m -> state.containsKey(m.id()))
+                .map(m -> new LexicalCandidate(state.get(m.id()).memory(), state.get(m.id()).turnsSinceActivation(),
+                        m.bm25()))
+                .toList(), scores.attainable());
+    }
+
+    /**
+     * The namespace's full-text matches visible to the recall, in the index's order: the first {@code firstRead}
+     * hits, then eight times as many while fewer than {@code candidates} of them are visible and hot and the index
+     * has more.
+     */
+    private List<LexicalMatch> lexicalMatches(String namespace, String project, LexicalQuery query, int candidates,
+                                              Instant at, boolean cold, RecallFilter filter, int firstRead) {
+        Map<String, Object> params = new HashMap<>(filter.parameters());
+        params.put("namespace", namespace);
+        params.put("project", project);
+        params.put("query", query.lucene());
+        params.put("at", zoned(at));
+        params.put("cold", cold);
+        int searched = firstRead;
+        while (true) {
+            params.put("searched", searched);
+            Record r = statements.run(CypherQuery.RECALL_FULLTEXT_SEED, params).getFirst();
+            List<LexicalMatch> matches = r.get("matches").asList(v -> new LexicalMatch(v.get("id").asString(),
+                    v.get("content").asString(), v.get("cold").asBoolean(), 0));
+            boolean indexExhausted = r.get("searched").asInt() < searched;
+            long hot = matches.stream().filter(m -> !m.cold()).count();
+            if (hot >= candidates || indexExhausted || searched >= MAX_LEXICAL_HITS) {
+                return matches;
+            }
+            searched = (int) Math.min(MAX_LEXICAL_HITS, searched * 8L);
+        }
+    }
+
+    /** A full-text match of the lexical seed, with its BM25 score once scored. */
+    private record LexicalMatch(String id, String content, boolean cold, double bm25) {
+    }
+
+    /** A vector seed candidate, with the cosine of its embedding to the query's, in double precision. */
+    private static Candidate candidate(Value v, float[] query) {
+        return new Candidate(MemoryProjection.read(v.get("memory")),
+                Cosine.similarity(query, StoredEmbedding.floats(v.get("embedding"))), turns(v.get("turns_since_activation")));
+    }
+
+    private static OptionalInt turns(Value value) {
+        return value.isNull() ? OptionalInt.empty() : OptionalInt.of(Math.max(0, value.asInt()));
+    }
+}

@@ -1,0 +1,33 @@
+package io.mnemograph.store.recall;
+
+import io.mnemograph.model.RecallFilter;
+
+import java.time.Instant;
+import java.util.List;
+
+/**
+ * What the vector half of a recall's seeding asks for (cypher/recall/vector-seed.cypher).
+ *
+ * @param project    the recall's project; null: global memories only
+ * @param sessionId  the recall's session, for priming; may be null
+ * @param candidates how many nearest memories to take per scope
+ * @param search     whether to search the vector index at all (false: lexical seeds only)
+ * @param cold       whether to search the cold tier's vector index too (its nearest come back apart)
+ * @param lexicalIds the memories the lexical seed found, whose cosine to the query is read too
+ * @param spreads    whether the recall spreads: then the links among all candidates and the namespace's highest
+ *                   importance are read too
+ * @param namedEntities the keys of the entities the query names: when the recall spreads, the candidates that
+ *                   mention one are read too
+ * @param filter     the recall's filters, applied with the visibility rules
+ */
+public record VectorSeedQuery(String namespace, String project, String sessionId, float[] embedding, int candidates,
+                              Instant at, boolean search, boolean cold, List<String> lexicalIds,
+                              boolean spreads, List<String> namedEntities, RecallFilter filter) {
+
+    /** Only the nearest visible hot memories, as a flat vector search. */
+    public static VectorSeedQuery nearest(String namespace, String project, String sessionId, float[] embedding,
+                                          int candidates, Instant at) {
+        return new VectorSeedQuery(namespace, project, sessionId, embedding, candidates, at, true, false, List.of(),
+                false, List.of(), RecallFilter.NONE);
+    }
+}
