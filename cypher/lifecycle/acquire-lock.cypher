@@ -2,7 +2,7 @@
 // or when its holder stopped renewing it (expires_at <= $now: a stale lock is taken over). MERGE on the unique
 // namespace creates the node at most once; the write lock is taken before the holder is read, so two sweeps
 // never both get it. $now is the wall clock, not the sweep's "at". $gone_holder (null unless the caller found the
-// holder's process ended: pipeline.SweepHolders) frees the lock when that holder still has it.
+// holder's process ended: pipeline.lifecycle.SweepHolders) frees the lock when that holder still has it.
 :param namespace => 'default'
 :param owner => 'host-1/6f1c0a52-0000-4000-8000-000000000001'
 :param now => datetime()

@@ -27,7 +27,7 @@
 //   the entity's); recall raises their relevance (core.graph.NamedEntityBoost). Read from the same candidate nodes
 //   as links, matched once.
 // - max_importance: when the recall spreads, the highest importance of any memory in the namespace (hot or cold),
-//   which bounds the score of memories reached by spreading (pipeline.RecallPipeline). Ordering by both keys of the
+//   which bounds the score of memories reached by spreading (pipeline.recall.RecallPipeline). Ordering by both keys of the
 //   memory_importance index lets Neo4j read its last entry for the namespace (3 db hits), not every entry.
 // The properties StoredMemory reads are named one by one; the embedding (384 numbers) is sent apart, once per
 // candidate, for its cosine.

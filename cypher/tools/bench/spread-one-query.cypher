@@ -1,5 +1,5 @@
 // Bench only: spreading activation in ONE Cypher statement, the variant measured against the service's
-// fetch-then-spread-in-Java (pipeline.SpreadingStage + core.graph.SpreadingActivation) in
+// fetch-then-spread-in-Java (pipeline.recall.SpreadingStage + core.graph.SpreadingActivation) in
 // docs/decisions/0003-spreading-in-java-or-cypher.md. Same rules (docs/entities-and-spreading.md, section 2):
 // - hop k expands the memories whose activation improved at hop k-1 (best path of k-1 steps), the $max_frontier
 //   most active (ties by id), each to its $max_neighbours strongest neighbours, one link per neighbour (the

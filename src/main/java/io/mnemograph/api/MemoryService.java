@@ -8,11 +8,11 @@ import io.mnemograph.api.error.InvalidInput;
 import io.mnemograph.api.error.NotFound;
 import io.mnemograph.embedding.EmbeddingProvider;
 import io.mnemograph.model.NewMemory;
-import io.mnemograph.pipeline.IdempotencyKeyReused;
-import io.mnemograph.pipeline.RememberPipeline;
+import io.mnemograph.pipeline.remember.IdempotencyKeyReused;
+import io.mnemograph.pipeline.remember.RememberPipeline;
 import io.mnemograph.pipeline.MemoryOperations;
-import io.mnemograph.pipeline.Remembered;
-import io.mnemograph.pipeline.UnknownMemory;
+import io.mnemograph.pipeline.remember.Remembered;
+import io.mnemograph.pipeline.remember.UnknownMemory;
 import jakarta.inject.Singleton;
 
 import java.time.Clock;

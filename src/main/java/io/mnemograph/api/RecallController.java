@@ -17,9 +17,9 @@ import io.mnemograph.api.security.Role;
 import io.mnemograph.core.ScoreComponents;
 import io.mnemograph.core.graph.PathStep;
 import io.mnemograph.model.NewerStatements;
-import io.mnemograph.pipeline.RecallHit;
-import io.mnemograph.pipeline.RecallPipeline;
-import io.mnemograph.pipeline.RecallRequest;
+import io.mnemograph.pipeline.recall.RecallHit;
+import io.mnemograph.pipeline.recall.RecallPipeline;
+import io.mnemograph.pipeline.recall.RecallRequest;
 
 import java.util.LinkedHashMap;
 import java.util.List;

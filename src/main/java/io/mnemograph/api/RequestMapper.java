@@ -13,7 +13,7 @@ import io.mnemograph.core.decay.DecayPreset;
 import io.mnemograph.core.graph.Entity;
 import io.mnemograph.core.graph.EntityExtractor;
 import io.mnemograph.model.NewMemory;
-import io.mnemograph.pipeline.RecallRequest;
+import io.mnemograph.pipeline.recall.RecallRequest;
 import io.mnemograph.model.RecallFilter;
 import jakarta.inject.Singleton;
 

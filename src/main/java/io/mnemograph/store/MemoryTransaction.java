@@ -23,7 +23,6 @@ import io.mnemograph.store.memory.VisibilityKey;
 import io.mnemograph.store.namespace.NamespaceToken;
 import io.mnemograph.store.namespace.NamespaceWriteLock;
 import io.mnemograph.store.recall.RecallTransaction;
-
 import org.neo4j.driver.Record;
 import org.neo4j.driver.TransactionContext;
 import org.neo4j.driver.Value;

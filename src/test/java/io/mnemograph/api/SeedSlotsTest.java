@@ -3,7 +3,7 @@ package io.mnemograph.api;
 import io.micronaut.json.tree.JsonNode;
 import io.mnemograph.core.graph.Association;
 import io.mnemograph.embedding.EmbeddingProvider;
-import io.mnemograph.pipeline.SpreadingStage;
+import io.mnemograph.pipeline.recall.SpreadingStage;
 import io.mnemograph.store.MemoryStore;
 import io.mnemograph.model.RecallFilter;
 import io.mnemograph.store.recall.VectorSeed;

@@ -1,7 +1,7 @@
 package io.mnemograph.config;
 
 import io.micronaut.context.ApplicationContext;
-import io.mnemograph.pipeline.ConsolidationScheduler;
+import io.mnemograph.pipeline.lifecycle.ConsolidationScheduler;
 import io.mnemograph.testing.SharedNeo4j;
 import org.junit.jupiter.api.Test;
 

@@ -23,11 +23,11 @@ import io.mnemograph.config.LimitSettings;
 import io.mnemograph.core.SeedMode;
 import io.mnemograph.core.decay.DecayPreset;
 import io.mnemograph.core.graph.EntityExtractor;
-import io.mnemograph.pipeline.ConsolidationPipeline;
+import io.mnemograph.pipeline.lifecycle.ConsolidationPipeline;
 import io.mnemograph.model.NewMemory;
-import io.mnemograph.pipeline.RecallPipeline;
-import io.mnemograph.pipeline.RecallRequest;
-import io.mnemograph.pipeline.RememberPipeline;
+import io.mnemograph.pipeline.recall.RecallPipeline;
+import io.mnemograph.pipeline.recall.RecallRequest;
+import io.mnemograph.pipeline.remember.RememberPipeline;
 import jakarta.inject.Singleton;
 
 import java.time.Clock;

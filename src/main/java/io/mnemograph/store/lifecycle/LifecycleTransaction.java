@@ -4,7 +4,6 @@ import io.mnemograph.store.cypher.CypherLibrary;
 import io.mnemograph.store.cypher.CypherQuery;
 import io.mnemograph.store.cypher.TransactionStatements;
 import io.mnemograph.store.namespace.NamespaceWriteLock;
-
 import org.neo4j.driver.Record;
 import org.neo4j.driver.TransactionContext;
 

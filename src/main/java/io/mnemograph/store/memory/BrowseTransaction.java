@@ -7,7 +7,6 @@ import io.mnemograph.store.cypher.CypherLibrary;
 import io.mnemograph.store.cypher.CypherQuery;
 import io.mnemograph.store.cypher.TransactionStatements;
 import io.mnemograph.store.namespace.NamespaceWriteLock;
-
 import org.neo4j.driver.TransactionContext;
 import org.neo4j.driver.Value;
 

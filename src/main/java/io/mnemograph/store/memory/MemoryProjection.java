@@ -1,7 +1,6 @@
 package io.mnemograph.store.memory;
 
 import io.mnemograph.model.StoredMemory;
-
 import org.neo4j.driver.Value;
 
 import java.time.ZonedDateTime;

@@ -2,7 +2,6 @@ package io.mnemograph.store.namespace;
 
 import io.mnemograph.store.cypher.CypherLibrary;
 import io.mnemograph.store.cypher.CypherQuery;
-
 import org.neo4j.driver.TransactionContext;
 
 import java.util.Collection;

@@ -3,7 +3,7 @@ package io.mnemograph.tools.bench;
 import io.mnemograph.tools.bench.BenchReport.Remember;
 import io.mnemograph.embedding.EmbeddingProvider;
 import io.mnemograph.model.NewMemory;
-import io.mnemograph.pipeline.RememberPipeline;
+import io.mnemograph.pipeline.remember.RememberPipeline;
 
 import java.lang.management.ManagementFactory;
 import java.util.List;

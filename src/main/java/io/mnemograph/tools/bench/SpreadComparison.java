@@ -3,7 +3,7 @@ package io.mnemograph.tools.bench;
 import io.mnemograph.tools.bench.BenchReport.Spreading;
 import io.mnemograph.tools.bench.BenchReport.SpreadingHops;
 import io.mnemograph.core.graph.Activation;
-import io.mnemograph.pipeline.SpreadingStage;
+import io.mnemograph.pipeline.recall.SpreadingStage;
 import io.mnemograph.store.MemoryStore;
 import org.neo4j.driver.Driver;
 import org.neo4j.driver.Session;

@@ -11,7 +11,7 @@ import io.mnemograph.tools.eval.MadialDataset;
 import io.mnemograph.tools.eval.MadialEvaluation;
 import io.mnemograph.tools.eval.RecallConfiguration;
 import io.mnemograph.tools.eval.SweepBeforeAsking;
-import io.mnemograph.pipeline.ConsolidationPipeline;
+import io.mnemograph.pipeline.lifecycle.ConsolidationPipeline;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Model.CommandSpec;

@@ -5,7 +5,7 @@ import io.mnemograph.tools.eval.LocomoDataset;
 import io.mnemograph.tools.eval.LocomoEvaluation;
 import io.mnemograph.tools.eval.RecallConfiguration;
 import io.mnemograph.tools.eval.SweepBeforeAsking;
-import io.mnemograph.pipeline.ConsolidationPipeline;
+import io.mnemograph.pipeline.lifecycle.ConsolidationPipeline;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Mixin;

@@ -3,7 +3,7 @@ package io.mnemograph.tools.cli;
 import io.mnemograph.tools.eval.MadialDataset;
 import io.mnemograph.tools.eval.MadialEvaluation;
 import io.mnemograph.tools.eval.RecallConfiguration;
-import io.mnemograph.pipeline.ConsolidationPipeline;
+import io.mnemograph.pipeline.lifecycle.ConsolidationPipeline;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Mixin;

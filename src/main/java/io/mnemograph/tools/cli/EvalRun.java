@@ -18,8 +18,8 @@ import io.mnemograph.tools.eval.RecallConfiguration;
 import io.mnemograph.tools.eval.RecallSystem;
 import io.mnemograph.tools.peer.Peers;
 import io.mnemograph.tools.peer.VectorPeer;
-import io.mnemograph.pipeline.RecallPipeline;
-import io.mnemograph.pipeline.RememberPipeline;
+import io.mnemograph.pipeline.recall.RecallPipeline;
+import io.mnemograph.pipeline.remember.RememberPipeline;
 import io.mnemograph.store.MemoryStore;
 import io.mnemograph.store.Neo4jConnection;
 

@@ -2,7 +2,7 @@ package io.mnemograph.tools.eval;
 
 import io.mnemograph.api.RequestMapper;
 import io.mnemograph.api.request.RecallBody;
-import io.mnemograph.pipeline.RecallPipeline;
+import io.mnemograph.pipeline.recall.RecallPipeline;
 
 import java.time.Instant;
 import java.util.List;

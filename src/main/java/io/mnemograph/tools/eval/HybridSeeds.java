@@ -3,9 +3,9 @@ package io.mnemograph.tools.eval;
 import io.mnemograph.core.SeedMode;
 import io.mnemograph.core.scoring.Ablation;
 import io.mnemograph.model.RecallFilter;
-import io.mnemograph.pipeline.RecallHit;
-import io.mnemograph.pipeline.RecallPipeline;
-import io.mnemograph.pipeline.RecallRequest;
+import io.mnemograph.pipeline.recall.RecallHit;
+import io.mnemograph.pipeline.recall.RecallPipeline;
+import io.mnemograph.pipeline.recall.RecallRequest;
 
 import java.time.Instant;
 import java.util.List;

@@ -1,8 +1,8 @@
 package io.mnemograph.tools.eval;
 
 import io.mnemograph.model.NewMemory;
-import io.mnemograph.pipeline.RememberPipeline;
-import io.mnemograph.pipeline.Remembered;
+import io.mnemograph.pipeline.remember.RememberPipeline;
+import io.mnemograph.pipeline.remember.Remembered;
 
 import java.util.HashMap;
 import java.util.List;

@@ -1,6 +1,6 @@
 package io.mnemograph.tools.eval;
 
-import io.mnemograph.pipeline.RecallPipeline;
+import io.mnemograph.pipeline.recall.RecallPipeline;
 import io.mnemograph.store.Neo4jConnection;
 import org.neo4j.driver.Record;
 import org.neo4j.driver.Session;

@@ -4,8 +4,8 @@ import io.mnemograph.core.SeedMode;
 import io.mnemograph.core.decay.DecayPreset;
 import io.mnemograph.model.RecallFilter;
 import io.mnemograph.core.scoring.Ablation;
-import io.mnemograph.pipeline.RecallPipeline;
-import io.mnemograph.pipeline.RecallRequest;
+import io.mnemograph.pipeline.recall.RecallPipeline;
+import io.mnemograph.pipeline.recall.RecallRequest;
 
 import java.time.Instant;
 import java.util.List;

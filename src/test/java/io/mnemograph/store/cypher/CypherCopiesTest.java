@@ -1,7 +1,6 @@
 package io.mnemograph.store.cypher;
 
 import io.mnemograph.model.StoredMemory;
-
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;

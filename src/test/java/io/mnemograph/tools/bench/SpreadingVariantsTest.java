@@ -11,7 +11,7 @@ import io.mnemograph.core.graph.Mention;
 import io.mnemograph.core.graph.PathStep;
 import io.mnemograph.core.graph.SpreadingActivation;
 import io.mnemograph.core.graph.Subgraph;
-import io.mnemograph.pipeline.SpreadingStage;
+import io.mnemograph.pipeline.recall.SpreadingStage;
 import io.mnemograph.store.cypher.CypherLibrary;
 import io.mnemograph.store.MemoryStore;
 import io.mnemograph.store.Neo4jConnection;

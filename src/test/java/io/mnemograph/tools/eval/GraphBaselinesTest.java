@@ -2,8 +2,8 @@ package io.mnemograph.tools.eval;
 
 import io.mnemograph.core.SeedMode;
 import io.mnemograph.core.scoring.Ablation;
-import io.mnemograph.pipeline.RecallPipeline;
-import io.mnemograph.pipeline.RememberPipeline;
+import io.mnemograph.pipeline.recall.RecallPipeline;
+import io.mnemograph.pipeline.remember.RememberPipeline;
 import io.mnemograph.store.Neo4jConnection;
 import io.mnemograph.testing.MnemographTest;
 import jakarta.inject.Inject;

@@ -3,7 +3,7 @@ package io.mnemograph.tools.eval;
 import io.mnemograph.core.SeedMode;
 import io.mnemograph.embedding.EmbeddingProvider;
 import io.mnemograph.tools.peer.Peers;
-import io.mnemograph.pipeline.RememberPipeline;
+import io.mnemograph.pipeline.remember.RememberPipeline;
 import io.mnemograph.store.MemoryStore;
 import io.mnemograph.store.Neo4jConnection;
 import io.mnemograph.testing.MnemographTest;

@@ -1,9 +1,0 @@
-package io.mnemograph.pipeline;
-
-/** Too many recalls are running: this one was refused before it started (nothing read, nothing written). */
-public final class Overloaded extends RuntimeException {
-
-    public Overloaded(String message) {
-        super(message);
-    }
-}

@@ -1,0 +1,39 @@
+package io.mnemograph.pipeline.recall;
+
+import io.mnemograph.core.ScoreComponents;
+import io.mnemograph.core.Via;
+import io.mnemograph.core.graph.PathStep;
+import io.mnemograph.model.NewerStatements;
+import io.mnemograph.model.StoredMemory;
+
+import java.util.List;
+
+/**
+ * One recalled memory with its score and the factors that multiply to it.
+ *
+ * @param via   {@code DIRECT} when the vector seed found it, {@code ASSOCIATIVE} when spreading reached it
+ * @param hops  association hops from the seed it was reached from (0 for direct results)
+ * @param path  the hops from that seed, each with its edge and contribution (empty for direct results)
+ * @param resurrected true when this recall brought the memory back from cold storage
+ * @param newer the newer memories that contradict or supersede it ({@link NewerStatements#NONE}: none)
+ */
+public record RecallHit(StoredMemory memory, double score, ScoreComponents components, Via via, int hops,
+                        List<PathStep> path, boolean resurrected, NewerStatements newer) {
+
+    /** A hit that nothing newer contradicts (yet: {@link NewerFirstStage} marks it). */
+    RecallHit(StoredMemory memory, double score, ScoreComponents components, Via via, int hops,
+              List<PathStep> path) {
+        this(memory, score, components, via, hops, path, false, NewerStatements.NONE);
+    }
+
+    /** The same hit, marked as brought back from cold storage when it was cold. */
+    RecallHit afterReinforcement() {
+        return "cold".equals(memory.tier()) ? new RecallHit(memory, score, components, via, hops, path, true, newer)
+                : this;
+    }
+
+    /** The same hit, marked with what is newer than it. */
+    RecallHit marked(NewerStatements statements) {
+        return new RecallHit(memory, score, components, via, hops, path, resurrected, statements);
+    }
+}

@@ -1,0 +1,319 @@
+package io.mnemograph.pipeline.recall;
+
+import io.mnemograph.core.scoring.Ablation;
+import io.mnemograph.config.GraphSettings;
+import io.mnemograph.config.ScoringSettings;
+import io.mnemograph.core.MemoryTimeline;
+import io.mnemograph.core.Scope;
+import io.mnemograph.core.LengthPrior;
+import io.mnemograph.core.ScoreComponents;
+import io.mnemograph.core.SeedMode;
+import io.mnemograph.core.Threshold;
+import io.mnemograph.core.Via;
+import io.mnemograph.core.graph.Entity;
+import io.mnemograph.core.graph.EntityExtractor;
+import io.mnemograph.core.graph.NamedEntityBoost;
+import io.mnemograph.core.graph.Activation;
+import io.mnemograph.core.graph.Association;
+import io.mnemograph.core.graph.ContextualRelevance;
+import io.mnemograph.core.scoring.ScoreBounds;
+import io.mnemograph.core.scoring.ScoredMemory;
+import io.mnemograph.core.scoring.Scorer;
+import io.mnemograph.core.scoring.SeedEvidence;
+import io.mnemograph.core.scoring.SeedRelevance;
+import io.mnemograph.embedding.EmbeddingProvider;
+import io.mnemograph.model.StoredMemory;
+import io.mnemograph.pipeline.metrics.RecallStage;
+import io.mnemograph.pipeline.metrics.RecallTiming;
+import io.mnemograph.pipeline.metrics.ServiceMetrics;
+import io.mnemograph.store.recall.Candidate;
+import io.mnemograph.store.recall.LexicalCandidate;
+import io.mnemograph.store.recall.LexicalSeed;
+import io.mnemograph.store.MemoryStore;
+import io.mnemograph.store.MemoryTransaction;
+import io.mnemograph.store.recall.Reached;
+import io.mnemograph.store.recall.RecallWriteBack;
+import io.mnemograph.store.recall.Reinforcement;
+import io.mnemograph.store.recall.VectorSeed;
+import io.mnemograph.store.recall.VectorSeedQuery;
+import jakarta.inject.Singleton;
+
+import java.time.Clock;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalDouble;
+import java.util.Set;
+
+/**
+ * Recall (design §4): embed the query, seed from the vector index over the memories visible to the recall, spread
+ * activation from the seeds over associations and shared entities, score every memory multiplicatively, rank the
+ * direct matches and keep the associative results that reach the threshold ({@link Threshold}), and in the same write transaction strengthen what it returns. With {@code boost: false} the
+ * recall is read-only.
+ *
+ * <p>Implementation notes: a seed's activation is its relevance, which, when the recall spreads, includes its
+ * context among the candidates ({@link ContextualRelevance}); spreading multiplies it by
+ * {@code spread_factor x edge_weight} per hop, and every memory keeps its best activation, so a seed reached more
+ * strongly from another seed becomes an associative result. An associative result reports the similarity of the
+ * seed it was reached from and, as {@code activation}, the product along its path, so the components still
+ * multiply to the score.
+ */
+@Singleton
+public final class RecallPipeline {
+
+    private static final Comparator<RecallHit> BEST_FIRST = Comparator.comparingDouble(RecallHit::score).reversed()
+            .thenComparing(hit -> hit.memory().id());
+
+    /** Candidates fetched from the vector index: {@code max(3 x limit, 15)} (design §4 step 2). */
+    static int candidateCount(int limit) {
+        return Math.max(3 * limit, 15);
+    }
+
+    private final EmbeddingProvider embeddings;
+    private final MemoryStore store;
+    private final Scorer scorer;
+    private final SpreadingStage spreader;
+    private final ScoringSettings settings;
+    private final GraphSettings graph;
+    private final Clock clock;
+    private final RecallGate gate;
+    private final ServiceMetrics metrics;
+    private final EntityExtractor entities = new EntityExtractor();
+
+    public RecallPipeline(EmbeddingProvider embeddings, MemoryStore store, SpreadingStage spreader,
+                          ScoringSettings settings, GraphSettings graph, Clock clock, RecallGate gate,
+                          ServiceMetrics metrics) {
+        this.embeddings = embeddings;
+        this.store = store;
+        this.scorer = new Scorer(settings.decayParameters(), settings.preset(), settings.priming(),
+                settings.scopeWeight());
+        this.spreader = spreader;
+        this.settings = settings;
+        this.graph = graph;
+        this.clock = clock;
+        this.gate = gate;
+        this.metrics = metrics;
+    }
+
+    /**
+     * Recalls in one of the bounded slots of the {@link RecallGate}.
+     *
+     * @throws Overloaded when no slot frees up in time
+     */
+    public List<RecallHit> recall(RecallRequest request) {
+        return gate.run(() -> recallNow(request));
+    }
+
+    /** Recalls, timing each stage ({@link RecallTiming}); the metrics count only recalls that answered. */
+    private List<RecallHit> recallNow(RecallRequest request) {
+        RecallTiming timing = new RecallTiming();
+        QueryEmbedding query = QueryEmbedding.start(() -> metrics.timeEmbedding(
+                () -> embeddings.embed(request.query())));
+        Instant at = request.at() == null ? clock.instant() : request.at();
+        List<RecallHit> results;
+        if (!request.boost()) {
+            results = store.read(tx -> rank(tx, request, query, at, timing));
+        } else {
+            results = store.write(tx -> {
+                List<RecallHit> hits = rank(tx, request, query, at, timing);
+                timing.measure(RecallStage.WRITE_BACK, () -> reinforce(tx, request, at, hits));
+                return hits.stream().map(RecallHit::afterReinforcement).toList();
+            });
+        }
+        metrics.recalled(timing, results.size(), results.stream().filter(RecallHit::resurrected).count());
+        return results;
+    }
+
+    private List<RecallHit> rank(MemoryTransaction tx, RecallRequest request, QueryEmbedding query, Instant at,
+                                 RecallTiming timing) {
+        boolean namesProject = request.project() != null;
+        Map<String, RecallHit> hits = new LinkedHashMap<>();
+        Map<String, Double> seedActivation = new LinkedHashMap<>();
+        Seeding seeding = timing.measure(RecallStage.SEEDS, () -> seeds(tx, request, query, at));
+        for (Seed seed : seeding.seeds()) {
+            Candidate c = seed.candidate();
+            ScoreComponents components = timing.measure(RecallStage.SCORING, () -> scorer.score(scored(c.memory()),
+                    seed.relevance(), ScoreComponents.DIRECT_ACTIVATION, c.turnsSinceActivation(), namesProject, at,
+                    request.decay(), request.ablation()));
+            hits.put(c.memory().id(),
+                    new RecallHit(c.memory(), components.score(), components, Via.DIRECT, 0, List.of()));
+            if (components.similarity() > 0) {
+                seedActivation.put(c.memory().id(), components.similarity());
+            }
+        }
+        Set<String> direct = Set.copyOf(hits.keySet());
+        Threshold threshold = new Threshold(request.threshold() == null ? settings.threshold() : request.threshold());
+        if (request.hops() > 0 && !seedActivation.isEmpty()) {
+            addAssociative(tx, request, at, seedActivation, hits, namesProject, seeding.maxImportance(),
+                    threshold.entryScore(hits.values().stream().map(RecallHit::score).toList(), request.limit()),
+                    timing);
+        }
+        List<RecallHit> ranked = timing.measure(RecallStage.SCORING, () -> hits.values().stream()
+                .filter(hit -> threshold.admits(direct.contains(hit.memory().id()), hit.score()))
+                .sorted(BEST_FIRST)
+                .toList());
+        Instant now = clock.instant();
+        return timing.measure(RecallStage.SCORING, () -> NewerFirstStage.apply(tx, request, ranked,
+                now.isAfter(at) ? now : at));
+    }
+
+    /** A seed candidate with its relevance to the query (see {@link SeedMode}). */
+    private record Seed(Candidate candidate, double relevance) {
+    }
+
+    /** The seeds, and when the recall spreads, the namespace's highest importance (bounds what spreading reaches). */
+    private record Seeding(List<Seed> seeds, OptionalDouble maxImportance) {
+    }
+
+    /**
+     * Seeds: the lexical half runs first, while the query is still being embedded; then the vector half, which also
+     * reads the lexical seeds' cosine and, when the recall spreads, the links among the candidates and the highest
+     * importance, in the same statement. Both halves also search cold storage (unless {@code cold-seed-factor} is
+     * 0), and a cold candidate keeps {@code cold-seed-factor} of its relevance: cold is slower to reach, not hidden.
+     * When the recall spreads, candidates that mention an entity the query names have their relevance raised
+     * ({@link NamedEntityBoost}). The request's {@link Ablation} may turn off the lexical half, the length prior,
+     * contextual relevance and that boost.
+     */
+    private Seeding seeds(MemoryTransaction tx, RecallRequest request, QueryEmbedding query, Instant at) {
+        Ablation ablation = request.ablation();
+        SeedMode mode = ablation.isOff(Ablation.Part.LEXICAL) ? SeedMode.VECTOR
+                : request.seeds() == null ? settings.seedMode() : request.seeds();
+        int candidates = candidateCount(request.limit());
+        double coldFactor = settings.coldSeedFactor();
+        boolean cold = coldFactor > 0;
+        LexicalSeed lexical = mode == SeedMode.VECTOR ? LexicalSeed.NONE
+                : tx.recall().fullTextSeed(request.namespace(), request.project(), request.sessionId(),
+                        request.query(), candidates, at, cold, request.filter());
+        List<LexicalCandidate> matches = lexical.candidates();
+        boolean spreads = request.hops() > 0;
+        boolean boostsNamed = spreads && graph.namedEntityBoost() > 0 && !ablation.isOff(Ablation.Part.NAMED_ENTITY);
+        VectorSeed vectorSeed = tx.recall().vectorSeed(new VectorSeedQuery(request.namespace(), request.project(),
+                request.sessionId(), query.await(), candidates, at, mode != SeedMode.LEXICAL, cold,
+                matches.stream().map(m -> m.memory().id()).toList(), spreads,
+                boostsNamed ? namedEntities(request.query()) : List.of(), request.filter()));
+        Map<String, Candidate> byId = new LinkedHashMap<>();
+        Map<String, Double> bm25 = new HashMap<>();
+        vectorSeed.nearest().forEach(c -> byId.put(c.memory().id(), c));
+        vectorSeed.coldNearest().forEach(c -> byId.put(c.memory().id(), c));
+        for (LexicalCandidate match : matches) {
+            Double similarity = vectorSeed.lexicalSimilarity().get(match.memory().id());
+            if (similarity == null) {
+                continue;   // deleted by another transaction since the lexical seed read it
+            }
+            byId.putIfAbsent(match.memory().id(), match.candidate(similarity));
+            bm25.put(match.memory().id(), match.bm25());
+        }
+        LengthPrior lengthPrior = ablation.isOff(Ablation.Part.LENGTH_PRIOR) ? new LengthPrior(0)
+                : settings.lengthPriorOf();
+        Map<String, Double> relevance = new SeedRelevance(mode, settings.lexicalWeight(), coldFactor,
+                lengthPrior, settings.lexicalEvidenceFloor()).of(byId.values().stream()
+                .map(c -> new SeedEvidence(c.memory().id(), c.memory().content(), c.similarity(),
+                        bm25.get(c.memory().id()), c.memory().isCold()))
+                .toList(), lexical.attainable());
+        Map<String, Double> contextual = spreads && graph.contextWeight() > 0 && !ablation.isOff(Ablation.Part.CONTEXT)
+                ? inContext(relevance, vectorSeed.links().stream().filter(link -> ablation.follows(link.kind()))
+                        .toList())
+                : relevance;
+        Map<String, Double> named = boostsNamed ? graph.namedEntities().apply(contextual, vectorSeed.naming())
+                : contextual;
+        List<Seed> seeds = byId.values().stream()
+                .map(c -> new Seed(c, named.get(c.memory().id()))).toList();
+        return new Seeding(seeds, vectorSeed.maxImportance());
+    }
+
+    /** The keys of the entities {@code query} names, found as in a memory's text. */
+    private List<String> namedEntities(String query) {
+        return entities.extract(query).stream().map(Entity::key).toList();
+    }
+
+    /**
+     * Contextual relevance of the candidates (a graph step, so only when the recall spreads): each takes
+     * {@code context-weight} of its relevance from its best-associated candidate ({@link ContextualRelevance}).
+     * Negative cosines (vector seeds) count as 0, as they do in the score.
+     */
+    private Map<String, Double> inContext(Map<String, Double> relevance, List<Association> links) {
+        Map<String, Double> clamped = new LinkedHashMap<>();
+        relevance.forEach((id, r) -> clamped.put(id, Math.max(0, r)));
+        return graph.contextualRelevance().apply(clamped, links);
+    }
+
+    /**
+     * Adds the memories reached by spreading. Only those that can reach the entry score
+     * ({@link Threshold#entryScore}) are followed, read and scored: spreading prunes activations below
+     * {@link ScoreBounds#activationFloor}, the spreading fetch reads each memory's own importance and weight, and of
+     * the rest only those whose own bound reaches the entry score ({@link ScoreBounds#canReach}) are read. Neither
+     * step changes the result.
+     */
+    private void addAssociative(MemoryTransaction tx, RecallRequest request, Instant at,
+                                Map<String, Double> seedActivation, Map<String, RecallHit> hits,
+                                boolean namesProject, OptionalDouble highestImportance, double entry,
+                                RecallTiming timing) {
+        Ablation ablation = request.ablation();
+        boolean importanceOff = ablation.isOff(Ablation.Part.IMPORTANCE);
+        double ceiling = ScoreBounds.withMargin(
+                scorer.ceiling(namesProject, request.sessionId() != null, request.decay(), ablation));
+        double lightest = ScoreBounds.activationFloor(entry, ceiling,
+                importanceOff ? OptionalDouble.empty() : highestImportance);
+        if (lightest >= 1.0) {
+            return;   // activation never exceeds 1: nothing reached can pass
+        }
+        SpreadingResult spread = timing.measure(RecallStage.SPREADING, () -> spreader.spread(tx, request.namespace(),
+                seedActivation, request.hops(), request.spreadFactor(), lightest, ablation));
+        List<Activation> promising = spread.activations().stream()
+                .filter(a -> !a.direct())
+                .filter(a -> ScoreBounds.canReach(a.activation(),
+                        importanceOff ? null : spread.importanceTimesWeight().get(a.memoryId()), ceiling, entry))
+                .toList();
+        if (promising.isEmpty()) {
+            return;
+        }
+        Map<String, Activation> byId = new LinkedHashMap<>();
+        promising.forEach(a -> byId.put(a.memoryId(), a));
+        List<Reached> visible = timing.measure(RecallStage.SPREADING, () -> tx.recall().reached(
+                request.namespace(), new ArrayList<>(byId.keySet()), request.project(), request.sessionId(), at,
+                request.filter()));
+        for (Reached reached : visible) {
+            Activation activation = byId.get(reached.memory().id());
+            double originSimilarity = seedActivation.get(activation.path().getFirst().fromId());
+            ScoreComponents components = timing.measure(RecallStage.SCORING, () -> scorer.score(
+                    scored(reached.memory()), originSimilarity, activation.activation() / originSimilarity,
+                    reached.turnsSinceActivation(), namesProject, at, request.decay(), ablation));
+            hits.put(reached.memory().id(), new RecallHit(reached.memory(), components.score(), components,
+                    Via.ASSOCIATIVE, activation.hops(), activation.path()));
+        }
+    }
+
+    /** What a stored memory brings to its score. */
+    static ScoredMemory scored(StoredMemory m) {
+        return new ScoredMemory(new MemoryTimeline(m.createdAt().toInstant(), m.updatedAt().toInstant(),
+                m.lastAccessedAt().toInstant(), m.accessCount(), m.stability(), m.strength(),
+                "core".equals(m.tier())), m.importance(), m.weight(), Scope.parse(m.scope()));
+    }
+
+    /**
+     * Strengthens what the recall returned, in the recall's transaction: the session's turn advances, each result is
+     * boosted, and the top {@code co-recall-top} results strengthen their pairwise associations.
+     */
+    private void reinforce(MemoryTransaction tx, RecallRequest request, Instant at, List<RecallHit> hits) {
+        if (hits.isEmpty() && request.sessionId() == null) {
+            return;
+        }
+        List<Reinforcement> results = hits.stream()
+                .map(hit -> new Reinforcement(hit.memory().id(), hit.via()))
+                .toList();
+        List<String> top = hits.stream().limit(graph.coRecallTop()).map(hit -> hit.memory().id()).toList();
+        List<List<String>> pairs = new ArrayList<>();
+        for (int i = 0; i < top.size(); i++) {
+            for (int j = i + 1; j < top.size(); j++) {
+                pairs.add(top.get(i).compareTo(top.get(j)) < 0 ? List.of(top.get(i), top.get(j))
+                        : List.of(top.get(j), top.get(i)));
+            }
+        }
+        tx.recall().writeBack(new RecallWriteBack(request.namespace(), request.sessionId(), at, results,
+                settings.boosts(), pairs, graph.coRecallIncrement()));
+    }
+}
