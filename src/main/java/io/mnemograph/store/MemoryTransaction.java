@@ -64,7 +64,7 @@ public final class MemoryTransaction {
      * Stores new hot memories with their embeddings and all their edges: each is linked to its session (created on
      * first use), to the entities it mentions (merged per namespace), and by its associations, conflicts and
      * supersedes; a superseded memory's weight drops to {@code supersededWeight}. An edge's target may be another
-     * memory of {@code memories}.
+     * memory of {@code memories}. The caller holds the write locks of their namespaces ({@link #lockToChangeContent}).
      */
     public void create(List<MemoryToStore> memories, double supersededWeight, Instant now) {
         List<Map<String, Object>> rows = new ArrayList<>(memories.size());
@@ -100,7 +100,6 @@ public final class MemoryTransaction {
             row.put("supersedes", m.edges().supersedes());
             rows.add(row);
         }
-        NamespaceWriteLock.takeToChangeContent(tx, cypher, memories.stream().map(m -> m.memory().namespace()).toList());
         statements.run(CypherQuery.MEMORY_CREATE, Map.of("memories", rows, "superseded_weight", supersededWeight,
                 "now", zoned(now)));
     }
@@ -202,8 +201,18 @@ public final class MemoryTransaction {
     }
 
     /**
+     * Takes the write lock of each of {@code namespaces}, in name order, and gives each a new content version
+     * ({@link NamespaceWriteLock#takeToChangeContent}): a remember's first write, before it advances sessions and
+     * timelines and creates its memories.
+     */
+    public void lockToChangeContent(Collection<String> namespaces) {
+        NamespaceWriteLock.takeToChangeContent(tx, cypher, namespaces);
+    }
+
+    /**
      * For each session (created on first use), the memory formed last in it, which {@code lastBySession}'s memory
-     * replaces as the session's last; sessions without an earlier memory are absent from the answer.
+     * replaces as the session's last; sessions without an earlier memory are absent from the answer. The caller holds
+     * the write locks of their namespaces ({@link #lockToChangeContent}).
      */
     public Map<SessionRef, String> previousInSessions(Map<SessionRef, String> lastBySession, Instant now) {
         List<Map<String, Object>> rows = lastBySession.entrySet().stream()
@@ -211,7 +220,6 @@ public final class MemoryTransaction {
                         "last", e.getValue()))
                 .toList();
         Map<SessionRef, String> previous = new HashMap<>();
-        NamespaceWriteLock.take(tx, cypher, lastBySession.keySet().stream().map(SessionRef::namespace).toList());
         for (Record r : statements.run(CypherQuery.SESSION_PREVIOUS_MEMORY, Map.of("sessions", rows, "now", zoned(now)))) {
             if (!r.get("previous").isNull()) {
                 previous.put(new SessionRef(r.get("namespace").asString(), r.get("session_id").asString()),
@@ -224,14 +232,13 @@ public final class MemoryTransaction {
     /**
      * The namespace's last memory stored without a session before this batch, and when it happened, for each of the
      * namespaces of {@code lastByNamespace}; the batch's last sessionless memory there (the value) becomes the
-     * namespace's last. Takes the namespaces' write locks first.
+     * namespace's last. The caller holds the namespaces' write locks ({@link #lockToChangeContent}).
      */
     public Map<String, TimelineTail> previousSessionless(Map<String, TimelineTail> lastByNamespace) {
         List<Map<String, Object>> rows = lastByNamespace.entrySet().stream()
                 .map(e -> Map.<String, Object>of("namespace", e.getKey(), "last", e.getValue().memoryId(),
                         "last_at", zoned(e.getValue().at())))
                 .toList();
-        NamespaceWriteLock.take(tx, cypher, lastByNamespace.keySet());
         Map<String, TimelineTail> previous = new HashMap<>();
         for (Record r : statements.run(CypherQuery.SESSION_PREVIOUS_SESSIONLESS, Map.of("timelines", rows))) {
             if (!r.get("previous").isNull()) {

@@ -20,7 +20,6 @@ import io.mnemograph.store.MemoryTransaction;
 import io.mnemograph.store.memory.Neighbour;
 import io.mnemograph.store.memory.NewEdges;
 import io.mnemograph.store.memory.NeighbourQuery;
-import io.mnemograph.store.memory.SessionRef;
 import io.mnemograph.model.StoredMemory;
 import jakarta.inject.Singleton;
 
@@ -35,7 +34,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
-import java.util.UUID;
 
 /**
  * Remember: score importance, extract entities, embed, then in one write transaction find the nearest visible
@@ -103,37 +101,27 @@ public final class RememberPipeline {
             List<NewMemory> chunk = memories.subList(from, Math.min(memories.size(), from + EMBEDDING_BATCH));
             vectors.addAll(embeddings.embedAll(chunk.stream().map(NewMemory::content).toList()));
         }
-        List<Prepared> prepared = new ArrayList<>(memories.size());
+        Instant now = clock.instant();
+        List<Pending> batch = new ArrayList<>(memories.size());
         for (int i = 0; i < memories.size(); i++) {
             NewMemory memory = memories.get(i);
             double importanceValue = memory.importance() != null ? memory.importance()
                     : importance.score(memory.content()).value();
-            prepared.add(new Prepared(i, memory, importanceValue, entities(memory), vectors.get(i)));
+            batch.add(Pending.of(i, memory, importanceValue, entities(memory), vectors.get(i), now));
         }
-        Instant now = clock.instant();
-        List<Remembered> results = store.write(tx -> rememberIn(tx, prepared, now));
+        List<Remembered> results = store.write(tx -> rememberIn(tx, batch, now));
         metrics.remembered(results.stream().filter(r -> !r.replayed()).count());
         return results;
     }
 
-    /** A memory ready to store: validated, importance scored, entities extracted, embedded. */
-    private record Prepared(int position, NewMemory memory, double importance, List<Entity> entities,
-                            float[] embedding) {
-
-        IdempotencyKey key() {
-            return memory.idempotencyKey() == null ? null
-                    : new IdempotencyKey(memory.namespace(), memory.idempotencyKey());
-        }
-    }
-
     /**
-     * The batch in one transaction: idempotency keys and supersedes targets looked up, neighbours found, sessions
-     * advanced, then the memories created with all their edges in one statement. Runs again whole if the driver
-     * retries.
+     * The batch in one transaction: idempotency keys and supersedes targets looked up, neighbours found, then the
+     * namespaces' write locks taken, sessions and timelines advanced, and the memories created with all their edges
+     * in one statement. Runs again whole if the driver retries.
      */
-    private List<Remembered> rememberIn(MemoryTransaction tx, List<Prepared> batch, Instant now) {
+    private List<Remembered> rememberIn(MemoryTransaction tx, List<Pending> batch, Instant now) {
         Remembered[] results = new Remembered[batch.size()];
-        List<Pending> pending = newMemories(tx, batch, now, results);
+        List<Pending> pending = newMemories(tx, batch, results);
         requireSuperseded(tx, pending);
         if (pending.isEmpty()) {
             return Arrays.asList(results);
@@ -142,7 +130,9 @@ public final class RememberPipeline {
                 .map(p -> new NeighbourQuery(p.position(), p.memory().namespace(), p.recallProject(), p.createdAt(),
                         p.embedding()))
                 .toList(), NEIGHBOUR_CANDIDATES);
-        // the first write: it takes the namespace's write lock, so the neighbour search above runs before it
+        // the first write: every namespace of the batch locked at once, in name order, before the sessions,
+        // timelines and memories that the statements below change; the reads above run before it
+        tx.lockToChangeContent(pending.stream().map(p -> p.memory().namespace()).toList());
         Map<Integer, String> predecessors = TemporalPredecessors.of(tx, pending, now, graph.sessionlessWindow());
         BatchNeighbours nearest = new BatchNeighbours(pending, NEIGHBOUR_CANDIDATES);
         List<MemoryToStore> memories = new ArrayList<>(pending.size());
@@ -164,13 +154,13 @@ public final class RememberPipeline {
      * The memories of the batch to store, in order, each given its id; a memory whose idempotency key was stored
      * before, or earlier in the batch, is answered in {@code results} as a replay of that memory instead.
      */
-    private List<Pending> newMemories(MemoryTransaction tx, List<Prepared> batch, Instant now, Remembered[] results) {
+    private List<Pending> newMemories(MemoryTransaction tx, List<Pending> batch, Remembered[] results) {
         Set<IdempotencyKey> keys = new LinkedHashSet<>();
-        batch.stream().map(Prepared::key).filter(Objects::nonNull).forEach(keys::add);
+        batch.stream().map(Pending::key).filter(Objects::nonNull).forEach(keys::add);
         Map<IdempotencyKey, StoredMemory> earlier = keys.isEmpty() ? Map.of() : tx.byIdempotencyKeys(keys);
         Map<IdempotencyKey, Pending> firstInBatch = new HashMap<>();
         List<Pending> pending = new ArrayList<>(batch.size());
-        for (Prepared p : batch) {
+        for (Pending p : batch) {
             IdempotencyKey key = p.key();
             if (key != null && earlier.containsKey(key)) {
                 StoredMemory stored = earlier.get(key);
@@ -184,21 +174,16 @@ public final class RememberPipeline {
                 results[p.position()] = new Remembered(first.id(), first.importance(), List.of(), true);
                 continue;
             }
-            NewMemory memory = p.memory();
-            Instant createdAt = memory.occurredAt() == null ? now : memory.occurredAt();
-            Instant expiresAt = memory.ttlSeconds() == null ? null : createdAt.plusSeconds(memory.ttlSeconds());
-            Pending next = new Pending(p.position(), UUID.randomUUID().toString(), memory, p.importance(),
-                    p.entities(), p.embedding(), createdAt, expiresAt);
             if (key != null) {
-                firstInBatch.put(key, next);
+                firstInBatch.put(key, p);
             }
-            pending.add(next);
+            pending.add(p);
         }
         return pending;
     }
 
     /** A repeated idempotency key is a replay only of the same content; else {@link IdempotencyKeyReused}. */
-    private static void requireSameContent(String firstContent, String firstId, Prepared repeat) {
+    private static void requireSameContent(String firstContent, String firstId, Pending repeat) {
         if (!firstContent.equals(repeat.memory().content())) {
             throw new IdempotencyKeyReused(firstId, repeat.position());
         }
