@@ -19,7 +19,7 @@ import io.mnemograph.core.graph.PathStep;
 import io.mnemograph.model.NewerStatements;
 import io.mnemograph.pipeline.recall.RecallHit;
 import io.mnemograph.pipeline.recall.RecallPipeline;
-import io.mnemograph.pipeline.recall.RecallRequest;
+import io.mnemograph.model.RecallRequest;
 
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -13,7 +13,7 @@ import io.mnemograph.core.decay.DecayPreset;
 import io.mnemograph.core.graph.Entity;
 import io.mnemograph.core.graph.EntityExtractor;
 import io.mnemograph.model.NewMemory;
-import io.mnemograph.pipeline.recall.RecallRequest;
+import io.mnemograph.model.RecallRequest;
 import io.mnemograph.model.RecallFilter;
 import jakarta.inject.Singleton;
 
@@ -74,17 +74,21 @@ public final class RequestMapper {
     /** A recall in {@code namespace}, resolved and checked against the caller. */
     public RecallRequest recall(RecallBody body, String namespace) {
         boolean boost = body.boost() == null || body.boost();
-        int limit = body.limit() == null ? RequestRules.DEFAULT_LIMIT : body.limit();
+        int limit = body.limit() == null ? RecallRequest.DEFAULT_LIMIT : body.limit();
         if (limit > limits.maxRecallLimit()) {
             throw new InvalidInput("limit", "must be between 1 and " + limits.maxRecallLimit() + " (got " + limit
                     + ")");
         }
-        return new RecallRequest(namespace, content("query", body.query()), limit, body.project(), body.sessionId(),
-                body.hops() == null ? RequestRules.DEFAULT_HOPS : body.hops(), body.threshold(),
-                TimeBounds.check("at", instant("at", body.at()), clock.instant(),
-                        boost ? TimeBounds.WRITING_AT_AHEAD : TimeBounds.AT_AHEAD),
-                Boolean.TRUE.equals(body.explain()), boost, seeds(body.seeds()), decay(body.decayModel()),
-                body.spreadFactor(), filter(body.filter()));
+        RecallRequest.Builder request = RecallRequest.in(namespace, content("query", body.query())).limit(limit)
+                .project(body.project()).session(body.sessionId()).threshold(body.threshold())
+                .at(TimeBounds.check("at", instant("at", body.at()), clock.instant(),
+                        boost ? TimeBounds.WRITING_AT_AHEAD : TimeBounds.AT_AHEAD))
+                .explain(Boolean.TRUE.equals(body.explain())).boost(boost).seeds(seeds(body.seeds()))
+                .decay(decay(body.decayModel())).spreadFactor(body.spreadFactor()).filter(filter(body.filter()));
+        if (body.hops() != null) {
+            request.hops(body.hops());
+        }
+        return request.build();
     }
 
     /** An optional ISO-8601 instant with zone or offset, e.g. {@code 2023-05-08T13:56:00Z}, naming {@code field}. */

@@ -4,11 +4,10 @@ import io.mnemograph.config.GraphSettings;
 import io.mnemograph.config.ScoringSettings;
 import io.mnemograph.embedding.EmbeddingProvider;
 import io.mnemograph.model.NewMemory;
-import io.mnemograph.model.RecallFilter;
+import io.mnemograph.model.RecallRequest;
 import io.mnemograph.pipeline.metrics.ServiceMetrics;
 import io.mnemograph.pipeline.recall.RecallGate;
 import io.mnemograph.pipeline.recall.RecallPipeline;
-import io.mnemograph.pipeline.recall.RecallRequest;
 import io.mnemograph.pipeline.recall.SpreadingStage;
 import io.mnemograph.pipeline.remember.RememberPipeline;
 import io.mnemograph.store.MemoryStore;
@@ -40,9 +39,6 @@ public final class WarmUp {
      * so a later one gets further.
      */
     private static final int ATTEMPTS = 3;
-    /** The limit and hops of a recall that names none (api.request.RequestRules, which this layer cannot see). */
-    private static final int CLIENT_LIMIT = 5;
-    private static final int CLIENT_HOPS = 2;
     /**
      * Queries that share a word with the warm-up's memories and name an entity, share a word only, name an entity
      * only, and do neither.
@@ -110,17 +106,17 @@ public final class WarmUp {
         remember.remember(memory(namespace, session, "The tomatoes Ada planted grew taller than the fence."));
         for (String inSession : Arrays.asList(null, session)) {
             for (String query : QUERIES) {
-                recall.recall(clientRecall(namespace, query, CLIENT_LIMIT, inSession, false));
+                recall.recall(clientRecall(namespace, query, RecallRequest.DEFAULT_LIMIT, inSession, false));
             }
         }
         recall.recall(clientRecall(namespace, QUERIES.getLast(), 1, null, false));
-        recall.recall(clientRecall(namespace, QUERIES.getFirst(), CLIENT_LIMIT, null, true));
+        recall.recall(clientRecall(namespace, QUERIES.getFirst(), RecallRequest.DEFAULT_LIMIT, null, true));
     }
 
     private static RecallRequest clientRecall(String namespace, String query, int limit, String session,
                                               boolean explain) {
-        return new RecallRequest(namespace, query, limit, null, session, CLIENT_HOPS, null, null, explain, !explain,
-                null, null, null, RecallFilter.NONE);
+        return RecallRequest.in(namespace, query).limit(limit).session(session).explain(explain).boost(!explain)
+                .build();
     }
 
     private void deleteQuietly(String namespace) {

@@ -1,12 +1,10 @@
 package io.mnemograph.api;
 
-import io.mnemograph.api.request.RequestRules;
 import io.mnemograph.core.scoring.Ablation;
 import io.mnemograph.model.NewerStatement;
-import io.mnemograph.model.RecallFilter;
 import io.mnemograph.pipeline.recall.RecallHit;
 import io.mnemograph.pipeline.recall.RecallPipeline;
-import io.mnemograph.pipeline.recall.RecallRequest;
+import io.mnemograph.model.RecallRequest;
 import io.mnemograph.pipeline.remember.RememberPipeline;
 import io.mnemograph.testing.MnemographTest;
 import io.mnemograph.testing.SharedNeo4j;
@@ -48,9 +46,8 @@ class KnowledgeUpdateTest {
      */
     private List<Shown> recall(String namespace, String query, Instant at, Ablation ablation) {
         List<Shown> shown = new ArrayList<>();
-        for (RecallHit hit : recallPipeline.recall(new RecallRequest(namespace, query, RequestRules.DEFAULT_LIMIT,
-                null, null, RequestRules.DEFAULT_HOPS, null, at, false, false, null, null, null, RecallFilter.NONE,
-                ablation))) {
+        for (RecallHit hit : recallPipeline.recall(RecallRequest.in(namespace, query).at(at).boost(false)
+                .ablation(ablation).build())) {
             List<String> newer = new ArrayList<>(hit.newer().conflicts().stream().map(NewerStatement::content)
                     .toList());
             if (hit.newer().supersededBy() != null) {

@@ -6,12 +6,11 @@ import io.mnemograph.core.Cosine;
 import io.mnemograph.core.graph.AssociationKind;
 import io.mnemograph.core.graph.PathStep;
 import io.mnemograph.embedding.EmbeddingProvider;
-import io.mnemograph.model.RecallFilter;
 import io.mnemograph.core.scoring.Ablation;
 import io.mnemograph.core.scoring.Ablation.Part;
 import io.mnemograph.pipeline.recall.RecallHit;
 import io.mnemograph.pipeline.recall.RecallPipeline;
-import io.mnemograph.pipeline.recall.RecallRequest;
+import io.mnemograph.model.RecallRequest;
 import io.mnemograph.testing.ApiClient.Reply;
 import io.mnemograph.testing.ApiTest;
 import io.mnemograph.testing.MnemographTest;
@@ -53,8 +52,8 @@ class RecallAblationTest extends ApiTest {
     private final Instant at = Instant.now().plusSeconds(60);
 
     private List<RecallHit> recall(String query, int hops, String sessionId, Ablation ablation) {
-        return pipeline.recall(new RecallRequest("default", query, LIMIT, null, sessionId, hops, 0.0, at, false, false,
-                null, null, null, RecallFilter.NONE, ablation));
+        return pipeline.recall(RecallRequest.in("default", query).limit(LIMIT).session(sessionId).hops(hops)
+                .threshold(0.0).at(at).boost(false).ablation(ablation).build());
     }
 
     private static Optional<RecallHit> find(List<RecallHit> hits, String id) {

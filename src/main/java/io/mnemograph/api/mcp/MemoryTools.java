@@ -26,7 +26,7 @@ import io.mnemograph.core.graph.EntityExtractor;
 import io.mnemograph.pipeline.lifecycle.ConsolidationPipeline;
 import io.mnemograph.model.NewMemory;
 import io.mnemograph.pipeline.recall.RecallPipeline;
-import io.mnemograph.pipeline.recall.RecallRequest;
+import io.mnemograph.model.RecallRequest;
 import io.mnemograph.pipeline.remember.RememberPipeline;
 import jakarta.inject.Singleton;
 
@@ -123,7 +123,7 @@ public final class MemoryTools {
                         + " words (e.g. 'Where does Maria live?').",
                         limits.maxContentChars()))
                 .optional("limit", Schema.integer("Most memories to return.", 1, limits.maxRecallLimit())
-                        .byDefault(RequestRules.DEFAULT_LIMIT))
+                        .byDefault(RecallRequest.DEFAULT_LIMIT))
                 .optional("explain", Schema.bool("Also return every score factor, the memory's state, and for"
                         + " associative results the path through the graph by which they were reached.")
                         .byDefault(false))
@@ -132,7 +132,7 @@ public final class MemoryTools {
                         + " and weigh more."))
                 .optional("hops", Schema.integer("Association hops to follow from the direct matches (0: direct"
                         + " matches only).", 0, RequestRules.MAX_HOPS)
-                        .byDefault(RequestRules.DEFAULT_HOPS))
+                        .byDefault(RecallRequest.DEFAULT_HOPS))
                 .optional("threshold", Schema.number("Every direct match is ranked and none is cut; the threshold is the"
                         + " lowest score at which a memory reached only through associations is returned; omit for"
                         + " the service's default, 0.3.", 0.0,

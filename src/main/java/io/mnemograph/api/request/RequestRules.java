@@ -34,10 +34,6 @@ public final class RequestRules {
     public static final int MAX_CLIENT_ENTITIES = 64;
     /** Longest time to live: a hundred years. */
     public static final long MAX_TTL_SECONDS = 100L * 365 * 24 * 3600;
-    /** Results when a recall names no limit. */
-    public static final int DEFAULT_LIMIT = 5;
-    /** Association hops when a recall names none. */
-    public static final int DEFAULT_HOPS = 2;
     /** Most association hops a recall may ask for. */
     public static final int MAX_HOPS = 4;
     /** Highest threshold a recall may ask for (scores are products of factors, a few above 1). */

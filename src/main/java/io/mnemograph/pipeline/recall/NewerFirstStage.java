@@ -6,6 +6,7 @@ import io.mnemograph.core.scoring.Ablation;
 import io.mnemograph.core.scoring.NewerFirst;
 import io.mnemograph.model.NewerStatement;
 import io.mnemograph.model.NewerStatements;
+import io.mnemograph.model.RecallRequest;
 import io.mnemograph.store.MemoryTransaction;
 
 import java.time.Instant;

@@ -5,12 +5,11 @@ import io.mnemograph.config.GraphSettings;
 import io.mnemograph.config.ScoringSettings;
 import io.mnemograph.core.MemoryTimeline;
 import io.mnemograph.core.Scope;
-import io.mnemograph.core.LengthPrior;
 import io.mnemograph.core.ScoreComponents;
 import io.mnemograph.core.SeedMode;
 import io.mnemograph.core.Threshold;
 import io.mnemograph.core.Via;
-import io.mnemograph.core.graph.Entity;
+import io.mnemograph.core.graph.ParsedQuery;
 import io.mnemograph.core.graph.EntityExtractor;
 import io.mnemograph.core.graph.NamedEntityBoost;
 import io.mnemograph.core.graph.Activation;
@@ -22,6 +21,7 @@ import io.mnemograph.core.scoring.Scorer;
 import io.mnemograph.core.scoring.SeedEvidence;
 import io.mnemograph.core.scoring.SeedRelevance;
 import io.mnemograph.embedding.EmbeddingProvider;
+import io.mnemograph.model.RecallRequest;
 import io.mnemograph.model.StoredMemory;
 import io.mnemograph.pipeline.metrics.RecallStage;
 import io.mnemograph.pipeline.metrics.RecallTiming;
@@ -108,19 +108,24 @@ public final class RecallPipeline {
         return gate.run(() -> recallNow(request));
     }
 
-    /** Recalls, timing each stage ({@link RecallTiming}); the metrics count only recalls that answered. */
+    /**
+     * Recalls, timing each stage ({@link RecallTiming}); the metrics count only recalls that answered. The
+     * configuration is resolved and the query parsed once, here, and handed down.
+     */
     private List<RecallHit> recallNow(RecallRequest request) {
         RecallTiming timing = new RecallTiming();
+        ParsedQuery parsed = ParsedQuery.of(request.query(), entities);
         QueryEmbedding query = QueryEmbedding.start(() -> metrics.timeEmbedding(
-                () -> embeddings.embed(request.query())));
-        Instant at = request.at() == null ? clock.instant() : request.at();
+                () -> embeddings.embed(parsed.text())));
+        Recall recall = new Recall(request, RecallOptions.of(request, settings, graph), parsed,
+                request.at() == null ? clock.instant() : request.at());
         List<RecallHit> results;
         if (!request.boost()) {
-            results = store.read(tx -> rank(tx, request, query, at, timing));
+            results = store.read(tx -> rank(tx, recall, query, timing));
         } else {
             results = store.write(tx -> {
-                List<RecallHit> hits = rank(tx, request, query, at, timing);
-                timing.measure(RecallStage.WRITE_BACK, () -> reinforce(tx, request, at, hits));
+                List<RecallHit> hits = rank(tx, recall, query, timing);
+                timing.measure(RecallStage.WRITE_BACK, () -> reinforce(tx, recall, hits));
                 return hits.stream().map(RecallHit::afterReinforcement).toList();
             });
         }
@@ -128,17 +133,29 @@ public final class RecallPipeline {
         return results;
     }
 
-    private List<RecallHit> rank(MemoryTransaction tx, RecallRequest request, QueryEmbedding query, Instant at,
-                                 RecallTiming timing) {
-        boolean namesProject = request.project() != null;
+    /**
+     * One recall, resolved: the request, its options ({@link RecallOptions}), its parsed query, and the instant it is
+     * evaluated at.
+     */
+    private record Recall(RecallRequest request, RecallOptions options, ParsedQuery query, Instant at) {
+
+        boolean namesProject() {
+            return request.project() != null;
+        }
+    }
+
+    private List<RecallHit> rank(MemoryTransaction tx, Recall recall, QueryEmbedding query, RecallTiming timing) {
+        RecallRequest request = recall.request();
+        Instant at = recall.at();
+        boolean namesProject = recall.namesProject();
         Map<String, RecallHit> hits = new LinkedHashMap<>();
         Map<String, Double> seedActivation = new LinkedHashMap<>();
-        Seeding seeding = timing.measure(RecallStage.SEEDS, () -> seeds(tx, request, query, at));
+        Seeding seeding = timing.measure(RecallStage.SEEDS, () -> seeds(tx, recall, query));
         for (Seed seed : seeding.seeds()) {
             Candidate c = seed.candidate();
             ScoreComponents components = timing.measure(RecallStage.SCORING, () -> scorer.score(scored(c.memory()),
                     seed.relevance(), ScoreComponents.DIRECT_ACTIVATION, c.turnsSinceActivation(), namesProject, at,
-                    request.decay(), request.ablation()));
+                    recall.options().decay(), request.ablation()));
             hits.put(c.memory().id(),
                     new RecallHit(c.memory(), components.score(), components, Via.DIRECT, 0, List.of()));
             if (components.similarity() > 0) {
@@ -146,9 +163,9 @@ public final class RecallPipeline {
             }
         }
         Set<String> direct = Set.copyOf(hits.keySet());
-        Threshold threshold = new Threshold(request.threshold() == null ? settings.threshold() : request.threshold());
-        if (request.hops() > 0 && !seedActivation.isEmpty()) {
-            addAssociative(tx, request, at, seedActivation, hits, namesProject, seeding.maxImportance(),
+        Threshold threshold = recall.options().threshold();
+        if (recall.options().spreads() && !seedActivation.isEmpty()) {
+            addAssociative(tx, recall, seedActivation, hits, seeding.maxImportance(),
                     threshold.entryScore(hits.values().stream().map(RecallHit::score).toList(), request.limit()),
                     timing);
         }
@@ -178,23 +195,20 @@ public final class RecallPipeline {
      * ({@link NamedEntityBoost}). The request's {@link Ablation} may turn off the lexical half, the length prior,
      * contextual relevance and that boost.
      */
-    private Seeding seeds(MemoryTransaction tx, RecallRequest request, QueryEmbedding query, Instant at) {
+    private Seeding seeds(MemoryTransaction tx, Recall recall, QueryEmbedding query) {
+        RecallRequest request = recall.request();
+        RecallOptions options = recall.options();
         Ablation ablation = request.ablation();
-        SeedMode mode = ablation.isOff(Ablation.Part.LEXICAL) ? SeedMode.VECTOR
-                : request.seeds() == null ? settings.seedMode() : request.seeds();
-        int candidates = candidateCount(request.limit());
-        double coldFactor = settings.coldSeedFactor();
-        boolean cold = coldFactor > 0;
+        SeedMode mode = options.seeds();
+        int candidates = options.candidates();
         LexicalSeed lexical = mode == SeedMode.VECTOR ? LexicalSeed.NONE
                 : tx.recall().fullTextSeed(request.namespace(), request.project(), request.sessionId(),
-                        request.query(), candidates, at, cold, request.filter());
+                        recall.query().words(), candidates, recall.at(), options.cold(), request.filter());
         List<LexicalCandidate> matches = lexical.candidates();
-        boolean spreads = request.hops() > 0;
-        boolean boostsNamed = spreads && graph.namedEntityBoost() > 0 && !ablation.isOff(Ablation.Part.NAMED_ENTITY);
         VectorSeed vectorSeed = tx.recall().vectorSeed(new VectorSeedQuery(request.namespace(), request.project(),
-                request.sessionId(), query.await(), candidates, at, mode != SeedMode.LEXICAL, cold,
-                matches.stream().map(m -> m.memory().id()).toList(), spreads,
-                boostsNamed ? namedEntities(request.query()) : List.of(), request.filter()));
+                request.sessionId(), query.await(), candidates, recall.at(), mode != SeedMode.LEXICAL, options.cold(),
+                matches.stream().map(m -> m.memory().id()).toList(), options.spreads(),
+                options.boostsNamed() ? recall.query().entityKeys() : List.of(), request.filter()));
         Map<String, Candidate> byId = new LinkedHashMap<>();
         Map<String, Double> bm25 = new HashMap<>();
         vectorSeed.nearest().forEach(c -> byId.put(c.memory().id(), c));
@@ -207,27 +221,20 @@ public final class RecallPipeline {
             byId.putIfAbsent(match.memory().id(), match.candidate(similarity));
             bm25.put(match.memory().id(), match.bm25());
         }
-        LengthPrior lengthPrior = ablation.isOff(Ablation.Part.LENGTH_PRIOR) ? new LengthPrior(0)
-                : settings.lengthPriorOf();
-        Map<String, Double> relevance = new SeedRelevance(mode, settings.lexicalWeight(), coldFactor,
-                lengthPrior, settings.lexicalEvidenceFloor()).of(byId.values().stream()
+        Map<String, Double> relevance = new SeedRelevance(mode, settings.lexicalWeight(), options.coldFactor(),
+                options.lengthPrior(), settings.lexicalEvidenceFloor()).of(byId.values().stream()
                 .map(c -> new SeedEvidence(c.memory().id(), c.memory().content(), c.similarity(),
                         bm25.get(c.memory().id()), c.memory().isCold()))
                 .toList(), lexical.attainable());
-        Map<String, Double> contextual = spreads && graph.contextWeight() > 0 && !ablation.isOff(Ablation.Part.CONTEXT)
+        Map<String, Double> contextual = options.contextual()
                 ? inContext(relevance, vectorSeed.links().stream().filter(link -> ablation.follows(link.kind()))
                         .toList())
                 : relevance;
-        Map<String, Double> named = boostsNamed ? graph.namedEntities().apply(contextual, vectorSeed.naming())
+        Map<String, Double> named = options.boostsNamed() ? graph.namedEntities().apply(contextual, vectorSeed.naming())
                 : contextual;
         List<Seed> seeds = byId.values().stream()
                 .map(c -> new Seed(c, named.get(c.memory().id()))).toList();
         return new Seeding(seeds, vectorSeed.maxImportance());
-    }
-
-    /** The keys of the entities {@code query} names, found as in a memory's text. */
-    private List<String> namedEntities(String query) {
-        return entities.extract(query).stream().map(Entity::key).toList();
     }
 
     /**
@@ -248,21 +255,23 @@ public final class RecallPipeline {
      * the rest only those whose own bound reaches the entry score ({@link ScoreBounds#canReach}) are read. Neither
      * step changes the result.
      */
-    private void addAssociative(MemoryTransaction tx, RecallRequest request, Instant at,
-                                Map<String, Double> seedActivation, Map<String, RecallHit> hits,
-                                boolean namesProject, OptionalDouble highestImportance, double entry,
+    private void addAssociative(MemoryTransaction tx, Recall recall, Map<String, Double> seedActivation,
+                                Map<String, RecallHit> hits, OptionalDouble highestImportance, double entry,
                                 RecallTiming timing) {
+        RecallRequest request = recall.request();
+        Instant at = recall.at();
+        boolean namesProject = recall.namesProject();
         Ablation ablation = request.ablation();
         boolean importanceOff = ablation.isOff(Ablation.Part.IMPORTANCE);
         double ceiling = ScoreBounds.withMargin(
-                scorer.ceiling(namesProject, request.sessionId() != null, request.decay(), ablation));
+                scorer.ceiling(namesProject, request.sessionId() != null, recall.options().decay(), ablation));
         double lightest = ScoreBounds.activationFloor(entry, ceiling,
                 importanceOff ? OptionalDouble.empty() : highestImportance);
         if (lightest >= 1.0) {
             return;   // activation never exceeds 1: nothing reached can pass
         }
         SpreadingResult spread = timing.measure(RecallStage.SPREADING, () -> spreader.spread(tx, request.namespace(),
-                seedActivation, request.hops(), request.spreadFactor(), lightest, ablation));
+                seedActivation, request.hops(), recall.options().spreadFactor(), lightest, ablation));
         List<Activation> promising = spread.activations().stream()
                 .filter(a -> !a.direct())
                 .filter(a -> ScoreBounds.canReach(a.activation(),
@@ -281,7 +290,7 @@ public final class RecallPipeline {
             double originSimilarity = seedActivation.get(activation.path().getFirst().fromId());
             ScoreComponents components = timing.measure(RecallStage.SCORING, () -> scorer.score(
                     scored(reached.memory()), originSimilarity, activation.activation() / originSimilarity,
-                    reached.turnsSinceActivation(), namesProject, at, request.decay(), ablation));
+                    reached.turnsSinceActivation(), namesProject, at, recall.options().decay(), ablation));
             hits.put(reached.memory().id(), new RecallHit(reached.memory(), components.score(), components,
                     Via.ASSOCIATIVE, activation.hops(), activation.path()));
         }
@@ -298,7 +307,8 @@ public final class RecallPipeline {
      * Strengthens what the recall returned, in the recall's transaction: the session's turn advances, each result is
      * boosted, and the top {@code co-recall-top} results strengthen their pairwise associations.
      */
-    private void reinforce(MemoryTransaction tx, RecallRequest request, Instant at, List<RecallHit> hits) {
+    private void reinforce(MemoryTransaction tx, Recall recall, List<RecallHit> hits) {
+        RecallRequest request = recall.request();
         if (hits.isEmpty() && request.sessionId() == null) {
             return;
         }
@@ -313,7 +323,7 @@ public final class RecallPipeline {
                         : List.of(top.get(j), top.get(i)));
             }
         }
-        tx.recall().writeBack(new RecallWriteBack(request.namespace(), request.sessionId(), at, results,
+        tx.recall().writeBack(new RecallWriteBack(request.namespace(), request.sessionId(), recall.at(), results,
                 settings.boosts(), pairs, graph.coRecallIncrement()));
     }
 }

@@ -14,7 +14,6 @@ import io.mnemograph.store.recall.Expansion;
 import io.mnemograph.store.MemoryTransaction;
 import jakarta.inject.Singleton;
 
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;

@@ -27,11 +27,14 @@ public record LexicalQuery(String token, List<String> terms, Map<String, String>
         words = Collections.unmodifiableMap(new LinkedHashMap<>(words));
     }
 
-    /** The query of {@code text} in {@code namespace}; {@link #isEmpty} when no word of it is an index term. */
-    public static LexicalQuery of(String namespace, String text) {
+    /**
+     * The query of a recall's content {@code words} ({@link QueryTerms}) in {@code namespace}; {@link #isEmpty} when no
+     * word is an index term.
+     */
+    public static LexicalQuery of(String namespace, List<String> contentWords) {
         List<String> terms = new ArrayList<>();
         Map<String, String> words = new LinkedHashMap<>();
-        for (String word : QueryTerms.of(text)) {
+        for (String word : contentWords) {
             for (String term : EnglishTerms.of(word)) {
                 terms.add(term);
                 words.putIfAbsent(term, word);

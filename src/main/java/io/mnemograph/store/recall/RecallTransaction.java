@@ -6,7 +6,6 @@ import io.mnemograph.core.graph.AssociationKind;
 import io.mnemograph.model.NewerStatement;
 import io.mnemograph.model.NewerStatements;
 import io.mnemograph.model.RecallFilter;
-import io.mnemograph.model.StoredMemory;
 import io.mnemograph.store.cypher.CypherLibrary;
 import io.mnemograph.store.cypher.CypherQuery;
 import io.mnemograph.store.cypher.TransactionStatements;
@@ -202,7 +201,7 @@ public final class RecallTransaction {
     }
 
     /**
-     * The best BM25 matches for the words of {@code text} among the hot memories of {@code namespace} visible to the
+     * The best BM25 matches for the query's content {@code words} ({@code core.QueryTerms}) among the hot memories of {@code namespace} visible to the
      * recall and passing {@code filter}, best first, each with its BM25 score over the namespace's own statistics
      * ({@link LexicalScores}, kept while its content stays the same: {@link LexicalStatistics}); with {@code cold}, as
      * many again among the cold ones. The full-text query requires the namespace's token, so the index gives this
@@ -211,9 +210,9 @@ public final class RecallTransaction {
      * short, up to {@link #MAX_LEXICAL_HITS}; all that are read are scored again, and ties go to the smaller id. The
      * query's attainable BM25 comes with them.
      */
-    public LexicalSeed fullTextSeed(String namespace, String project, String sessionId, String text,
-                                               int candidates, Instant at, boolean cold, RecallFilter filter) {
-        LexicalQuery query = LexicalQuery.of(namespace, text);
+    public LexicalSeed fullTextSeed(String namespace, String project, String sessionId, List<String> words,
+                                    int candidates, Instant at, boolean cold, RecallFilter filter) {
+        LexicalQuery query = LexicalQuery.of(namespace, words);
         if (query.isEmpty()) {
             return LexicalSeed.NONE;
         }

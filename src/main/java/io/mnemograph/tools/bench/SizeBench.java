@@ -11,7 +11,7 @@ import io.mnemograph.embedding.EmbeddingProvider;
 import io.mnemograph.tools.peer.Peers;
 import io.mnemograph.pipeline.recall.SpreadingStage;
 import io.mnemograph.pipeline.recall.RecallPipeline;
-import io.mnemograph.pipeline.recall.RecallRequest;
+import io.mnemograph.model.RecallRequest;
 import io.mnemograph.pipeline.remember.RememberPipeline;
 import io.mnemograph.store.cypher.CypherLibrary;
 import io.mnemograph.store.MemoryStore;
@@ -199,8 +199,7 @@ final class SizeBench {
     }
 
     private static RecallRequest request(String query, int hops) {
-        return new RecallRequest(NAMESPACE, query, LIMIT, null, null, hops, null, null, false, true, null, null,
-                null);
+        return RecallRequest.in(NAMESPACE, query).limit(LIMIT).hops(hops).build();
     }
 
     static double seconds(long nanos) {

@@ -1,5 +1,6 @@
 package io.mnemograph.tools.eval;
 
+import io.mnemograph.core.QueryTerms;
 import io.mnemograph.core.SeedMode;
 import io.mnemograph.embedding.EmbeddingProvider;
 import io.mnemograph.store.MemoryStore;
@@ -52,7 +53,8 @@ public record BareSearchSystem(String name, MemoryLoader loader, MemoryStore sto
 
     private static List<String> lexical(MemoryTransaction tx, String namespace, String question, int k,
                                         Instant at) {
-        return tx.recall().fullTextSeed(namespace, null, null, question, k, at, false, RecallFilter.NONE).candidates().stream()
+        return tx.recall().fullTextSeed(namespace, null, null, QueryTerms.of(question), k, at, false,
+                RecallFilter.NONE).candidates().stream()
                 .map(c -> c.memory().id()).toList();
     }
 

@@ -1,11 +1,9 @@
 package io.mnemograph.tools.eval;
 
 import io.mnemograph.core.SeedMode;
-import io.mnemograph.core.scoring.Ablation;
-import io.mnemograph.model.RecallFilter;
 import io.mnemograph.pipeline.recall.RecallHit;
 import io.mnemograph.pipeline.recall.RecallPipeline;
-import io.mnemograph.pipeline.recall.RecallRequest;
+import io.mnemograph.model.RecallRequest;
 
 import java.time.Instant;
 import java.util.List;
@@ -21,7 +19,7 @@ record HybridSeeds(RecallPipeline recall) {
 
     /** The top {@value #COUNT} of {@code namespace} for {@code question} asked at {@code at}, best first. */
     List<RecallHit> of(String namespace, String question, Instant at) {
-        return recall.recall(new RecallRequest(namespace, question, COUNT, null, null, 0, 0.0, at, false, false,
-                SeedMode.HYBRID, null, null, RecallFilter.NONE, Ablation.NONE));
+        return recall.recall(RecallRequest.in(namespace, question).limit(COUNT).hops(0).threshold(0.0).at(at)
+                .boost(false).seeds(SeedMode.HYBRID).build());
     }
 }

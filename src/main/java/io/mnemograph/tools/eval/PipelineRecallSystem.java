@@ -2,10 +2,9 @@ package io.mnemograph.tools.eval;
 
 import io.mnemograph.core.SeedMode;
 import io.mnemograph.core.decay.DecayPreset;
-import io.mnemograph.model.RecallFilter;
 import io.mnemograph.core.scoring.Ablation;
 import io.mnemograph.pipeline.recall.RecallPipeline;
-import io.mnemograph.pipeline.recall.RecallRequest;
+import io.mnemograph.model.RecallRequest;
 
 import java.time.Instant;
 import java.util.List;
@@ -30,8 +29,8 @@ public record PipelineRecallSystem(String name, MemoryLoader loader, RecallPipel
 
     @Override
     public List<String> recall(String namespace, String question, Instant at, int k) {
-        RecallRequest request = new RecallRequest(namespace, question, k, null, null, hops, 0.0, at, false, false,
-                seeds, decay, spreadFactor, RecallFilter.NONE, ablation);
+        RecallRequest request = RecallRequest.in(namespace, question).limit(k).hops(hops).threshold(0.0).at(at)
+                .boost(false).seeds(seeds).decay(decay).spreadFactor(spreadFactor).ablation(ablation).build();
         return recall.recall(request).stream().map(hit -> loader.key(namespace, hit.memory().id())).toList();
     }
 

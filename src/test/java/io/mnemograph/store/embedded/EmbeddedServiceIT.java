@@ -4,7 +4,7 @@ import io.micronaut.context.ApplicationContext;
 import io.mnemograph.core.SeedMode;
 import io.mnemograph.model.NewMemory;
 import io.mnemograph.pipeline.recall.RecallPipeline;
-import io.mnemograph.pipeline.recall.RecallRequest;
+import io.mnemograph.model.RecallRequest;
 import io.mnemograph.pipeline.remember.RememberPipeline;
 import io.mnemograph.store.MemoryStore;
 import io.mnemograph.store.Neo4jConnection;
@@ -223,7 +223,7 @@ class EmbeddedServiceIT {
 
     /** The contents a vector-only recall returns (no spreading, no boosts, no threshold). */
     private static List<String> contents(RecallPipeline recall, String query, String project) {
-        return recall.recall(new RecallRequest("default", query, 10, project, null, 0, 0.0, null, false, false,
-                SeedMode.VECTOR, null, null)).stream().map(hit -> hit.memory().content()).toList();
+        return recall.recall(RecallRequest.in("default", query).limit(10).project(project).hops(0).threshold(0.0)
+                .boost(false).seeds(SeedMode.VECTOR).build()).stream().map(hit -> hit.memory().content()).toList();
     }
 }

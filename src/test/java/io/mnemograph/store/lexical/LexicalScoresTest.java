@@ -1,5 +1,6 @@
 package io.mnemograph.store.lexical;
 
+import io.mnemograph.core.QueryTerms;
 import io.mnemograph.core.Bm25;
 import io.mnemograph.store.namespace.NamespaceToken;
 import org.apache.lucene.analysis.en.EnglishAnalyzer;
@@ -61,7 +62,7 @@ class LexicalScoresTest {
                 QueryParser parser = new QueryParser(EnglishTerms.FIELD, new EnglishAnalyzer());
                 int compared = 0;
                 for (String text : queries) {
-                    LexicalQuery query = LexicalQuery.of("any", text);
+                    LexicalQuery query = LexicalQuery.of("any", QueryTerms.of(text));
                     Bm25.Statistics statistics = statistics(query);
                     String lucene = String.join(" ", query.terms().stream().map(t -> query.words().get(t)).toList());
                     for (ScoreDoc hit : searcher.search(parser.parse(lucene), DOCUMENTS.size()).scoreDocs) {
@@ -88,12 +89,12 @@ class LexicalScoresTest {
 
     @Test
     void lexicalQuery_requiresTheNamespaceToken_andKeepsEachStemOnce() {
-        LexicalQuery query = LexicalQuery.of("tenant-a", "Who played the games, gaming all night?");
+        LexicalQuery query = LexicalQuery.of("tenant-a", QueryTerms.of("Who played the games, gaming all night?"));
         assertThat(query.terms()).containsExactly("plai", "game", "game", "night");
         assertThat(query.lucene()).isEqualTo("+namespace_token:" + NamespaceToken.of("tenant-a")
                 + " +content:(played games night)");
         assertThat(query.holding("game")).endsWith(" +content:games");
-        assertThat(LexicalQuery.of("tenant-a", "the of and").isEmpty()).isTrue();
+        assertThat(LexicalQuery.of("tenant-a", QueryTerms.of("the of and")).isEmpty()).isTrue();
     }
 
     @Test
@@ -107,7 +108,7 @@ class LexicalScoresTest {
 
     @Test
     void statistics_ofALargeNamespace_scaleItsSample_andEstimateOnlyTheTermsCountedToTheCap() {
-        LexicalQuery query = LexicalQuery.of("big", "hiking lisbon zebra");
+        LexicalQuery query = LexicalQuery.of("big", QueryTerms.of("hiking lisbon zebra"));
         // 4 of the namespace's 10,000 memories sampled (one without terms); hiking counted to the cap
         List<String> sample = List.of("Maria went hiking.", "Hiking in Lisbon, hiking home.", "the of and",
                 "Tom likes hiking.");
@@ -121,7 +122,7 @@ class LexicalScoresTest {
 
     @Test
     void statistics_ofANamespaceNoLargerThanTheSample_areExact() {
-        LexicalQuery query = LexicalQuery.of("small", "hiking");
+        LexicalQuery query = LexicalQuery.of("small", QueryTerms.of("hiking"));
         List<String> sample = List.of("Maria went hiking.", "the of and", "Tom sails.");
         Bm25.Statistics statistics = LexicalScores.of(query, LexicalScores.NamespaceSample.of(3, sample),
                 Map.of("hike", 1L)).statistics();

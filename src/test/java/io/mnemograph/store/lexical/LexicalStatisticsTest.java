@@ -1,5 +1,6 @@
 package io.mnemograph.store.lexical;
 
+import io.mnemograph.core.QueryTerms;
 import io.mnemograph.core.Bm25;
 import io.mnemograph.store.Neo4jConnection;
 import io.mnemograph.store.cypher.CypherLibrary;
@@ -108,7 +109,7 @@ class LexicalStatisticsTest extends ApiTest {
 
     private LexicalScores scores(LexicalStatistics statistics, List<CypherQuery> reads) {
         try (Session session = connection.driver().session(connection.sessionConfig())) {
-            return session.executeRead(tx -> statistics.scores(NS, LexicalQuery.of(NS, QUERY), (query, params) -> {
+            return session.executeRead(tx -> statistics.scores(NS, LexicalQuery.of(NS, QueryTerms.of(QUERY)), (query, params) -> {
                 reads.add(query);
                 return tx.run(cypher.statement(query), params).list();
             }));

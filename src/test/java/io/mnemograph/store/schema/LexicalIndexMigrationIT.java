@@ -4,7 +4,7 @@ import io.micronaut.context.ApplicationContext;
 import io.mnemograph.core.SeedMode;
 import io.mnemograph.model.NewMemory;
 import io.mnemograph.pipeline.recall.RecallPipeline;
-import io.mnemograph.pipeline.recall.RecallRequest;
+import io.mnemograph.model.RecallRequest;
 import io.mnemograph.pipeline.remember.RememberPipeline;
 import io.mnemograph.store.Neo4jConnection;
 import io.mnemograph.store.namespace.NamespaceToken;
@@ -87,7 +87,7 @@ class LexicalIndexMigrationIT {
 
     /** The contents a lexical-only recall returns (no spreading, no boosts, no threshold). */
     private static List<String> contents(RecallPipeline recall, String namespace, String query) {
-        return recall.recall(new RecallRequest(namespace, query, 10, null, null, 0, 0.0, null, false, false,
-                SeedMode.LEXICAL, null, null)).stream().map(hit -> hit.memory().content()).toList();
+        return recall.recall(RecallRequest.in(namespace, query).limit(10).hops(0).threshold(0.0).boost(false)
+                .seeds(SeedMode.LEXICAL).build()).stream().map(hit -> hit.memory().content()).toList();
     }
 }

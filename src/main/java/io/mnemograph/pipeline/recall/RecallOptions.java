@@ -1,0 +1,56 @@
+package io.mnemograph.pipeline.recall;
+
+import io.mnemograph.config.GraphSettings;
+import io.mnemograph.config.ScoringSettings;
+import io.mnemograph.core.LengthPrior;
+import io.mnemograph.core.SeedMode;
+import io.mnemograph.core.Threshold;
+import io.mnemograph.core.decay.DecayPreset;
+import io.mnemograph.core.scoring.Ablation;
+import io.mnemograph.model.RecallRequest;
+
+/**
+ * A recall's configuration, resolved once from the settings, the request's overrides and its ablation: the stages of
+ * {@link RecallPipeline} read these values and never the settings' or the request's own again.
+ *
+ * @param seeds        where seeds come from: the request's, else {@code mnemograph.scoring.seeds}; vector only when
+ *                     the lexical part is ablated
+ * @param decay        the decay preset: the request's, else {@code mnemograph.scoring.decay-model}
+ * @param threshold    the lowest score of an associative result: the request's, else
+ *                     {@code mnemograph.scoring.threshold}
+ * @param spreadFactor activation kept per hop: the request's, else {@code mnemograph.graph.spread-factor}
+ * @param candidates   candidates fetched per seed half ({@link RecallPipeline#candidateCount})
+ * @param coldFactor   what a seed from cold storage keeps of its relevance; 0 searches no cold storage
+ * @param lengthPrior  the length prior, none when ablated
+ * @param spreads      whether the recall follows associations (hops above 0)
+ * @param contextual   whether seeds take relevance from their context ({@code context-weight} above 0, spreading)
+ * @param boostsNamed  whether candidates naming the query's entities are raised ({@code named-entity-boost} above 0,
+ *                     spreading)
+ */
+record RecallOptions(SeedMode seeds, DecayPreset decay, Threshold threshold, double spreadFactor, int candidates,
+                     double coldFactor, LengthPrior lengthPrior, boolean spreads, boolean contextual,
+                     boolean boostsNamed) {
+
+    /** The options of {@code request} under {@code scoring} and {@code graph}. */
+    static RecallOptions of(RecallRequest request, ScoringSettings scoring, GraphSettings graph) {
+        Ablation ablation = request.ablation();
+        boolean spreads = request.hops() > 0;
+        return new RecallOptions(
+                ablation.isOff(Ablation.Part.LEXICAL) ? SeedMode.VECTOR
+                        : request.seeds() == null ? scoring.seedMode() : request.seeds(),
+                request.decay() == null ? scoring.preset() : request.decay(),
+                new Threshold(request.threshold() == null ? scoring.threshold() : request.threshold()),
+                request.spreadFactor() == null ? graph.spreadFactor() : request.spreadFactor(),
+                RecallPipeline.candidateCount(request.limit()),
+                scoring.coldSeedFactor(),
+                ablation.isOff(Ablation.Part.LENGTH_PRIOR) ? new LengthPrior(0) : scoring.lengthPriorOf(),
+                spreads,
+                spreads && graph.contextWeight() > 0 && !ablation.isOff(Ablation.Part.CONTEXT),
+                spreads && graph.namedEntityBoost() > 0 && !ablation.isOff(Ablation.Part.NAMED_ENTITY));
+    }
+
+    /** Whether the seeds also search cold storage. */
+    boolean cold() {
+        return coldFactor > 0;
+    }
+}
