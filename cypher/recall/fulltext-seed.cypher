@@ -1,9 +1,9 @@
 // Recall seed, lexical half, first step: the namespace's best full-text matches visible to the recall (same
 // visibility rules and filters as the vector seed), hot and, with $cold, cold (cold storage is slower to reach, never
 // hidden: the pipeline weighs a cold seed down by mnemograph.scoring.cold-seed-factor), in the index's order, each with
-// its content. Recall runs this while the query is being embedded; store.lexical.LexicalScores then scores them with BM25
-// over the namespace's own statistics (recall/content-version.cypher and what it keeps) and keeps the best, whose state
-// recall/reached-memories.cypher reads; the vector half (recall/vector-seed.cypher) then reads their cosine.
+// its content. Recall runs this while the query is being embedded; store.lexical.LexicalScores then scores them with
+// BM25 over the namespace's own statistics (recall/content-version.cypher and what it keeps) and keeps the best, whose
+// state recall/reached-memories.cypher reads; the vector half (recall/vector-seed.cypher) then reads their cosine.
 // $query is a Lucene query built by store.recall.RecallTransaction: the namespace's token (store.namespace.NamespaceToken) is
 // required, then the content words, plain lower-case words only (no operators, no syntax), so the index reads this
 // namespace's memories only; `searched` says how many it gave, so the caller can search deeper when the visible ones

@@ -2,14 +2,14 @@
 // is a round trip to the server):
 // - nearest: the $candidates nearest hot memories visible to the recall by the vector index, best first, with their
 //   state (none when $search is false). Visible = this namespace; global scope, or project scope of the recall's
-//   project (the index filters on their visibility keys, $global_key and $project_key: store.memory.VisibilityKey); stored
-//   at or before $at; not expired at $at; not superseded by a memory that is itself visible; passing the recall's
-//   filters (model.RecallFilter: $filter_kind, $filter_session, $metadata_needles). A recall that names no project
-//   ($project_key null) searches the index once (global memories only). Each index search reads the $searched
+//   project (the index filters on their visibility keys, $global_key and $project_key: store.memory.VisibilityKey);
+//   stored at or before $at; not expired at $at; not superseded by a memory that is itself visible; passing the
+//   recall's filters (model.RecallFilter: $filter_kind, $filter_session, $metadata_needles). A recall that names no
+//   project ($project_key null) searches the index once (global memories only). Each index search reads the $searched
 //   nearest; those not visible are dropped before its $candidates are taken, and `deeper` tells the caller that a
 //   search gave $searched hits yet kept fewer than $candidates, so that it asks again deeper
-//   (store.recall.RecallTransaction.vectorSeed): a memory the recall cannot see never takes a seed's place. The index scores
-//   cosine as (1 + cos) / 2, as vector.similarity.cosine does; each memory comes with its embedding, whose plain
+//   (store.recall.RecallTransaction.vectorSeed): a memory the recall cannot see never takes a seed's place. The index
+//   scores cosine as (1 + cos) / 2, as vector.similarity.cosine does; each memory comes with its embedding, whose plain
 //   cosine to the query store.recall.RecallTransaction computes in double precision (core.Cosine): the index's score and
 //   vector.similarity.cosine sum in float in an order that changes once the JIT compiles their vector code, so the
 //   same memory's score moved by up to 1e-7 within one process (docs/decisions/0014-namespace-local-lexical-scores.md).
@@ -27,8 +27,8 @@
 //   the entity's); recall raises their relevance (core.graph.NamedEntityBoost). Read from the same candidate nodes
 //   as links, matched once.
 // - max_importance: when the recall spreads, the highest importance of any memory in the namespace (hot or cold),
-//   which bounds the score of memories reached by spreading (pipeline.recall.RecallPipeline). Ordering by both keys of the
-//   memory_importance index lets Neo4j read its last entry for the namespace (3 db hits), not every entry.
+//   which bounds the score of memories reached by spreading (pipeline.recall.RecallPipeline). Ordering by both keys of
+//   the memory_importance index lets Neo4j read its last entry for the namespace (3 db hits), not every entry.
 // The properties StoredMemory reads are named one by one; the embedding (384 numbers) is sent apart, once per
 // candidate, for its cosine.
 :param namespace => 'default'

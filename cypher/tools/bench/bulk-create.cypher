@@ -1,6 +1,6 @@
 // Bench bulk load: one transaction stores a batch of hot memory nodes, with the properties memory/create.cypher
-// writes (the same names and defaults; visibility is store.memory.VisibilityKey.global of the namespace, namespace_token
-// store.namespace.NamespaceToken.of it), each row
+// writes (the same names and defaults; visibility is store.memory.VisibilityKey.global of the namespace,
+// namespace_token store.namespace.NamespaceToken.of it), each row
 // bringing its own id, content, times, importance and embedding.
 // Used only by the bench command (io.mnemograph.tools.bench.BulkLoader) to fill a fresh database quickly.
 :param namespace => 'bench'

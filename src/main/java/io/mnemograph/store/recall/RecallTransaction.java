@@ -201,14 +201,14 @@ public final class RecallTransaction {
     }
 
     /**
-     * The best BM25 matches for the query's content {@code words} ({@code core.QueryTerms}) among the hot memories of {@code namespace} visible to the
-     * recall and passing {@code filter}, best first, each with its BM25 score over the namespace's own statistics
-     * ({@link LexicalScores}, kept while its content stays the same: {@link LexicalStatistics}); with {@code cold}, as
-     * many again among the cold ones. The full-text query requires the namespace's token, so the index gives this
-     * namespace's matches only: all of them in a namespace of at most {@link LexicalScores#SAMPLE} memories, otherwise
-     * its best {@value #LEXICAL_POOL} by the index's own BM25 first, eight times more while the visible hot ones fall
-     * short, up to {@link #MAX_LEXICAL_HITS}; all that are read are scored again, and ties go to the smaller id. The
-     * query's attainable BM25 comes with them.
+     * The best BM25 matches for the query's content {@code words} ({@code core.QueryTerms}) among the hot memories of
+     * {@code namespace} visible to the recall and passing {@code filter}, best first, each with its BM25 score over the
+     * namespace's own statistics ({@link LexicalScores}, kept while its content stays the same:
+     * {@link LexicalStatistics}); with {@code cold}, as many again among the cold ones. The full-text query requires
+     * the namespace's token, so the index gives this namespace's matches only: all of them in a namespace of at most
+     * {@link LexicalScores#SAMPLE} memories, otherwise its best {@value #LEXICAL_POOL} by the index's own BM25 first,
+     * eight times more while the visible hot ones fall short, up to {@link #MAX_LEXICAL_HITS}; all that are read are
+     * scored again, and ties go to the smaller id. The query's attainable BM25 comes with them.
      */
     public LexicalSeed fullTextSeed(String namespace, String project, String sessionId, List<String> words,
                                     int candidates, Instant at, boolean cold, RecallFilter filter) {

@@ -15,8 +15,8 @@ import java.util.Map;
  * each memory's namespace token, once, at start-up (docs/decisions/0014-namespace-local-lexical-scores.md).
  *
  * <p>Every memory gets its {@link NamespaceToken}, then the old index is dropped; the schema statements build the new
- * one from every memory (store.schema.SchemaManager waits for it). Both indexes hold derived data only: no memory changes
- * but for its new token.
+ * one from every memory (store.schema.SchemaManager waits for it). Both indexes hold derived data only: no memory
+ * changes but for its new token.
  */
 final class LexicalIndexMigration {
 

@@ -81,7 +81,8 @@ public record BenchReport(String startedAt, Machine machine, BenchSettings setti
      * query by query.
      *
      * @param full           {@code RecallPipeline.recall}, embedding included
-     * @param bareVector     {@code cypher/tools/bench/bare-vector-search.cypher} via the driver with a precomputed vector, top
+     * @param bareVector     {@code cypher/tools/bench/bare-vector-search.cypher} via the driver with a precomputed
+     * vector, top
      *                       {@code limit}
      * @param seedCandidates what recall's own vector seed asks the index for at this limit
      * @param bareVectorSeed the same bare query asking for {@code seedCandidates}

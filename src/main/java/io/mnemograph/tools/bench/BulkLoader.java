@@ -15,8 +15,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Writes batches of memories through the driver, one transaction per batch, with {@code cypher/tools/bench/} statements;
- * the nodes carry the same properties as a remembered memory ({@code cypher/memory/create.cypher}).
+ * Writes batches of memories through the driver, one transaction per batch, with {@code cypher/tools/bench/}
+ * statements; the nodes carry the same properties as a remembered memory ({@code cypher/memory/create.cypher}).
  */
 final class BulkLoader {
 

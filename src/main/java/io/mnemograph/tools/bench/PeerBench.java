@@ -22,9 +22,9 @@ import java.util.stream.IntStream;
  * <p>Implementation notes: the peer gets the bench's vectors, ids and contents (nothing is embedded again) through
  * its own write API, in batches of {@code --batch}, into its own label and vector index ({@link #INDEX}), then
  * {@code db.awaitIndexes}. Latency: for each of the {@code --warmup} + {@code --queries} questions, the peer's
- * search (top 10) and the bare vector query (top 10, {@code cypher/tools/bench/bare-vector-search.cypher}) run one after
- * the other, the order alternating, both with the precomputed query vector: the embedding is excluded from both, so
- * the two figures compare the stores alone. Quality: the same {@code --quality-queries} as the index quality of
+ * search (top 10) and the bare vector query (top 10, {@code cypher/tools/bench/bare-vector-search.cypher}) run one
+ * after the other, the order alternating, both with the precomputed query vector: the embedding is excluded from both,
+ * so the two figures compare the stores alone. Quality: the same {@code --quality-queries} as the index quality of
  * {@link SizeBench}, so the overlaps compare directly; the peer's relevance {@code (cosine + 1) / 2} is turned back
  * into cosine for the shortfall.
  */

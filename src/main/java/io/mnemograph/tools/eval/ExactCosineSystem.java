@@ -14,8 +14,8 @@ import java.util.Map;
 /**
  * The exact flat baseline: every memory of the namespace ranked by the exact cosine of its stored embedding to the
  * query's, no index, no scoring, no graph. The embeddings are the ones the remember pipeline stored (read back with
- * {@code cypher/tools/eval/namespace-vectors.cypher}, as {@link PeerRecallSystem} does), so the baseline and the pipeline
- * rank the same vectors; the bare {@code vector} configuration ranks them through the approximate HNSW index.
+ * {@code cypher/tools/eval/namespace-vectors.cypher}, as {@link PeerRecallSystem} does), so the baseline and the
+ * pipeline rank the same vectors; the bare {@code vector} configuration ranks them through the approximate HNSW index.
  * Like every other system it sees a memory only from its {@link EvalMemory#occurredAt()} on (stored as of then).
  * Ties go to the lower benchmark key.
  */

@@ -16,8 +16,8 @@ import java.util.Set;
 /**
  * The plain 1-hop expansion baseline ({@code expand}) that spreading is compared with (issue 21 item 4): the same
  * seeds as spreading ({@link HybridSeeds}), each followed by its strongest neighbour not yet listed, through an
- * association or a shared non-hub entity (cypher/tools/eval/expand-neighbours.cypher), until {@code k}. The graph widens
- * the results as a product that expands each search result by one hop does, with no activation and no scoring.
+ * association or a shared non-hub entity (cypher/tools/eval/expand-neighbours.cypher), until {@code k}. The graph
+ * widens the results as a product that expands each search result by one hop does, with no activation and no scoring.
  */
 public final class OneHopExpansionSystem implements RecallSystem {
 

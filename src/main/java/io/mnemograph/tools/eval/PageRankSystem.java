@@ -19,9 +19,9 @@ import java.util.Map;
  * as spreading ({@link HybridSeeds}), then PageRank over the namespace's memories, associations and non-hub entities
  * restarting at those seeds in proportion to their scores, memories that exist when asked ranked by PageRank: the
  * retrieval step of HippoRAG (B. J. Gutierrez et al., "HippoRAG: Neurobiologically Inspired Long-Term Memory for
- * Large Language Models", NeurIPS 2024). The graph is read once per namespace (cypher/tools/eval/ppr-graph.cypher) and walked
- * in memory ({@link PersonalizedPageRank}), {@value #ITERATIONS} steps, as GDS's PageRank does by default. The walk
- * crosses every memory loaded; the benchmarks ask after all of them exist, and memories created after the question
+ * Large Language Models", NeurIPS 2024). The graph is read once per namespace (cypher/tools/eval/ppr-graph.cypher) and
+ * walked in memory ({@link PersonalizedPageRank}), {@value #ITERATIONS} steps, as GDS's PageRank does by default. The
+ * walk crosses every memory loaded; the benchmarks ask after all of them exist, and memories created after the question
  * are never returned.
  */
 public final class PageRankSystem implements RecallSystem {

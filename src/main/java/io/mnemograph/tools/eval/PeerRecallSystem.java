@@ -15,11 +15,11 @@ import java.util.Map;
 /**
  * A peer vector store ({@link VectorPeer}, e.g. LangChain4j's {@code Neo4jEmbeddingStore}) as a system under
  * evaluation, on the same Neo4j and with the same vectors as ours: each conversation is remembered once through our
- * pipeline (shared {@link MemoryLoader}), then its stored embeddings ({@code cypher/tools/eval/namespace-vectors.cypher}) go
- * into the peer's own index for that conversation (one label and vector index per namespace, so each search runs
- * over one conversation, as ours does) through the peer's own write API, under our memory ids. A question is
- * embedded with our model and searched with the peer's own search API; the peer knows nothing of time, scores or
- * the graph.
+ * pipeline (shared {@link MemoryLoader}), then its stored embeddings
+ * ({@code cypher/tools/eval/namespace-vectors.cypher}) go into the peer's own index for that conversation (one label
+ * and vector index per namespace, so each search runs over one conversation, as ours does) through the peer's own write
+ * API, under our memory ids. A question is embedded with our model and searched with the peer's own search API; the
+ * peer knows nothing of time, scores or the graph.
  */
 public final class PeerRecallSystem implements RecallSystem {
 

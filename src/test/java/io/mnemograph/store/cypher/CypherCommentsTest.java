@@ -13,7 +13,10 @@ import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** Every class a {@code .cypher} file's comments cite by package (for example {@code store.memory.VisibilityKey}) exists. */
+/**
+ * Every class a {@code .cypher} file's comments cite by package (for example {@code store.memory.VisibilityKey})
+ * exists.
+ */
 class CypherCommentsTest {
 
     /** A package of the service, its sub-packages, then a class name: {@code core.graph.SpreadingActivation}. */

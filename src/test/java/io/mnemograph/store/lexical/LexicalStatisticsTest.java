@@ -109,7 +109,8 @@ class LexicalStatisticsTest extends ApiTest {
 
     private LexicalScores scores(LexicalStatistics statistics, List<CypherQuery> reads) {
         try (Session session = connection.driver().session(connection.sessionConfig())) {
-            return session.executeRead(tx -> statistics.scores(NS, LexicalQuery.of(NS, QueryTerms.of(QUERY)), (query, params) -> {
+            LexicalQuery lexical = LexicalQuery.of(NS, QueryTerms.of(QUERY));
+            return session.executeRead(tx -> statistics.scores(NS, lexical, (query, params) -> {
                 reads.add(query);
                 return tx.run(cypher.statement(query), params).list();
             }));

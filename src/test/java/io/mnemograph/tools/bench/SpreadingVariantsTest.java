@@ -37,8 +37,8 @@ import static org.assertj.core.api.Assertions.within;
 /**
  * The two spreading variants of docs/decisions/0003-spreading-in-java-or-cypher.md give the same result on the real
  * database: the service's {@link SpreadingStage} (fetch hop by hop, spread in Java) and
- * {@code cypher/tools/bench/spread-one-query.cypher} ({@link OneQuerySpreading}). Both are also checked against the pure
- * {@link SpreadingActivation} over the whole graph (hub entities removed): the fetch must not change the result.
+ * {@code cypher/tools/bench/spread-one-query.cypher} ({@link OneQuerySpreading}). Both are also checked against the
+ * pure {@link SpreadingActivation} over the whole graph (hub entities removed): the fetch must not change the result.
  * Same memories in the same order, activations within 1e-9, same hops, same paths.
  */
 @ExtendWith(EmbeddedNeo4jExtension.class)
