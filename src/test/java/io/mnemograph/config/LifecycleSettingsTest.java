@@ -3,6 +3,7 @@ package io.mnemograph.config;
 import io.micronaut.context.ApplicationContext;
 import io.mnemograph.pipeline.lifecycle.ConsolidationScheduler;
 import io.mnemograph.testing.SharedNeo4j;
+import io.mnemograph.testing.SharedServices;
 import org.junit.jupiter.api.Test;
 
 import java.time.Duration;
@@ -13,21 +14,15 @@ import java.util.Map;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-/** The lifecycle settings: defaults, ranges that name their key, and the scheduled sweep. */
+/**
+ * The lifecycle settings: defaults, ranges that name their key, and the scheduled sweep. A range is checked on the
+ * record, built as binding builds it ({@link SettingsRecords}); that a bad one stops start-up is proven by starting a
+ * context once.
+ */
 class LifecycleSettingsTest {
 
     /** A TTL that ran out in 2020. */
     private static final ZonedDateTime EXPIRED = ZonedDateTime.parse("2020-01-02T00:00:00Z");
-
-    private static LifecycleSettings settings(Map<String, Object> overrides) {
-        Map<String, Object> all = new HashMap<>(Map.of("mnemograph.neo4j.uri", SharedNeo4j.server().boltUri()));
-        all.putAll(overrides);
-        try (ApplicationContext context = ApplicationContext.builder().properties(all)
-                .environments("settings").build()) {
-            context.start();
-            return context.getBean(LifecycleSettings.class);
-        }
-    }
 
     private static String messages(Throwable error) {
         StringBuilder text = new StringBuilder();
@@ -38,12 +33,13 @@ class LifecycleSettingsTest {
     }
 
     private static LifecycleSettings with(String key, Object value) {
-        return settings(Map.of(LifecycleSettings.PREFIX + "." + key, value));
+        return SettingsRecords.with(LifecycleSettings.class, LifecycleSettings.PREFIX + "." + key, value);
     }
 
+    /** The defaults as the shared test service bound them (application-test.yml turns only the schedule off). */
     @Test
     void defaults_areTheSeedValues() {
-        LifecycleSettings s = settings(Map.of(LifecycleSettings.PREFIX + ".enabled", false));
+        LifecycleSettings s = SettingsRecords.bound(LifecycleSettings.class);
         assertThat(s.sweepInterval()).isEqualTo(Duration.ofHours(1));
         assertThat(s.initialDelay()).isEqualTo(Duration.ofMinutes(1));
         assertThat(s.batchSize()).isEqualTo(1000);
@@ -92,13 +88,12 @@ class LifecycleSettingsTest {
                         .contains("mnemex-power-law"));
     }
 
+    /** The shared test service runs with the schedule off (application-test.yml). */
     @Test
     void enabled_false_schedulesNothing() {
-        try (ApplicationContext context = ApplicationContext.run(Map.of(
-                "mnemograph.neo4j.uri", SharedNeo4j.server().boltUri(),
-                LifecycleSettings.PREFIX + ".enabled", false))) {
-            assertThat(context.containsBean(ConsolidationScheduler.class)).isFalse();
-        }
+        ApplicationContext context = SharedServices.standardServer().getApplicationContext();
+        assertThat(context.getBean(LifecycleSettings.class).enabled()).isFalse();
+        assertThat(context.containsBean(ConsolidationScheduler.class)).isFalse();
     }
 
     @Test

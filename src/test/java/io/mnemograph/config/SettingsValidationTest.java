@@ -6,6 +6,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 import io.mnemograph.testing.SharedNeo4j;
+import io.mnemograph.testing.SharedServices;
 
 import java.util.HashMap;
 import java.util.Map;
@@ -13,7 +14,12 @@ import java.util.Map;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-/** A wrong setting stops start-up with a message that names the key. */
+/**
+ * A wrong setting stops start-up with a message that names the key. Each kind of error (a number out of range, a URI
+ * of another scheme, a value not among the choices, a setting another one requires) is proven by starting a context;
+ * every other range is checked on its record, built as binding builds it ({@link SettingsRecords}), which is where
+ * start-up checks it too.
+ */
 class SettingsValidationTest {
 
     /** Starts a context on the shared test database with {@code settings} on top. */
@@ -57,46 +63,48 @@ class SettingsValidationTest {
     @ParameterizedTest
     @ValueSource(ints = {0, 65})
     void embeddingThreads_outOfRange_namesTheKey(int threads) {
-        Throwable error = startWith(Map.of("mnemograph.embedding.threads", threads), EmbeddingSettings.class);
-        assertThat(rootMessage(error)).contains("mnemograph.embedding.threads").contains(Integer.toString(threads));
+        assertThatThrownBy(() -> SettingsRecords.with(EmbeddingSettings.class, "mnemograph.embedding.threads", threads))
+                .isInstanceOf(ConfigurationError.class)
+                .hasMessageContaining("mnemograph.embedding.threads=" + threads);
     }
 
     @Test
     void importanceLevel_outOfRange_namesTheKey() {
-        Throwable error = startWith(Map.of("mnemograph.scoring.importance-novel", 11), ScoringSettings.class);
-        assertThat(rootMessage(error)).contains("mnemograph.scoring.importance-novel");
+        assertThatThrownBy(() -> SettingsRecords.with(ScoringSettings.class, "mnemograph.scoring.importance-novel", 11))
+                .hasMessageContaining("mnemograph.scoring.importance-novel");
     }
 
     @Test
     void vectorIndex_hnswMOutOfRange_namesTheKey() {
-        Throwable error = startWith(Map.of("mnemograph.vector-index.hnsw-m", 0), VectorIndexSettings.class);
-        assertThat(rootMessage(error)).contains("mnemograph.vector-index.hnsw-m").contains("[1, 512]");
+        assertThatThrownBy(() -> SettingsRecords.with(VectorIndexSettings.class, "mnemograph.vector-index.hnsw-m", 0))
+                .hasMessageContaining("mnemograph.vector-index.hnsw-m").hasMessageContaining("[1, 512]");
         assertThatThrownBy(() -> new VectorIndexSettings(16, 3201))
                 .hasMessageContaining("mnemograph.vector-index.hnsw-ef-construction");
     }
 
     @Test
     void lengthPrior_outOfRange_namesTheKey() {
-        Throwable error = startWith(Map.of("mnemograph.scoring.length-prior", -0.1), ScoringSettings.class);
-        assertThat(rootMessage(error)).contains("mnemograph.scoring.length-prior").contains("-0.1");
+        assertThatThrownBy(() -> SettingsRecords.with(ScoringSettings.class, "mnemograph.scoring.length-prior", -0.1))
+                .hasMessageContaining("mnemograph.scoring.length-prior=-0.1");
     }
 
     @Test
     void sessionlessWindow_outOfRange_namesTheKey() {
-        Throwable error = startWith(Map.of("mnemograph.graph.sessionless-window-minutes", 20_000), GraphSettings.class);
-        assertThat(rootMessage(error)).contains("mnemograph.graph.sessionless-window-minutes").contains("20000");
+        assertThatThrownBy(() -> SettingsRecords.with(GraphSettings.class,
+                "mnemograph.graph.sessionless-window-minutes", 20_000))
+                .hasMessageContaining("mnemograph.graph.sessionless-window-minutes=20000");
     }
 
     @Test
     void namedEntityBoost_outOfRange_namesTheKey() {
-        Throwable error = startWith(Map.of("mnemograph.graph.named-entity-boost", -0.1), GraphSettings.class);
-        assertThat(rootMessage(error)).contains("mnemograph.graph.named-entity-boost").contains("-0.1");
+        assertThatThrownBy(() -> SettingsRecords.with(GraphSettings.class, "mnemograph.graph.named-entity-boost", -0.1))
+                .hasMessageContaining("mnemograph.graph.named-entity-boost=-0.1");
     }
 
     @Test
     void contextWeight_outOfRange_namesTheKey() {
-        Throwable error = startWith(Map.of("mnemograph.graph.context-weight", 1.5), GraphSettings.class);
-        assertThat(rootMessage(error)).contains("mnemograph.graph.context-weight").contains("1.5");
+        assertThatThrownBy(() -> SettingsRecords.with(GraphSettings.class, "mnemograph.graph.context-weight", 1.5))
+                .hasMessageContaining("mnemograph.graph.context-weight=1.5");
     }
 
     @Test
@@ -105,28 +113,27 @@ class SettingsValidationTest {
                 .hasMessageContaining("mnemograph.limits.max-content-chars");
     }
 
+    /** The defaults as the shared test service bound them: application-test.yml sets none of these keys. */
     @Test
     void defaults_areValid() {
-        try (ApplicationContext context = ApplicationContext.run(
-                Map.of("mnemograph.neo4j.uri", SharedNeo4j.server().boltUri()))) {
-            assertThat(context.getBean(EmbeddedSettings.class).boltPort()).isEqualTo(7687);
-            assertThat(context.getBean(EmbeddedSettings.class).httpPort()).isEqualTo(7474);
-            assertThat(context.getBean(EmbeddedSettings.class).gds()).isTrue();
-            assertThat(context.getBean(LimitSettings.class).maxContentChars()).isEqualTo(32_000);
-            assertThat(context.getBean(EmbeddingSettings.class).provider()).isEqualTo("minilm");
-            ScoringSettings scoring = context.getBean(ScoringSettings.class);
-            assertThat(scoring.importanceLevels())
-                    .isEqualTo(new io.mnemograph.core.ImportanceLevels(1.2, 1.2, 1.1, 1.0, 0.9));
-            assertThat(scoring.mememoryLambdaPerDay()).isZero();
-            assertThat(scoring.lexicalWeight()).isEqualTo(0.5);
-            assertThat(scoring.lexicalEvidenceFloor()).isEqualTo(1.0);
-            assertThat(scoring.lengthPrior()).isZero();
-            assertThat(context.getBean(GraphSettings.class).spreadFactor()).isEqualTo(0.6);
-            assertThat(context.getBean(GraphSettings.class).namedEntityBoost()).isEqualTo(0.5);
-            assertThat(context.getBean(GraphSettings.class).sessionlessWindowMinutes()).isEqualTo(30);
-            assertThat(context.getBean(VectorIndexSettings.class)).isEqualTo(new VectorIndexSettings(32, 100));
-            assertThat(context.getBean(GraphSettings.class).contextWeight()).isEqualTo(0.15);
-        }
+        ApplicationContext context = SharedServices.standardServer().getApplicationContext();
+        assertThat(context.getBean(EmbeddedSettings.class).boltPort()).isEqualTo(7687);
+        assertThat(context.getBean(EmbeddedSettings.class).httpPort()).isEqualTo(7474);
+        assertThat(context.getBean(EmbeddedSettings.class).gds()).isTrue();
+        assertThat(context.getBean(LimitSettings.class).maxContentChars()).isEqualTo(32_000);
+        assertThat(context.getBean(EmbeddingSettings.class).provider()).isEqualTo("minilm");
+        ScoringSettings scoring = context.getBean(ScoringSettings.class);
+        assertThat(scoring.importanceLevels())
+                .isEqualTo(new io.mnemograph.core.ImportanceLevels(1.2, 1.2, 1.1, 1.0, 0.9));
+        assertThat(scoring.mememoryLambdaPerDay()).isZero();
+        assertThat(scoring.lexicalWeight()).isEqualTo(0.5);
+        assertThat(scoring.lexicalEvidenceFloor()).isEqualTo(1.0);
+        assertThat(scoring.lengthPrior()).isZero();
+        assertThat(context.getBean(GraphSettings.class).spreadFactor()).isEqualTo(0.6);
+        assertThat(context.getBean(GraphSettings.class).namedEntityBoost()).isEqualTo(0.5);
+        assertThat(context.getBean(GraphSettings.class).sessionlessWindowMinutes()).isEqualTo(30);
+        assertThat(context.getBean(VectorIndexSettings.class)).isEqualTo(new VectorIndexSettings(32, 100));
+        assertThat(context.getBean(GraphSettings.class).contextWeight()).isEqualTo(0.15);
     }
 
     private static String rootMessage(Throwable error) {
@@ -147,16 +154,16 @@ class SettingsValidationTest {
     void limitsAndTimeouts_outOfRange_nameTheKey(String setting) {
         String key = setting.substring(0, setting.indexOf('='));
         String value = setting.substring(setting.indexOf('=') + 1);
-        Class<?> bean = key.startsWith("mnemograph.timeouts") ? TimeoutSettings.class : TrafficSettings.class;
-        Throwable error = startWith(Map.of(key, value), bean);
-        assertThat(error).as(setting).isNotNull();
-        assertThat(rootMessage(error)).contains(key);
+        Class<? extends Record> type = key.startsWith("mnemograph.timeouts") ? TimeoutSettings.class
+                : TrafficSettings.class;
+        assertThatThrownBy(() -> SettingsRecords.with(type, key, value)).as(setting)
+                .hasMessageContaining(key);
     }
 
     @ParameterizedTest
     @ValueSource(ints = {-1, 11})
     void embeddingRetries_outOfRange_namesTheKey(int retries) {
-        Throwable error = startWith(Map.of("mnemograph.embedding.retries", retries), EmbeddingSettings.class);
-        assertThat(rootMessage(error)).contains("mnemograph.embedding.retries").contains(Integer.toString(retries));
+        assertThatThrownBy(() -> SettingsRecords.with(EmbeddingSettings.class, "mnemograph.embedding.retries", retries))
+                .hasMessageContaining("mnemograph.embedding.retries=" + retries);
     }
 }
