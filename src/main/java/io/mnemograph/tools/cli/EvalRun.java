@@ -93,6 +93,8 @@ final class EvalRun {
                 "mnemograph.embedded.bolt-port", 0,
                 "mnemograph.embedded.http-port", 0,
                 "mnemograph.embedded.browser", false,
+                // nothing an evaluation runs calls Graph Data Science; registering it cost each database 2-6 s
+                "mnemograph.embedded.gds", false,
                 // the replay stores history with past timestamps: a scheduled sweep at the real "now" would cool it
                 "mnemograph.lifecycle.enabled", false))) {
             MemoryLoader loader = new MemoryLoader(context.getBean(RememberPipeline.class));
