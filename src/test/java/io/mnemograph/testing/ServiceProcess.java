@@ -24,8 +24,9 @@ import java.util.regex.Pattern;
  * {@link ChildJvm}) with the client compiler only ({@link #CHILD_JIT}): embedded Neo4j under a data directory the
  * caller gives, free ports, no Browser or GDS (faster start), no warm-up and no scheduled sweep, no per-caller rate
  * limit (every test client is one anonymous caller) and the tests' transaction timeout of 300 s (application-test.yml:
- * a shared 2-core machine under load) unless a setting asks otherwise. Its output goes to {@code target/service-processes/<dir name>-<n>.log}, {@code n}
- * counting the starts of this test JVM, where it outlives the test's temporary directory. {@link #kill()} is a
+ * a shared 2-core machine under load) unless a setting asks otherwise. Its output goes to
+ * {@code target/service-processes/<dir name>-<test JVM's pid>-<n>.log}, {@code n} counting the starts of this test
+ * JVM, where it outlives the test's temporary directory. {@link #kill()} is a
  * SIGKILL ({@link Process#destroyForcibly()} on Linux); {@link #close()} stops it politely, then by force.
  */
 public final class ServiceProcess implements AutoCloseable {
@@ -82,7 +83,9 @@ public final class ServiceProcess implements AutoCloseable {
     }
 
     private static ServiceProcess start(Path dir, List<String> settings) {
-        Path log = LOGS.resolve(dir.getFileName() + "-" + STARTS.incrementAndGet() + ".log").toAbsolutePath();
+        // named by this JVM too: test classes run in two JVMs at once (pom.xml, forkCount), each counting from 1
+        Path log = LOGS.resolve(dir.getFileName() + "-" + ProcessHandle.current().pid() + "-"
+                + STARTS.incrementAndGet() + ".log").toAbsolutePath();
         String java = ProcessHandle.current().info().command().orElse("java");
         List<String> command = new ArrayList<>(List.of(java, "-Xmx1g", CHILD_JIT));
         command.addAll(ChildJvm.classpath());
