@@ -14,7 +14,7 @@ import java.util.List;
  * options of a {@code defaults:boost=false} or {@code defaults:threshold=X} variant. Questions are asked in order, so
  * a boosting recall's reinforcement counts for the questions after it; the lifecycle sweep runs as of the time the
  * questions are asked before the first of them ({@link #inService()}), as the service's hourly sweep would have.
- * The number of results is the service's default limit, whatever cut-off the harness asks for.
+ * The number of results is the service's default limit (or the variant's), whatever cut-off the harness asks for.
  *
  * @param options what the client sends besides its query
  */
@@ -28,7 +28,7 @@ public record ClientDefaultsSystem(String name, MemoryLoader loader, RequestMapp
 
     @Override
     public List<String> recall(String namespace, String question, Instant at, int k) {
-        RecallBody body = new RecallBody(question, null, namespace, null, null, null, options.threshold(),
+        RecallBody body = new RecallBody(question, options.limit(), namespace, null, null, null, options.threshold(),
                 at.toString(), null, options.boost(), null, null, null, null);
         return recall.recall(requests.recall(body, namespace)).stream()
                 .map(hit -> loader.key(namespace, hit.memory().id())).toList();

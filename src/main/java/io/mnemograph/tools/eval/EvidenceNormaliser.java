@@ -61,7 +61,7 @@ final class EvidenceNormaliser {
             return Optional.empty();
         }
         keptQuestions++;
-        return Optional.of(new Question(raw.text(), raw.category(), evidence, raw.answer()));
+        return Optional.of(new Question(raw.text(), raw.category(), evidence, raw.answer(), raw.askedAt()));
     }
 
     /** The counts and change lines so far. */

@@ -11,8 +11,9 @@ import java.util.function.BiConsumer;
  *
  * <p>For each system, every selected conversation is loaded first, each into namespace {@code locomo-<sample_id>}
  * (all its turns, in order), so that every question of every system meets the same database (a recall's BM25 reads
- * its own namespace's statistics only, docs/decisions/0014-namespace-local-lexical-scores.md); then each scored question is asked once at
- * {@link LocomoDataset#askAt(Conversation)} for the largest cut-off; smaller cut-offs score prefixes of that
+ * its own namespace's statistics only, docs/decisions/0014-namespace-local-lexical-scores.md); then each scored question is asked once,
+ * when the file says it was asked ({@code asked_at}, RealMem) or else at {@link LocomoDataset#askAt(Conversation)},
+ * for the largest cut-off; smaller cut-offs score prefixes of that
  * ranking ({@link Replay}). A progress bar on stderr counts turns loaded plus questions asked. Systems are neither
  * reset nor closed here; a failing system fails the run.
  */
@@ -41,8 +42,8 @@ public final class LocomoEvaluation {
 
     /**
      * Runs {@code sweeper} (namespace, as of) over each conversation's namespace once, after loading and before its
-     * questions are asked, as of the instant {@code mode} gives; with {@link SweepBeforeAsking#NONE}, only before
-     * the first system recalled as in service, as of when the questions are asked ({@link CorpusSweeps}).
+     * questions are asked, as of the instant {@code mode} gives; with {@link SweepBeforeAsking#NONE}, only for a
+     * system recalled as in service, on the questions' timeline as the hourly sweep would ({@link CorpusSweeps}).
      */
     public LocomoEvaluation sweepingBeforeAsking(SweepBeforeAsking mode, BiConsumer<String, Instant> sweeper) {
         this.sweeps = new CorpusSweeps(mode, sweeper, clock);

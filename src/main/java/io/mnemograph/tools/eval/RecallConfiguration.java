@@ -23,8 +23,8 @@ import java.util.Set;
  * same Neo4j with the same vectors: {@code langchain4j} (LangChain4j's {@code Neo4jEmbeddingStore},
  * {@link PeerRecallSystem}; its classes are on the classpath only when run with {@code exec:exec@peer}, see
  * {@link io.mnemograph.tools.peer.Peers#LAUNCH}). What a client gets: {@code defaults}, the recall a client sends
- * with nothing but its query ({@link ClientDefaultsSystem}), with {@code :boost=false} and {@code :threshold=X}
- * variants.
+ * with nothing but its query ({@link ClientDefaultsSystem}), with {@code :boost=false}, {@code :threshold=X}
+ * and {@code :limit=N} variants.
  *
  * @param bare true for the no-scoring baselines (and for a peer)
  * @param ablation the parts of recall turned off ({@link Ablation#NONE} unless {@code :off=} variants say)
@@ -52,8 +52,9 @@ public record RecallConfiguration(String name, boolean bare, int hops, SeedMode 
      *
      * @param boost     false for a read-only recall, null for the service's default (boosting)
      * @param threshold the threshold, null for the service's default
+     * @param limit     the number of results, null for the service's default
      */
-    public record ClientOptions(Boolean boost, Double threshold) {
+    public record ClientOptions(Boolean boost, Double threshold, Integer limit) {
 
         /** True unless the recall is read-only. */
         public boolean boosts() {
@@ -157,6 +158,7 @@ public record RecallConfiguration(String name, boolean bare, int hops, SeedMode 
     private static RecallConfiguration clientDefaults(String spec, String[] parts) {
         Boolean boost = null;
         Double threshold = null;
+        Integer limit = null;
         for (int i = 1; i < parts.length; i++) {
             String[] kv = parts[i].split("=", 2);
             try {
@@ -167,8 +169,12 @@ public record RecallConfiguration(String name, boolean bare, int hops, SeedMode 
                         default -> throw new IllegalArgumentException("boost is true or false");
                     };
                     case "threshold" -> threshold = kv.length == 2 ? Double.parseDouble(kv[1]) : Double.NaN;
+                    case "limit" -> limit = kv.length == 2 ? Integer.parseInt(kv[1]) : 0;
                     default -> throw new IllegalArgumentException("\"" + CLIENT_DEFAULTS
-                            + "\" takes only boost= and threshold=");
+                            + "\" takes only boost=, threshold= and limit=");
+                }
+                if (limit != null && limit < 1) {
+                    throw new IllegalArgumentException("limit is a whole number >= 1");
                 }
                 if (threshold != null && !(threshold >= 0)) {
                     throw new IllegalArgumentException("threshold is a number >= 0");
@@ -179,7 +185,7 @@ public record RecallConfiguration(String name, boolean bare, int hops, SeedMode 
             }
         }
         return new RecallConfiguration(spec, false, 0, null, null, null, Ablation.NONE, null,
-                new ClientOptions(boost, threshold));
+                new ClientOptions(boost, threshold, limit));
     }
 
     private RecallConfiguration turningOff(Ablation.Part part) {

@@ -5,10 +5,10 @@ import me.tongfei.progressbar.ProgressBar;
 import me.tongfei.progressbar.ProgressBarBuilder;
 import me.tongfei.progressbar.ProgressBarStyle;
 
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
-import java.util.function.BiConsumer;
 
 /**
  * Replays corpora into recall systems and scores their recalls against the gold evidence, the loop shared by every
@@ -16,7 +16,8 @@ import java.util.function.BiConsumer;
  *
  * <p>For each system, every corpus is loaded first, each into its namespace, so that every question of every system
  * meets the same stored data (BM25's term statistics span all namespaces of the full-text index); then each
- * question is asked once at its corpus's {@link Corpus#askAt()} for the largest cut-off, and smaller cut-offs score
+ * question is asked once, at the time the file gives it ({@link Question#askedAt()}, so it recalls only what was
+ * stored before) or else at its corpus's {@link Corpus#askAt()}, for the largest cut-off, and smaller cut-offs score
  * prefixes of that ranking. Questions are asked in order, so a system whose recalls strengthen memories changes what
  * later questions meet (and what later systems meet: such a system is run last, {@link RecallSystem#inService()}).
  * A progress bar on stderr counts memories loaded plus questions asked. Systems are
@@ -28,13 +29,20 @@ final class Replay {
 
     private final String title;
     private final List<Integer> ks;
-    private final BiConsumer<RecallSystem, Corpus> beforeAsking;
+    private final BeforeAsking beforeAsking;
+
+    /** What runs before a system asks a question of a corpus at an instant (the lifecycle sweep, {@link CorpusSweeps}). */
+    @FunctionalInterface
+    interface BeforeAsking {
+        /** Called with the system, the corpus and the instant the question is asked at. */
+        void accept(RecallSystem system, Corpus corpus, Instant at);
+    }
 
     /**
      * A replay named {@code title} on the progress bar, scoring at {@code ks} (distinct, at least 1; sorted here),
-     * calling {@code beforeAsking} with each system and corpus after loading and before its questions.
+     * calling {@code beforeAsking} after loading, before each question, with the instant it is asked at.
      */
-    Replay(String title, List<Integer> ks, BiConsumer<RecallSystem, Corpus> beforeAsking) {
+    Replay(String title, List<Integer> ks, BeforeAsking beforeAsking) {
         this.title = Objects.requireNonNull(title, "title");
         this.ks = cutOffs(ks);
         this.beforeAsking = Objects.requireNonNull(beforeAsking, "beforeAsking");
@@ -67,10 +75,11 @@ final class Replay {
         }
         for (Corpus corpus : corpora) {
             progress.setExtraMessage(system.name() + " asking " + corpus.id());
-            beforeAsking.accept(system, corpus);
             for (Question question : corpus.questions()) {
+                Instant at = question.askAt(corpus.askAt());
+                beforeAsking.accept(system, corpus, at);
                 long t1 = System.nanoTime();
-                List<String> ranked = system.recall(corpus.namespace(), question.text(), corpus.askAt(), maxK);
+                List<String> ranked = system.recall(corpus.namespace(), question.text(), at, maxK);
                 recallNanos += System.nanoTime() - t1;
                 Objects.requireNonNull(ranked, () -> system.name() + " returned null for: " + question.text());
                 outcomes.add(new QuestionOutcome(corpus.id(), question,

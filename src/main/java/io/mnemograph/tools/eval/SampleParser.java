@@ -93,8 +93,10 @@ final class SampleParser {
         List<String> evidence = new ArrayList<>();
         required(qa, "evidence", where).forEach(id -> evidence.add(id.asText()));
         JsonNode answer = qa.get("answer");
+        JsonNode askedAt = qa.get("asked_at");
         return new RawQuestion(text(qa, "question", where), category, evidence,
-                answer == null || answer.isNull() ? null : answer.asText());
+                answer == null || answer.isNull() ? null : answer.asText(),
+                askedAt == null || askedAt.isNull() ? null : parseDate(text(qa, "asked_at", where), where));
     }
 
     private static String text(JsonNode node, String field, String where) {

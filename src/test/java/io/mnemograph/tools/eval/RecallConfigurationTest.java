@@ -91,29 +91,31 @@ class RecallConfigurationTest {
     void parse_defaults_sendsNoOptionAndBoosts() {
         RecallConfiguration defaults = RecallConfiguration.parse("defaults");
 
-        assertThat(defaults.client()).isEqualTo(new RecallConfiguration.ClientOptions(null, null));
+        assertThat(defaults.client()).isEqualTo(new RecallConfiguration.ClientOptions(null, null, null));
         assertThat(defaults.boosts()).isTrue();
         assertThat(defaults.bare()).isFalse();
         assertThat(RecallConfiguration.parse("full").boosts()).isFalse();
     }
 
     @Test
-    void parse_defaultsVariants_setBoostAndThreshold() {
-        RecallConfiguration readOnly = RecallConfiguration.parse("defaults:boost=false:threshold=0");
+    void parse_defaultsVariants_setBoostThresholdAndLimit() {
+        RecallConfiguration readOnly = RecallConfiguration.parse("defaults:boost=false:threshold=0:limit=10");
 
-        assertThat(readOnly.client()).isEqualTo(new RecallConfiguration.ClientOptions(false, 0.0));
+        assertThat(readOnly.client()).isEqualTo(new RecallConfiguration.ClientOptions(false, 0.0, 10));
         assertThat(readOnly.boosts()).isFalse();
-        assertThat(readOnly.name()).isEqualTo("defaults:boost=false:threshold=0");
+        assertThat(readOnly.name()).isEqualTo("defaults:boost=false:threshold=0:limit=10");
     }
 
     @Test
     void parse_defaultsWithAnotherKeyOrBadValue_failsNamingThePart() {
         assertThatThrownBy(() -> RecallConfiguration.parse("defaults:hops=1"))
-                .hasMessage("--configs: \"hops=1\" in \"defaults:hops=1\": \"defaults\" takes only boost= and "
-                        + "threshold=");
+                .hasMessage("--configs: \"hops=1\" in \"defaults:hops=1\": \"defaults\" takes only boost=, "
+                        + "threshold= and limit=");
         assertThatThrownBy(() -> RecallConfiguration.parse("defaults:boost=maybe"))
                 .hasMessageEndingWith("boost is true or false");
         assertThatThrownBy(() -> RecallConfiguration.parse("defaults:threshold=-1"))
                 .hasMessageEndingWith("threshold is a number >= 0");
+        assertThatThrownBy(() -> RecallConfiguration.parse("defaults:limit=0"))
+                .hasMessageEndingWith("limit is a whole number >= 1");
     }
 }
