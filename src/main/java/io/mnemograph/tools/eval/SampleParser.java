@@ -68,9 +68,10 @@ final class SampleParser {
                 String turnWhere = sampleId + " session_" + session + "[" + i + "]";
                 JsonNode turn = list.get(i);
                 JsonNode caption = turn.get("blip_caption");
+                JsonNode said = turn.get("date_time");
                 turns.add(new Turn(text(turn, "dia_id", turnWhere), text(turn, "speaker", turnWhere),
                         text(turn, "text", turnWhere), caption == null || caption.isNull() ? null : caption.asText(),
-                        occurredAt, session));
+                        said == null || said.isNull() ? occurredAt : parseDate(said.asText(), turnWhere), session));
             }
         });
         return turns;

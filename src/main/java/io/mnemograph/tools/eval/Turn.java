@@ -10,7 +10,8 @@ import java.util.Objects;
  * @param speaker who said it
  * @param text what was said
  * @param caption the BLIP caption of a shared image, or {@code null} when the turn shares none
- * @param occurredAt the date-time of the turn's session, read as UTC (every turn of a session shares it)
+ * @param occurredAt when the turn was said, read as UTC: its own {@code date_time} when the file gives one (RealMem),
+ *                   else its session's (LoCoMo: every turn of a session shares it)
  * @param session the session number {@code N} of {@code session_N}
  */
 public record Turn(String diaId, String speaker, String text, String caption, Instant occurredAt, int session) {
@@ -23,7 +24,7 @@ public record Turn(String diaId, String speaker, String text, String caption, In
         Objects.requireNonNull(occurredAt, "occurredAt");
     }
 
-    /** This turn as the memory an evaluation stores: {@link #memoryText()} at its session's time, in session {@code session-N}. */
+    /** This turn as the memory an evaluation stores: {@link #memoryText()} at {@link #occurredAt()}, in session {@code session-N}. */
     public EvalMemory memory() {
         return new EvalMemory(diaId, memoryText(), occurredAt, "turn", "session-" + session);
     }

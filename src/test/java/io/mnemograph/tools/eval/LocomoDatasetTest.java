@@ -142,6 +142,23 @@ class LocomoDatasetTest {
         assertThat(question.answer()).isNull();
     }
 
+    @Test
+    void read_turnWithItsOwnDateTime_occursThen_questionWithAskedAt_isAskedThen() throws IOException {
+        String json = """
+                [{"sample_id": "realmem-x-a", "conversation": {"session_1_date_time": "9:00 am on 15 December, 2025",
+                  "session_1": [{"speaker": "user", "dia_id": "D1:1", "text": "I am vegetarian",
+                  "date_time": "9:00 am on 15 December, 2025"}, {"speaker": "assistant", "dia_id": "D1:2",
+                  "text": "Noted.", "date_time": "9:01 am on 15 December, 2025"}]},
+                  "qa": [{"question": "What should I cook?", "category": 4,
+                  "asked_at": "9:02 am on 15 December, 2025", "evidence": ["D1:1"]}]}]""";
+
+        Conversation conversation = read(json).conversation("realmem-x-a");
+
+        assertThat(conversation.turns()).extracting(Turn::occurredAt).containsExactly(
+                Instant.parse("2025-12-15T09:00:00Z"), Instant.parse("2025-12-15T09:01:00Z"));
+        assertThat(conversation.questions().getFirst().askedAt()).isEqualTo(Instant.parse("2025-12-15T09:02:00Z"));
+    }
+
     private static LocomoDataset read(String json) throws IOException {
         return LocomoDataset.read(new ByteArrayInputStream(json.getBytes(StandardCharsets.UTF_8)));
     }
