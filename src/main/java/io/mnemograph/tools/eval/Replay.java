@@ -20,7 +20,9 @@ import java.util.Objects;
  * stored before) or else at its corpus's {@link Corpus#askAt()}, for the largest cut-off, and smaller cut-offs score
  * prefixes of that ranking. Questions are asked in order, so a system whose recalls strengthen memories changes what
  * later questions meet (and what later systems meet: such a system is run last, {@link RecallSystem#inService()}).
- * A progress bar on stderr counts memories loaded plus questions asked. Systems are
+ * A progress bar on stderr counts memories loaded, once per corpus (the systems share one loaded store,
+ * {@link MemoryLoader}: a later system's load is a lookup, and counting it multiplied the estimated time left by the
+ * number of systems), plus questions asked. Systems are
  * neither reset nor closed here; a failing system fails the run.
  */
 final class Replay {
@@ -53,15 +55,16 @@ final class Replay {
         int questions = corpora.stream().mapToInt(c -> c.questions().size()).sum();
         int memories = corpora.stream().mapToInt(c -> c.memories().size()).sum();
         List<SystemReport> reports = new ArrayList<>();
-        try (ProgressBar progress = progressBar((long) systems.size() * (memories + questions))) {
+        try (ProgressBar progress = progressBar(memories + (long) systems.size() * questions)) {
             for (RecallSystem system : systems) {
-                reports.add(runOne(system, corpora, progress));
+                reports.add(runOne(system, corpora, progress, reports.isEmpty()));
             }
         }
         return reports;
     }
 
-    private SystemReport runOne(RecallSystem system, List<Corpus> corpora, ProgressBar progress) {
+    private SystemReport runOne(RecallSystem system, List<Corpus> corpora, ProgressBar progress,
+                                boolean countsLoads) {
         int maxK = ks.getLast();
         long loadNanos = 0;
         long recallNanos = 0;
@@ -71,7 +74,9 @@ final class Replay {
             long t0 = System.nanoTime();
             system.load(corpus.namespace(), corpus.memories());
             loadNanos += System.nanoTime() - t0;
-            progress.stepBy(corpus.memories().size());
+            if (countsLoads) {
+                progress.stepBy(corpus.memories().size());
+            }
         }
         for (Corpus corpus : corpora) {
             progress.setExtraMessage(system.name() + " asking " + corpus.id());
