@@ -1,19 +1,18 @@
 package io.mnemograph;
 
-import io.micronaut.runtime.Micronaut;
 import io.micronaut.context.exceptions.BeanInstantiationException;
 import io.micronaut.context.exceptions.DependencyInjectionException;
+import io.micronaut.runtime.Micronaut;
 import io.mnemograph.api.ServerPortCheck;
-import io.mnemograph.tools.cli.Cli;
 import io.mnemograph.config.ConfigurationError;
+import io.mnemograph.tools.cli.Cli;
 import io.swagger.v3.oas.annotations.OpenAPIDefinition;
+import io.swagger.v3.oas.annotations.enums.SecuritySchemeType;
 import io.swagger.v3.oas.annotations.info.Info;
-import io.swagger.v3.oas.annotations.servers.Server;
-import io.swagger.v3.oas.annotations.tags.Tag;
 import io.swagger.v3.oas.annotations.security.SecurityRequirement;
 import io.swagger.v3.oas.annotations.security.SecurityScheme;
-import io.swagger.v3.oas.annotations.enums.SecuritySchemeType;
-
+import io.swagger.v3.oas.annotations.servers.Server;
+import io.swagger.v3.oas.annotations.tags.Tag;
 import java.util.Set;
 
 /**
@@ -23,9 +22,13 @@ import java.util.Set;
  * the version instead of starting the service.
  */
 @OpenAPIDefinition(
-        info = @Info(title = "mnemograph", version = "v1",
-                description = "An associative long-term memory for AI agents, on Neo4j. Every error answers"
-                        + " {\"error\": {\"code\", \"message\", \"field\"}} (ErrorBody). Reference: docs/api.md."),
+        info =
+                @Info(
+                        title = "mnemograph",
+                        version = "v1",
+                        description =
+                                "An associative long-term memory for AI agents, on Neo4j. Every error answers"
+                                        + " {\"error\": {\"code\", \"message\", \"field\"}} (ErrorBody). Reference: docs/api.md."),
         servers = @Server(url = "/", description = "the service that serves this document"),
         tags = {
             @Tag(name = "memories", description = "remember, read, change, forget and browse single memories"),
@@ -36,20 +39,25 @@ import java.util.Set;
             @Tag(name = "export", description = "a namespace as JSON Lines"),
             @Tag(name = "analytics", description = "the headline figures of a namespace's graph"),
             @Tag(name = "mcp", description = "the Model Context Protocol over streamable HTTP"),
-            @Tag(name = "management", description = "health and metrics")},
+            @Tag(name = "management", description = "health and metrics")
+        },
         security = @SecurityRequirement(name = "apiKey"))
-@SecurityScheme(name = "apiKey", type = SecuritySchemeType.HTTP, scheme = "bearer",
+@SecurityScheme(
+        name = "apiKey",
+        type = SecuritySchemeType.HTTP,
+        scheme = "bearer",
         description = "an API key (mnemograph keys create); without keys configured the service answers loopback only")
 public final class Application {
 
     private static final Set<String> CLI_OPTIONS = Set.of("-h", "--help", "-V", "--version");
 
-    private Application() {
-    }
+    private Application() {}
 
     public static void main(String[] args) {
         if (runsService(args)) {
-            Micronaut.build(args).banner(false).mainClass(Application.class)
+            Micronaut.build(args)
+                    .banner(false)
+                    .mainClass(Application.class)
                     .environments(ServerPortCheck.ENVIRONMENT)
                     .mapError(BeanInstantiationException.class, Application::reportStartupFailure)
                     .mapError(DependencyInjectionException.class, Application::reportStartupFailure)

@@ -1,20 +1,19 @@
 package io.mnemograph;
 
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+import static org.assertj.core.api.Assertions.assertThat;
+
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
-import org.junit.jupiter.api.Test;
-
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
-
-import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
-import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
-import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
-import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /** The layering of design §2, enforced. */
 class ArchitectureTest {
@@ -24,8 +23,19 @@ class ArchitectureTest {
             .importPackages("io.mnemograph");
 
     /** Every package of the service, each in one floor of {@link #layers_noDependencyPointsUp}. */
-    private static final List<String> FLOORS = List.of("launcher", "tools", "api", "transfer", "analytics", "pipeline",
-            "store", "embedding", "logging", "config", "model", "core");
+    private static final List<String> FLOORS = List.of(
+            "launcher",
+            "tools",
+            "api",
+            "transfer",
+            "analytics",
+            "pipeline",
+            "store",
+            "embedding",
+            "logging",
+            "config",
+            "model",
+            "core");
 
     /**
      * No arrow points up a floor (docs/architecture.md): tools -> api -> transfer, analytics, pipeline -> store ->
@@ -34,33 +44,55 @@ class ArchitectureTest {
      */
     @Test
     void layers_noDependencyPointsUp() {
-        layeredArchitecture().consideringOnlyDependenciesInLayers()
-                .layer("launcher").definedBy("io.mnemograph.launcher..")
-                .layer("tools").definedBy("io.mnemograph.tools..")
-                .layer("api").definedBy("io.mnemograph.api..")
-                .layer("transfer").definedBy("io.mnemograph.transfer..")
-                .layer("analytics").definedBy("io.mnemograph.analytics..")
-                .layer("pipeline").definedBy("io.mnemograph.pipeline..")
-                .layer("store").definedBy("io.mnemograph.store..")
-                .layer("embedding").definedBy("io.mnemograph.embedding..")
-                .layer("logging").definedBy("io.mnemograph.logging..")
-                .layer("config").definedBy("io.mnemograph.config..")
-                .layer("model").definedBy("io.mnemograph.model..")
-                .layer("core").definedBy("io.mnemograph.core..")
-                .whereLayer("launcher").mayNotBeAccessedByAnyLayer()
-                .whereLayer("tools").mayNotBeAccessedByAnyLayer()
-                .whereLayer("api").mayOnlyBeAccessedByLayers("tools")
-                .whereLayer("transfer").mayOnlyBeAccessedByLayers("api", "tools")
-                .whereLayer("analytics").mayOnlyBeAccessedByLayers("api", "tools")
-                .whereLayer("pipeline").mayOnlyBeAccessedByLayers("api", "tools")
-                .whereLayer("store").mayOnlyBeAccessedByLayers("pipeline", "transfer", "analytics", "api", "tools")
-                .whereLayer("embedding").mayOnlyBeAccessedByLayers("store", "pipeline", "transfer", "analytics", "api",
-                        "tools")
-                .whereLayer("logging").mayNotBeAccessedByAnyLayer()
-                .whereLayer("config").mayOnlyBeAccessedByLayers("logging", "embedding", "store", "pipeline",
-                        "transfer", "analytics", "api", "tools")
-                .whereLayer("model").mayOnlyBeAccessedByLayers("store", "pipeline", "transfer", "analytics", "api",
-                        "tools")
+        layeredArchitecture()
+                .consideringOnlyDependenciesInLayers()
+                .layer("launcher")
+                .definedBy("io.mnemograph.launcher..")
+                .layer("tools")
+                .definedBy("io.mnemograph.tools..")
+                .layer("api")
+                .definedBy("io.mnemograph.api..")
+                .layer("transfer")
+                .definedBy("io.mnemograph.transfer..")
+                .layer("analytics")
+                .definedBy("io.mnemograph.analytics..")
+                .layer("pipeline")
+                .definedBy("io.mnemograph.pipeline..")
+                .layer("store")
+                .definedBy("io.mnemograph.store..")
+                .layer("embedding")
+                .definedBy("io.mnemograph.embedding..")
+                .layer("logging")
+                .definedBy("io.mnemograph.logging..")
+                .layer("config")
+                .definedBy("io.mnemograph.config..")
+                .layer("model")
+                .definedBy("io.mnemograph.model..")
+                .layer("core")
+                .definedBy("io.mnemograph.core..")
+                .whereLayer("launcher")
+                .mayNotBeAccessedByAnyLayer()
+                .whereLayer("tools")
+                .mayNotBeAccessedByAnyLayer()
+                .whereLayer("api")
+                .mayOnlyBeAccessedByLayers("tools")
+                .whereLayer("transfer")
+                .mayOnlyBeAccessedByLayers("api", "tools")
+                .whereLayer("analytics")
+                .mayOnlyBeAccessedByLayers("api", "tools")
+                .whereLayer("pipeline")
+                .mayOnlyBeAccessedByLayers("api", "tools")
+                .whereLayer("store")
+                .mayOnlyBeAccessedByLayers("pipeline", "transfer", "analytics", "api", "tools")
+                .whereLayer("embedding")
+                .mayOnlyBeAccessedByLayers("store", "pipeline", "transfer", "analytics", "api", "tools")
+                .whereLayer("logging")
+                .mayNotBeAccessedByAnyLayer()
+                .whereLayer("config")
+                .mayOnlyBeAccessedByLayers(
+                        "logging", "embedding", "store", "pipeline", "transfer", "analytics", "api", "tools")
+                .whereLayer("model")
+                .mayOnlyBeAccessedByLayers("store", "pipeline", "transfer", "analytics", "api", "tools")
                 .check(MAIN);
     }
 
@@ -69,21 +101,28 @@ class ArchitectureTest {
         Set<String> outside = new TreeSet<>();
         for (JavaClass type : MAIN) {
             String name = type.getPackageName();
-            if (!name.equals("io.mnemograph") && FLOORS.stream()
-                    .noneMatch(floor -> name.equals("io.mnemograph." + floor)
-                            || name.startsWith("io.mnemograph." + floor + "."))) {
+            if (!name.equals("io.mnemograph")
+                    && FLOORS.stream()
+                            .noneMatch(floor -> name.equals("io.mnemograph." + floor)
+                                    || name.startsWith("io.mnemograph." + floor + "."))) {
                 outside.add(name);
             }
         }
-        assertThat(outside).as("packages in no floor of ArchitectureTest (add each to a layer)").isEmpty();
+        assertThat(outside)
+                .as("packages in no floor of ArchitectureTest (add each to a layer)")
+                .isEmpty();
     }
 
     @Test
     void launcher_dependsOnNothingButTheJdk() {
         // compiled for Java 8 so that an old JVM reads it and says which Java mnemograph needs; it starts
         // io.mnemograph.Application by name, never by reference
-        classes().that().resideInAPackage("io.mnemograph.launcher..")
-                .should().onlyDependOnClassesThat().resideInAnyPackage("io.mnemograph.launcher..", "java..")
+        classes()
+                .that()
+                .resideInAPackage("io.mnemograph.launcher..")
+                .should()
+                .onlyDependOnClassesThat()
+                .resideInAnyPackage("io.mnemograph.launcher..", "java..")
                 .check(MAIN);
     }
 
@@ -96,31 +135,45 @@ class ArchitectureTest {
     void subPackages_haveNoCycle() {
         // store and pipeline are split by what they serve (store.recall, store.lexical, ...; pipeline.recall, ...):
         // no two of their packages, the floor's own included, depend on each other in a cycle
-        slices().matching("io.mnemograph.(**)").should().beFreeOfCycles()
-                .check(MAIN.that(JavaClass.Predicates.resideInAnyPackage("io.mnemograph.store..",
-                        "io.mnemograph.pipeline..")));
+        slices().matching("io.mnemograph.(**)")
+                .should()
+                .beFreeOfCycles()
+                .check(MAIN.that(
+                        JavaClass.Predicates.resideInAnyPackage("io.mnemograph.store..", "io.mnemograph.pipeline..")));
     }
 
     @Test
     void core_dependsOnNothingButTheJdk() {
-        classes().that().resideInAPackage("io.mnemograph.core..")
-                .should().onlyDependOnClassesThat().resideInAnyPackage("io.mnemograph.core..", "java..")
+        classes()
+                .that()
+                .resideInAPackage("io.mnemograph.core..")
+                .should()
+                .onlyDependOnClassesThat()
+                .resideInAnyPackage("io.mnemograph.core..", "java..")
                 .allowEmptyShould(true)
                 .check(MAIN);
     }
 
     @Test
     void core_importsNeitherNeo4jNorMicronaut() {
-        noClasses().that().resideInAPackage("io.mnemograph.core..")
-                .should().dependOnClassesThat().resideInAnyPackage("org.neo4j..", "io.micronaut..", "jakarta..")
+        noClasses()
+                .that()
+                .resideInAPackage("io.mnemograph.core..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage("org.neo4j..", "io.micronaut..", "jakarta..")
                 .allowEmptyShould(true)
                 .check(MAIN);
     }
 
     @Test
     void store_importsNeitherPipelineNorApi() {
-        noClasses().that().resideInAPackage("io.mnemograph.store..")
-                .should().dependOnClassesThat().resideInAnyPackage("io.mnemograph.pipeline..", "io.mnemograph.api..")
+        noClasses()
+                .that()
+                .resideInAPackage("io.mnemograph.store..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage("io.mnemograph.pipeline..", "io.mnemograph.api..")
                 .check(MAIN);
     }
 
@@ -128,24 +181,34 @@ class ArchitectureTest {
     void api_neverImportsTheStore() {
         // the API reaches the database through the pipelines (pipeline.MemoryOperations, DatabaseStatus) and passes
         // the domain types of model; it knows no store class
-        noClasses().that().resideInAPackage("io.mnemograph.api..")
-                .should().dependOnClassesThat().resideInAPackage("io.mnemograph.store..")
+        noClasses()
+                .that()
+                .resideInAPackage("io.mnemograph.api..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAPackage("io.mnemograph.store..")
                 .check(MAIN);
     }
 
     @Test
     void model_dependsOnCoreAndTheJdkOnly() {
-        classes().that().resideInAPackage("io.mnemograph.model..")
-                .should().onlyDependOnClassesThat()
+        classes()
+                .that()
+                .resideInAPackage("io.mnemograph.model..")
+                .should()
+                .onlyDependOnClassesThat()
                 .resideInAnyPackage("io.mnemograph.model..", "io.mnemograph.core..", "java..")
                 .check(MAIN);
     }
 
     @Test
     void store_neverCallsTheApiLayer() {
-        noClasses().that().resideInAnyPackage("io.mnemograph.store..", "io.mnemograph.pipeline..",
-                        "io.mnemograph.embedding..")
-                .should().dependOnClassesThat().resideInAPackage("io.mnemograph.api..")
+        noClasses()
+                .that()
+                .resideInAnyPackage("io.mnemograph.store..", "io.mnemograph.pipeline..", "io.mnemograph.embedding..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAPackage("io.mnemograph.api..")
                 .check(MAIN);
     }
 
@@ -154,8 +217,12 @@ class ArchitectureTest {
         // the tools (io.mnemograph.tools: bench, eval, the command line, peers, soak) drive the service; the service
         // knows nothing of them, and their Cypher is under cypher/tools/, named by their own enums
         // (tools.bench.BenchQuery, tools.eval.EvalQuery), not in the service's CypherQuery
-        noClasses().that().resideOutsideOfPackages("io.mnemograph.tools..", "io.mnemograph")
-                .should().dependOnClassesThat().resideInAPackage("io.mnemograph.tools..")
+        noClasses()
+                .that()
+                .resideOutsideOfPackages("io.mnemograph.tools..", "io.mnemograph")
+                .should()
+                .dependOnClassesThat()
+                .resideInAPackage("io.mnemograph.tools..")
                 .check(MAIN);
     }
 
@@ -163,8 +230,13 @@ class ArchitectureTest {
     void service_neverDependsOnThePeer() {
         // the JVM peer (LangChain4j's community Neo4j store) is on the test classpath only; the service finds it, when
         // it is there, through io.mnemograph.tools.peer.Peers (ServiceLoader), never by name
-        noClasses().should().dependOnClassesThat().resideInAnyPackage("dev.langchain4j.community..",
-                        "dev.langchain4j.store..", "io.mnemograph.tools.peer.langchain4j..")
+        noClasses()
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage(
+                        "dev.langchain4j.community..",
+                        "dev.langchain4j.store..",
+                        "io.mnemograph.tools.peer.langchain4j..")
                 .check(MAIN);
     }
 }

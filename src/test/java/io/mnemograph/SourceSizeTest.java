@@ -1,6 +1,6 @@
 package io.mnemograph;
 
-import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -8,8 +8,7 @@ import java.nio.file.Path;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Stream;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /** No main class over {@value #MAX_LINES} lines (CONTRIBUTING.md: small classes). */
 class SourceSizeTest {
@@ -32,6 +31,8 @@ class SourceSizeTest {
                 }
             }
         }
-        assertThat(tooLong).as("main classes over %d lines (split them)", MAX_LINES).isEmpty();
+        assertThat(tooLong)
+                .as("main classes over %d lines (split them)", MAX_LINES)
+                .isEmpty();
     }
 }

@@ -10,10 +10,10 @@ public final class Launcher {
 
     /** The oldest Java the service runs on. */
     static final int REQUIRED = 21;
+
     private static final String APPLICATION = "io.mnemograph.Application";
 
-    private Launcher() {
-    }
+    private Launcher() {}
 
     public static void main(String[] args) throws Throwable {
         String version = System.getProperty("java.specification.version");

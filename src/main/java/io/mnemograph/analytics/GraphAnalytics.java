@@ -7,17 +7,16 @@ import io.mnemograph.analytics.AnalyticsSummary.StabilityBucket;
 import io.mnemograph.analytics.AnalyticsSummary.SuggestedAssociation;
 import io.mnemograph.analytics.AnalyticsSummary.Tier;
 import io.mnemograph.analytics.AnalyticsSummary.TopEntity;
+import io.mnemograph.store.Neo4jConnection;
 import io.mnemograph.store.cypher.CypherLibrary;
 import io.mnemograph.store.cypher.CypherQuery;
-import io.mnemograph.store.Neo4jConnection;
 import jakarta.inject.Singleton;
+import java.util.List;
+import java.util.Map;
 import org.neo4j.driver.Record;
 import org.neo4j.driver.Session;
 import org.neo4j.driver.TransactionContext;
 import org.neo4j.driver.Value;
-
-import java.util.List;
-import java.util.Map;
 
 /**
  * Graph analytics over one namespace with Graph Data Science (docs/analytics.md): counts in one read transaction,
@@ -28,6 +27,7 @@ public final class GraphAnalytics {
 
     /** Weight of a mention edge in the topic graph: as strong as the strongest automatic association (0.5). */
     static final double MENTION_WEIGHT = 0.5;
+
     static final double STABILITY_BUCKET_WIDTH = 0.5;
     static final int TOP_ENTITIES = 5;
     /** Jaccard similarity below which two memories are not suggested as associated (one shared entity of three). */
@@ -44,7 +44,9 @@ public final class GraphAnalytics {
     /** True when the connected Neo4j has Graph Data Science installed. */
     public boolean gdsAvailable() {
         try (Session session = connection.driver().session(connection.sessionConfig())) {
-            return session.run(cypher.statement(CypherQuery.ANALYTICS_GDS_AVAILABLE)).single().get("available")
+            return session.run(cypher.statement(CypherQuery.ANALYTICS_GDS_AVAILABLE))
+                    .single()
+                    .get("available")
                     .asBoolean();
         }
     }
@@ -53,70 +55,115 @@ public final class GraphAnalytics {
     public AnalyticsSummary summary(String namespace, int top) {
         try (Session session = connection.driver().session(connection.sessionConfig())) {
             Counts counts = session.executeRead(tx -> counts(tx, namespace));
-            return new AnalyticsSummary(namespace, counts.tiers().stream().mapToLong(Tier::memories).sum(),
-                    counts.tiers(), counts.edges(), counts.stability(), central(session, namespace, top),
-                    communities(session, namespace, top), suggestions(session, namespace, top));
+            return new AnalyticsSummary(
+                    namespace,
+                    counts.tiers().stream().mapToLong(Tier::memories).sum(),
+                    counts.tiers(),
+                    counts.edges(),
+                    counts.stability(),
+                    central(session, namespace, top),
+                    communities(session, namespace, top),
+                    suggestions(session, namespace, top));
         }
     }
 
-    private record Counts(List<Tier> tiers, List<Edges> edges, List<StabilityBucket> stability) {
-    }
+    private record Counts(List<Tier> tiers, List<Edges> edges, List<StabilityBucket> stability) {}
 
     private Counts counts(TransactionContext tx, String namespace) {
         Map<String, Object> ns = Map.of("namespace", namespace);
-        List<Tier> tiers = tx.run(cypher.statement(CypherQuery.ANALYTICS_TIER_COUNTS), ns).list(r -> new Tier(
-                r.get("tier").asString(), r.get("memories").asLong(), r.get("mean_stability").asDouble(0.0),
-                r.get("median_stability").asDouble(0.0), r.get("max_stability").asDouble(0.0),
-                r.get("recalled").asLong()));
-        List<Edges> edges = tx.run(cypher.statement(CypherQuery.ANALYTICS_EDGE_COUNTS), ns).list(r -> new Edges(
-                r.get("type").asString(), r.get("kind").asString(null), r.get("edges").asLong()));
-        List<StabilityBucket> stability = tx.run(cypher.statement(CypherQuery.ANALYTICS_STABILITY_DISTRIBUTION),
-                Map.of("namespace", namespace, "bucket_width", STABILITY_BUCKET_WIDTH)).list(r -> new StabilityBucket(
-                r.get("tier").asString(), r.get("bucket").asDouble(), r.get("memories").asLong()));
+        List<Tier> tiers = tx.run(cypher.statement(CypherQuery.ANALYTICS_TIER_COUNTS), ns)
+                .list(r -> new Tier(
+                        r.get("tier").asString(),
+                        r.get("memories").asLong(),
+                        r.get("mean_stability").asDouble(0.0),
+                        r.get("median_stability").asDouble(0.0),
+                        r.get("max_stability").asDouble(0.0),
+                        r.get("recalled").asLong()));
+        List<Edges> edges = tx.run(cypher.statement(CypherQuery.ANALYTICS_EDGE_COUNTS), ns)
+                .list(r -> new Edges(
+                        r.get("type").asString(),
+                        r.get("kind").asString(null),
+                        r.get("edges").asLong()));
+        List<StabilityBucket> stability = tx.run(
+                        cypher.statement(CypherQuery.ANALYTICS_STABILITY_DISTRIBUTION),
+                        Map.of("namespace", namespace, "bucket_width", STABILITY_BUCKET_WIDTH))
+                .list(r -> new StabilityBucket(
+                        r.get("tier").asString(),
+                        r.get("bucket").asDouble(),
+                        r.get("memories").asLong()));
         return new Counts(tiers, edges, stability);
     }
 
     private List<CentralMemory> central(Session session, String namespace, int top) {
-        try (Projection graph = Projection.project(session, cypher, CypherQuery.ANALYTICS_PROJECT_MEMORY_GRAPH,
-                "memories", Map.of("namespace", namespace))) {
+        try (Projection graph = Projection.project(
+                session,
+                cypher,
+                CypherQuery.ANALYTICS_PROJECT_MEMORY_GRAPH,
+                "memories",
+                Map.of("namespace", namespace))) {
             if (graph.isEmpty()) {
                 return List.of();
             }
-            return session.run(cypher.statement(CypherQuery.ANALYTICS_PAGERANK),
-                    Map.of("graph", graph.name(), "limit", top)).list(r -> new CentralMemory(r.get("id").asString(),
-                    r.get("content").asString(), r.get("score").asDouble(), r.get("tier").asString(),
-                    r.get("associations").asLong()));
+            return session.run(
+                            cypher.statement(CypherQuery.ANALYTICS_PAGERANK),
+                            Map.of("graph", graph.name(), "limit", top))
+                    .list(r -> new CentralMemory(
+                            r.get("id").asString(),
+                            r.get("content").asString(),
+                            r.get("score").asDouble(),
+                            r.get("tier").asString(),
+                            r.get("associations").asLong()));
         }
     }
 
     private List<Community> communities(Session session, String namespace, int top) {
-        try (Projection graph = Projection.project(session, cypher, CypherQuery.ANALYTICS_PROJECT_TOPIC_GRAPH,
-                "topics", Map.of("namespace", namespace, "mention_weight", MENTION_WEIGHT))) {
+        try (Projection graph = Projection.project(
+                session,
+                cypher,
+                CypherQuery.ANALYTICS_PROJECT_TOPIC_GRAPH,
+                "topics",
+                Map.of("namespace", namespace, "mention_weight", MENTION_WEIGHT))) {
             if (graph.isEmpty()) {
                 return List.of();
             }
-            return session.run(cypher.statement(CypherQuery.ANALYTICS_COMMUNITIES), Map.of("graph", graph.name(),
-                    "limit", top, "top_entities", TOP_ENTITIES)).list(GraphAnalytics::community);
+            return session.run(
+                            cypher.statement(CypherQuery.ANALYTICS_COMMUNITIES),
+                            Map.of("graph", graph.name(), "limit", top, "top_entities", TOP_ENTITIES))
+                    .list(GraphAnalytics::community);
         }
     }
 
     private static Community community(Record r) {
-        return new Community(r.get("community").asLong(), r.get("memories").asLong(),
-                r.get("top_entities").asList(e -> new TopEntity(e.get("key").asString(), e.get("name").asString(),
-                        e.get("kind").asString(null), e.get("mentions").asLong())),
+        return new Community(
+                r.get("community").asLong(),
+                r.get("memories").asLong(),
+                r.get("top_entities")
+                        .asList(e -> new TopEntity(
+                                e.get("key").asString(),
+                                e.get("name").asString(),
+                                e.get("kind").asString(null),
+                                e.get("mentions").asLong())),
                 r.get("example_ids").asList(Value::asString));
     }
 
     private List<SuggestedAssociation> suggestions(Session session, String namespace, int top) {
-        try (Projection graph = Projection.project(session, cypher, CypherQuery.ANALYTICS_PROJECT_MENTION_GRAPH,
-                "mentions", Map.of("namespace", namespace))) {
+        try (Projection graph = Projection.project(
+                session,
+                cypher,
+                CypherQuery.ANALYTICS_PROJECT_MENTION_GRAPH,
+                "mentions",
+                Map.of("namespace", namespace))) {
             if (graph.isEmpty()) {
                 return List.of();
             }
-            return session.run(cypher.statement(CypherQuery.ANALYTICS_SIMILAR_MEMORIES), Map.of("graph", graph.name(),
-                    "top_k", top, "cutoff", SIMILARITY_CUTOFF, "limit", top)).list(r -> new SuggestedAssociation(
-                    r.get("source").asString(), r.get("target").asString(), r.get("similarity").asDouble(),
-                    r.get("shared_entities").asList(Value::asString)));
+            return session.run(
+                            cypher.statement(CypherQuery.ANALYTICS_SIMILAR_MEMORIES),
+                            Map.of("graph", graph.name(), "top_k", top, "cutoff", SIMILARITY_CUTOFF, "limit", top))
+                    .list(r -> new SuggestedAssociation(
+                            r.get("source").asString(),
+                            r.get("target").asString(),
+                            r.get("similarity").asDouble(),
+                            r.get("shared_entities").asList(Value::asString)));
         }
     }
 }

@@ -2,12 +2,11 @@ package io.mnemograph.analytics;
 
 import io.mnemograph.store.cypher.CypherLibrary;
 import io.mnemograph.store.cypher.CypherQuery;
-import org.neo4j.driver.Session;
-import org.neo4j.driver.Value;
-
 import java.util.HashMap;
 import java.util.Map;
 import java.util.UUID;
+import org.neo4j.driver.Session;
+import org.neo4j.driver.Value;
 
 /**
  * One graph projected into the GDS catalog for one request, under a name no other request uses
@@ -30,8 +29,8 @@ final class Projection implements AutoCloseable {
     }
 
     /** Projects with {@code query}, given {@code parameters} plus the unique name as {@code $graph}. */
-    static Projection project(Session session, CypherLibrary cypher, CypherQuery query, String purpose,
-                              Map<String, Object> parameters) {
+    static Projection project(
+            Session session, CypherLibrary cypher, CypherQuery query, String purpose, Map<String, Object> parameters) {
         String name = PREFIX + purpose + "-" + UUID.randomUUID();
         Map<String, Object> all = new HashMap<>(parameters);
         all.put("graph", name);
@@ -59,6 +58,7 @@ final class Projection implements AutoCloseable {
     }
 
     private static void drop(Session session, CypherLibrary cypher, String name) {
-        session.run(cypher.statement(CypherQuery.ANALYTICS_DROP_GRAPH), Map.of("graph", name)).consume();
+        session.run(cypher.statement(CypherQuery.ANALYTICS_DROP_GRAPH), Map.of("graph", name))
+                .consume();
     }
 }

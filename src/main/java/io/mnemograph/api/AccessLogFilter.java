@@ -45,14 +45,17 @@ public final class AccessLogFilter {
     @ResponseFilter
     public void log(HttpRequest<?> request, HttpResponse<?> response) {
         long millis = request.getAttribute(STARTED, Long.class)
-                .map(started -> (System.nanoTime() - started) / 1_000_000).orElse(-1L);
+                .map(started -> (System.nanoTime() - started) / 1_000_000)
+                .orElse(-1L);
         String route = RouteAttributes.getRouteInfo(request)
                 .filter(UriRouteInfo.class::isInstance)
                 .map(info -> ((UriRouteInfo<?, ?>) info).getUriMatchTemplate().toString())
                 .orElse(NONE);
         String key = request.getAttribute(Caller.ATTRIBUTE, Caller.class)
-                .map(caller -> caller.key() == null ? NONE : caller.key().id()).orElse(NONE);
-        String remote = request.getRemoteAddress().getAddress() == null ? NONE
+                .map(caller -> caller.key() == null ? NONE : caller.key().id())
+                .orElse(NONE);
+        String remote = request.getRemoteAddress().getAddress() == null
+                ? NONE
                 : request.getRemoteAddress().getAddress().getHostAddress();
         LOG.atInfo()
                 .addKeyValue("method", request.getMethodName())
@@ -62,7 +65,14 @@ public final class AccessLogFilter {
                 .addKeyValue("duration_ms", millis)
                 .addKeyValue("key", key)
                 .addKeyValue("remote", remote)
-                .log("{} {} {} {} ms route={} key={} remote={}", request.getMethodName(), request.getPath(),
-                        response.code(), millis, route, key, remote);
+                .log(
+                        "{} {} {} {} ms route={} key={} remote={}",
+                        request.getMethodName(),
+                        request.getPath(),
+                        response.code(),
+                        millis,
+                        route,
+                        key,
+                        remote);
     }
 }

@@ -1,11 +1,6 @@
 package io.mnemograph.api;
 
-import io.mnemograph.api.error.ApiErrors;
-import io.swagger.v3.oas.annotations.Operation;
-import io.swagger.v3.oas.annotations.tags.Tag;
 import io.micronaut.core.annotation.Nullable;
-import io.mnemograph.api.security.NamespaceAccess;
-import io.mnemograph.api.security.Role;
 import io.micronaut.http.MediaType;
 import io.micronaut.http.annotation.Controller;
 import io.micronaut.http.annotation.Get;
@@ -14,8 +9,13 @@ import io.micronaut.scheduling.TaskExecutors;
 import io.micronaut.scheduling.annotation.ExecuteOn;
 import io.mnemograph.analytics.AnalyticsSummary;
 import io.mnemograph.analytics.GraphAnalytics;
+import io.mnemograph.api.error.ApiErrors;
 import io.mnemograph.api.error.InvalidInput;
 import io.mnemograph.api.error.Unavailable;
+import io.mnemograph.api.security.NamespaceAccess;
+import io.mnemograph.api.security.Role;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.tags.Tag;
 
 /** {@code GET /v1/analytics/summary}: the headline figures of a namespace's memory graph (docs/analytics.md). */
 @ApiErrors
@@ -37,8 +37,8 @@ public class AnalyticsController {
 
     @Operation(summary = "The headline figures of a namespace's memory graph (docs/analytics.md)")
     @Get(value = "/summary", produces = MediaType.APPLICATION_JSON)
-    public AnalyticsSummary summary(@Nullable @QueryValue String namespace,
-                                    @QueryValue(defaultValue = "" + DEFAULT_TOP) String top) {
+    public AnalyticsSummary summary(
+            @Nullable @QueryValue String namespace, @QueryValue(defaultValue = "" + DEFAULT_TOP) String top) {
         if (!analytics.gdsAvailable()) {
             throw new Unavailable("Graph Data Science is not installed in Neo4j: turn on mnemograph.embedded.gds "
                     + "(the embedded default) or install the GDS plugin on the server");

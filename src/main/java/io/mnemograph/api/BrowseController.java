@@ -1,12 +1,5 @@
 package io.mnemograph.api;
 
-import io.swagger.v3.oas.annotations.Operation;
-import io.swagger.v3.oas.annotations.Parameter;
-import io.swagger.v3.oas.annotations.enums.ParameterIn;
-import io.swagger.v3.oas.annotations.media.Schema;
-import io.mnemograph.api.error.ApiErrors;
-import io.mnemograph.api.error.UnknownIdError;
-import io.swagger.v3.oas.annotations.tags.Tag;
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.MediaType;
@@ -17,11 +10,17 @@ import io.micronaut.scheduling.TaskExecutors;
 import io.micronaut.scheduling.annotation.ExecuteOn;
 import io.micronaut.serde.annotation.Serdeable;
 import io.micronaut.serde.config.naming.SnakeCaseStrategy;
+import io.mnemograph.api.error.ApiErrors;
+import io.mnemograph.api.error.UnknownIdError;
 import io.mnemograph.api.security.NamespaceAccess;
 import io.mnemograph.api.security.Role;
 import io.mnemograph.core.AssociationDecay;
 import io.mnemograph.model.MemoryLinks;
-
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.Parameter;
+import io.swagger.v3.oas.annotations.enums.ParameterIn;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.tags.Tag;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
@@ -48,8 +47,9 @@ public class BrowseController {
     public static final int MAX_LINK_LIMIT = 1_000;
     /** The tiers a page may be filtered by. */
     public static final List<String> TIERS = List.of("hot", "cold", "core");
-    private static final Set<String> LIST_PARAMETERS = Set.of("namespace", "tier", "kind", "session_id",
-            "created_after", "cursor", "limit");
+
+    private static final Set<String> LIST_PARAMETERS =
+            Set.of("namespace", "tier", "kind", "session_id", "created_after", "cursor", "limit");
     private static final Set<String> LINK_PARAMETERS = Set.of("namespace", "limit");
 
     private final MemoryBrowser browser;
@@ -61,23 +61,39 @@ public class BrowseController {
     }
 
     /** One page of the namespace's memories, oldest first, and the cursor of the next page (null on the last). */
-    @Operation(summary = "Page through a namespace's memories, every tier, oldest first", parameters = {
-            @Parameter(name = "namespace", in = ParameterIn.QUERY, schema = @Schema(type = "string")),
-            @Parameter(name = "tier", in = ParameterIn.QUERY,
-                    schema = @Schema(type = "string", allowableValues = {"hot", "cold", "core"})),
-            @Parameter(name = "kind", in = ParameterIn.QUERY, schema = @Schema(type = "string")),
-            @Parameter(name = "session_id", in = ParameterIn.QUERY, schema = @Schema(type = "string")),
-            @Parameter(name = "created_after", in = ParameterIn.QUERY,
-                    schema = @Schema(type = "string", format = "date-time")),
-            @Parameter(name = "cursor", in = ParameterIn.QUERY, description = "next_cursor of the previous page",
-                    schema = @Schema(type = "string")),
-            @Parameter(name = "limit", in = ParameterIn.QUERY, schema = @Schema(type = "integer", minimum = "1",
-                    maximum = "100", defaultValue = "20"))})
+    @Operation(
+            summary = "Page through a namespace's memories, every tier, oldest first",
+            parameters = {
+                @Parameter(name = "namespace", in = ParameterIn.QUERY, schema = @Schema(type = "string")),
+                @Parameter(
+                        name = "tier",
+                        in = ParameterIn.QUERY,
+                        schema =
+                                @Schema(
+                                        type = "string",
+                                        allowableValues = {"hot", "cold", "core"})),
+                @Parameter(name = "kind", in = ParameterIn.QUERY, schema = @Schema(type = "string")),
+                @Parameter(name = "session_id", in = ParameterIn.QUERY, schema = @Schema(type = "string")),
+                @Parameter(
+                        name = "created_after",
+                        in = ParameterIn.QUERY,
+                        schema = @Schema(type = "string", format = "date-time")),
+                @Parameter(
+                        name = "cursor",
+                        in = ParameterIn.QUERY,
+                        description = "next_cursor of the previous page",
+                        schema = @Schema(type = "string")),
+                @Parameter(
+                        name = "limit",
+                        in = ParameterIn.QUERY,
+                        schema = @Schema(type = "integer", minimum = "1", maximum = "100", defaultValue = "20"))
+            })
     @Get(produces = MediaType.APPLICATION_JSON)
     public MemoryPage list(@Parameter(hidden = true) HttpRequest<?> request) {
         QueryParameters parameters = QueryParameters.of(request.getParameters(), LIST_PARAMETERS);
         String namespace = access.namespace(parameters.text("namespace"), Role.READ);
-        return browser.page(namespace,
+        return browser.page(
+                namespace,
                 parameters.oneOf("tier", TIERS),
                 parameters.name("kind", 64),
                 parameters.name("session_id", 128),
@@ -87,10 +103,15 @@ public class BrowseController {
     }
 
     /** The memory's associations, strongest first, and the entities it mentions; 404 when it is not in the namespace. */
-    @Operation(summary = "A memory's links and the entities it mentions, strongest first", parameters = {
-            @Parameter(name = "namespace", in = ParameterIn.QUERY, schema = @Schema(type = "string")),
-            @Parameter(name = "limit", in = ParameterIn.QUERY, schema = @Schema(type = "integer", minimum = "1",
-                    maximum = "1000", defaultValue = "100"))})
+    @Operation(
+            summary = "A memory's links and the entities it mentions, strongest first",
+            parameters = {
+                @Parameter(name = "namespace", in = ParameterIn.QUERY, schema = @Schema(type = "string")),
+                @Parameter(
+                        name = "limit",
+                        in = ParameterIn.QUERY,
+                        schema = @Schema(type = "integer", minimum = "1", maximum = "1000", defaultValue = "100"))
+            })
     @UnknownIdError
     @Get(value = "/{id}/associations", produces = MediaType.APPLICATION_JSON)
     public LinksView associations(@PathVariable String id, @Parameter(hidden = true) HttpRequest<?> request) {
@@ -103,15 +124,21 @@ public class BrowseController {
     /** A page of memories, as {@code GET /v1/memories/{id}} shows each. */
     @Serdeable(naming = SnakeCaseStrategy.class)
     @Schema(name = "MemoryPage")
-    public record MemoryPage(String namespace, List<MemoryView> memories, @Nullable String nextCursor) {
-    }
+    public record MemoryPage(
+            String namespace,
+            List<MemoryView> memories,
+            @Nullable String nextCursor) {}
 
     /** A memory's links: at most {@code limit} of each kind, and how many there are in all. */
     @Serdeable(naming = SnakeCaseStrategy.class)
     @Schema(name = "MemoryLinks")
-    public record LinksView(String id, String namespace, List<AssociationLinkView> associations,
-                            long associationCount, List<EntityLinkView> entities, long entityCount) {
-    }
+    public record LinksView(
+            String id,
+            String namespace,
+            List<AssociationLinkView> associations,
+            long associationCount,
+            List<EntityLinkView> entities,
+            long entityCount) {}
 
     /**
      * One association: the memory at its other end, the edge's kind, direction and stored weight, and its weight
@@ -120,23 +147,38 @@ public class BrowseController {
      */
     @Serdeable(naming = SnakeCaseStrategy.class)
     @Schema(name = "AssociationLink")
-    public record AssociationLinkView(String memoryId, String content, String tier, String direction,
-                                      @Nullable String kind, double weight, double decayedWeight,
-                                      @Nullable String createdAt, @Nullable String lastCoRetrieval) {
+    public record AssociationLinkView(
+            String memoryId,
+            String content,
+            String tier,
+            String direction,
+            @Nullable String kind,
+            double weight,
+            double decayedWeight,
+            @Nullable String createdAt,
+            @Nullable String lastCoRetrieval) {
 
         static AssociationLinkView of(MemoryLinks.Link link, AssociationDecay decay, Instant now) {
             var since = link.lastCoRetrieval() != null ? link.lastCoRetrieval() : link.createdAt();
             double factor = since == null ? 1.0 : decay.factor(Duration.between(since.toInstant(), now));
-            return new AssociationLinkView(link.otherId(), link.otherContent(), link.otherTier(), link.direction(),
-                    link.kind(), link.weight(), link.weight() * factor,
-                    MemoryView.iso(link.createdAt()), MemoryView.iso(link.lastCoRetrieval()));
+            return new AssociationLinkView(
+                    link.otherId(),
+                    link.otherContent(),
+                    link.otherTier(),
+                    link.direction(),
+                    link.kind(),
+                    link.weight(),
+                    link.weight() * factor,
+                    MemoryView.iso(link.createdAt()),
+                    MemoryView.iso(link.lastCoRetrieval()));
         }
     }
 
     /** An entity the memory mentions, with how many memories of the namespace mention it. */
     @Serdeable(naming = SnakeCaseStrategy.class)
     @Schema(name = "EntityLink")
-    public record EntityLinkView(String key, @Nullable String name, @Nullable String kind, long memories) {
+    public record EntityLinkView(
+            String key, @Nullable String name, @Nullable String kind, long memories) {
 
         static EntityLinkView of(MemoryLinks.MentionedEntity entity) {
             return new EntityLinkView(entity.key(), entity.name(), entity.kind(), entity.memories());

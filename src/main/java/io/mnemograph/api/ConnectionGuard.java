@@ -27,7 +27,6 @@ import io.netty.handler.codec.http.LastHttpContent;
 import io.netty.handler.codec.http.TooLongHttpLineException;
 import io.netty.util.ReferenceCountUtil;
 import jakarta.inject.Singleton;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.concurrent.ScheduledFuture;
@@ -60,11 +59,13 @@ final class ConnectionGuard implements BeanCreatedEventListener<NettyServerCusto
     ConnectionGuard(TimeoutSettings timeouts, JsonMapper json) {
         this.millis = timeouts.requestBody().toMillis();
         try {
-            this.timedOut = json.writeValueAsBytes(ErrorBody.of("request_timeout", "the request body did not arrive"
-                    + " whole within " + timeouts.requestBodySeconds() + " seconds of its head",
+            this.timedOut = json.writeValueAsBytes(ErrorBody.of(
+                    "request_timeout",
+                    "the request body did not arrive whole within " + timeouts.requestBodySeconds()
+                            + " seconds of its head",
                     RequestBinder.BODY));
-            this.uriTooLong = json.writeValueAsBytes(ErrorBody.of("request_uri_too_long", "the request line is"
-                    + " longer than " + MAX_URI_CHARS + " characters", "uri"));
+            this.uriTooLong = json.writeValueAsBytes(ErrorBody.of(
+                    "request_uri_too_long", "the request line is longer than " + MAX_URI_CHARS + " characters", "uri"));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -92,10 +93,10 @@ final class ConnectionGuard implements BeanCreatedEventListener<NettyServerCusto
 
         @Override
         public void onStreamPipelineBuilt() {
-            if (channel != null && channel.pipeline().get(ChannelPipelineCustomizer.HANDLER_HTTP_SERVER_CODEC) != null
+            if (channel != null
+                    && channel.pipeline().get(ChannelPipelineCustomizer.HANDLER_HTTP_SERVER_CODEC) != null
                     && channel.pipeline().get(HANDLER) == null) {
-                channel.pipeline().addAfter(ChannelPipelineCustomizer.HANDLER_HTTP_SERVER_CODEC, HANDLER,
-                        new Guard());
+                channel.pipeline().addAfter(ChannelPipelineCustomizer.HANDLER_HTTP_SERVER_CODEC, HANDLER, new Guard());
             }
         }
     }
@@ -151,9 +152,10 @@ final class ConnectionGuard implements BeanCreatedEventListener<NettyServerCusto
 
         private void refuse(ChannelHandlerContext ctx, HttpResponseStatus status, byte[] body) {
             answered = true;
-            FullHttpResponse response = new DefaultFullHttpResponse(HttpVersion.HTTP_1_1, status,
-                    Unpooled.wrappedBuffer(body));
-            response.headers().set(HttpHeaderNames.CONTENT_TYPE, HttpHeaderValues.APPLICATION_JSON)
+            FullHttpResponse response =
+                    new DefaultFullHttpResponse(HttpVersion.HTTP_1_1, status, Unpooled.wrappedBuffer(body));
+            response.headers()
+                    .set(HttpHeaderNames.CONTENT_TYPE, HttpHeaderValues.APPLICATION_JSON)
                     .setInt(HttpHeaderNames.CONTENT_LENGTH, body.length)
                     .set(HttpHeaderNames.CONNECTION, HttpHeaderValues.CLOSE);
             ctx.writeAndFlush(response).addListener(ChannelFutureListener.CLOSE);

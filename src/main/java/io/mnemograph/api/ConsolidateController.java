@@ -1,8 +1,5 @@
 package io.mnemograph.api;
 
-import io.mnemograph.api.error.ApiErrors;
-import io.mnemograph.api.error.ConflictError;
-import io.swagger.v3.oas.annotations.tags.Tag;
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.http.MediaType;
 import io.micronaut.http.annotation.Body;
@@ -12,6 +9,8 @@ import io.micronaut.scheduling.TaskExecutors;
 import io.micronaut.scheduling.annotation.ExecuteOn;
 import io.micronaut.serde.annotation.Serdeable;
 import io.micronaut.serde.config.naming.SnakeCaseStrategy;
+import io.mnemograph.api.error.ApiErrors;
+import io.mnemograph.api.error.ConflictError;
 import io.mnemograph.api.request.ConsolidateBody;
 import io.mnemograph.api.security.NamespaceAccess;
 import io.mnemograph.api.security.Role;
@@ -23,7 +22,7 @@ import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.ExampleObject;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.parameters.RequestBody;
-
+import io.swagger.v3.oas.annotations.tags.Tag;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.LinkedHashMap;
@@ -52,37 +51,61 @@ public class ConsolidateController {
     }
 
     /** An empty body is read as {@code {}}: the default namespace, now. */
-    @Operation(summary = "Run the lifecycle sweep of a namespace now", description = "409 while another sweep of"
-            + " the namespace runs")
-    @RequestBody(required = false, content = @Content(mediaType = MediaType.APPLICATION_JSON,
-            schema = @Schema(implementation = ConsolidateBody.class),
-            examples = @ExampleObject(name = "the default namespace, now", value = "{\"namespace\": \"default\"}")))
+    @Operation(
+            summary = "Run the lifecycle sweep of a namespace now",
+            description = "409 while another sweep of the namespace runs")
+    @RequestBody(
+            required = false,
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = ConsolidateBody.class),
+                            examples =
+                                    @ExampleObject(
+                                            name = "the default namespace, now",
+                                            value = "{\"namespace\": \"default\"}")))
     @ConflictError
     @Post(consumes = MediaType.APPLICATION_JSON, produces = MediaType.APPLICATION_JSON)
     public ConsolidationView consolidate(@Nullable @Body ConsolidateBody body) {
         ConsolidateBody request = body == null ? ConsolidateBody.EMPTY : body;
         String namespace = access.namespace(request.namespace(), Role.ADMIN);
         Instant now = clock.instant();
-        Instant at = TimeBounds.check("at", RequestMapper.instant("at", request.at()), now,
-                TimeBounds.WRITING_AT_AHEAD);
+        Instant at =
+                TimeBounds.check("at", RequestMapper.instant("at", request.at()), now, TimeBounds.WRITING_AT_AHEAD);
         return ConsolidationView.of(consolidation.consolidate(namespace, at == null ? now : at));
     }
 
     /** The counts of one sweep: each is exactly what this sweep changed. */
     @Serdeable(naming = SnakeCaseStrategy.class)
     @Schema(name = "Consolidation")
-    public record ConsolidationView(String namespace, String at, long cooled, long promoted,
-                                    Map<String, Long> promotedByRule, long expired, long edgesPruned,
-                                    long edgesDecayed, long durationMs) {
+    public record ConsolidationView(
+            String namespace,
+            String at,
+            long cooled,
+            long promoted,
+            Map<String, Long> promotedByRule,
+            long expired,
+            long edgesPruned,
+            long edgesDecayed,
+            long durationMs) {
 
         /** The counts of {@code c}. */
         public static ConsolidationView of(Consolidation c) {
             Map<String, Long> byRule = new LinkedHashMap<>();
             for (PromotionRule rule : PromotionRule.values()) {
-                byRule.put(rule.name().toLowerCase(Locale.ROOT), c.promotedByRule().getOrDefault(rule, 0L));
+                byRule.put(
+                        rule.name().toLowerCase(Locale.ROOT), c.promotedByRule().getOrDefault(rule, 0L));
             }
-            return new ConsolidationView(c.namespace(), c.at().toString(), c.cooled(), c.promoted(), byRule,
-                    c.expired(), c.edgesPruned(), c.edgesDecayed(), c.duration().toMillis());
+            return new ConsolidationView(
+                    c.namespace(),
+                    c.at().toString(),
+                    c.cooled(),
+                    c.promoted(),
+                    byRule,
+                    c.expired(),
+                    c.edgesPruned(),
+                    c.edgesDecayed(),
+                    c.duration().toMillis());
         }
     }
 }

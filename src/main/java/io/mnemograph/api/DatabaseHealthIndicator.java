@@ -5,7 +5,6 @@ import io.micronaut.management.health.indicator.AbstractHealthIndicator;
 import io.micronaut.management.health.indicator.annotation.Readiness;
 import io.mnemograph.pipeline.DatabaseStatus;
 import jakarta.inject.Singleton;
-
 import java.util.LinkedHashMap;
 import java.util.Map;
 

@@ -5,7 +5,6 @@ import io.micronaut.management.health.indicator.AbstractHealthIndicator;
 import io.micronaut.management.health.indicator.annotation.Readiness;
 import io.mnemograph.embedding.EmbeddingProvider;
 import jakarta.inject.Singleton;
-
 import java.util.Map;
 
 /** {@code /health} part: the embedding model embeds a probe text to the configured dimension. */

@@ -1,32 +1,30 @@
 package io.mnemograph.api;
 
-import io.swagger.v3.oas.annotations.media.Content;
-import io.mnemograph.api.error.StreamErrors;
-import io.swagger.v3.oas.annotations.media.Schema;
-import io.swagger.v3.oas.annotations.Operation;
-import io.swagger.v3.oas.annotations.responses.ApiResponse;
-import io.swagger.v3.oas.annotations.tags.Tag;
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.http.HttpResponse;
-import io.micronaut.http.MediaType;
 import io.micronaut.http.annotation.Controller;
 import io.micronaut.http.annotation.Get;
 import io.micronaut.http.annotation.QueryValue;
 import io.micronaut.scheduling.TaskExecutors;
 import io.micronaut.scheduling.annotation.ExecuteOn;
 import io.mnemograph.api.error.InvalidInput;
+import io.mnemograph.api.error.StreamErrors;
 import io.mnemograph.api.security.NamespaceAccess;
 import io.mnemograph.api.security.Role;
 import io.mnemograph.transfer.NamespaceExport;
 import io.mnemograph.transfer.NamespaceExporter;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
+import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.inject.Named;
+import java.nio.charset.StandardCharsets;
+import java.util.concurrent.ExecutorService;
 import org.reactivestreams.Publisher;
 import reactor.core.publisher.Flux;
 import reactor.core.scheduler.Scheduler;
 import reactor.core.scheduler.Schedulers;
-
-import java.nio.charset.StandardCharsets;
-import java.util.concurrent.ExecutorService;
 
 /**
  * {@code GET /v1/export?namespace=&vectors=}: the namespace as JSON Lines, the same bytes {@code mnemograph export}
@@ -46,32 +44,38 @@ public class ExportController {
     private final NamespaceExporter exporter;
     private final Scheduler pages;
 
-    public ExportController(NamespaceAccess access, NamespaceExporter exporter,
-                            @Named(TaskExecutors.BLOCKING) ExecutorService blocking) {
+    public ExportController(
+            NamespaceAccess access,
+            NamespaceExporter exporter,
+            @Named(TaskExecutors.BLOCKING) ExecutorService blocking) {
         this.access = access;
         this.exporter = exporter;
         this.pages = Schedulers.fromExecutorService(blocking);
     }
 
     @Operation(summary = "The namespace as JSON Lines, streamed (docs/export.md)")
-    @ApiResponse(responseCode = "200", description = "one JSON object per line, the end line last",
+    @ApiResponse(
+            responseCode = "200",
+            description = "one JSON object per line, the end line last",
             content = @Content(mediaType = JSON_LINES, schema = @Schema(type = "string")))
     @Get(produces = JSON_LINES)
-    public HttpResponse<Publisher<byte[]>> export(@Nullable @QueryValue String namespace,
-                                                  @Nullable @QueryValue String vectors) {
+    public HttpResponse<Publisher<byte[]>> export(
+            @Nullable @QueryValue String namespace, @Nullable @QueryValue String vectors) {
         String ns = access.namespace(namespace, Role.READ);
         boolean withVectors = vectors == null || parse(vectors);
-        Flux<byte[]> lines = Flux.<byte[], NamespaceExport>generate(() -> exporter.open(ns, withVectors),
-                (export, sink) -> {
-                    String page = export.next();
-                    if (page == null) {
-                        sink.complete();
-                    } else {
-                        sink.next(page.getBytes(StandardCharsets.UTF_8));
-                    }
-                    return export;
-                }).subscribeOn(pages);
-        return HttpResponse.ok((Publisher<byte[]>) lines).contentType(JSON_LINES)
+        Flux<byte[]> lines = Flux.<byte[], NamespaceExport>generate(
+                        () -> exporter.open(ns, withVectors), (export, sink) -> {
+                            String page = export.next();
+                            if (page == null) {
+                                sink.complete();
+                            } else {
+                                sink.next(page.getBytes(StandardCharsets.UTF_8));
+                            }
+                            return export;
+                        })
+                .subscribeOn(pages);
+        return HttpResponse.ok((Publisher<byte[]>) lines)
+                .contentType(JSON_LINES)
                 .header("Content-Disposition", "attachment; filename=\"" + ns + ".jsonl\"");
     }
 

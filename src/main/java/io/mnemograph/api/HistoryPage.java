@@ -1,7 +1,6 @@
 package io.mnemograph.api;
 
 import io.mnemograph.api.error.InvalidInput;
-
 import java.nio.charset.StandardCharsets;
 import java.util.Base64;
 
@@ -18,6 +17,7 @@ public record HistoryPage(int skip, int limit) {
     public static final int DEFAULT_LIMIT = 100;
     /** Most links on one page. */
     public static final int MAX_LIMIT = 1_000;
+
     private static final String PREFIX = "h1:";
     /** Longest cursor this service gives out. */
     public static final int MAX_CURSOR_CHARS = 64;
@@ -58,7 +58,10 @@ public record HistoryPage(int skip, int limit) {
 
     /** The cursor of the next page when this page read {@code links} (one more than its limit means there is one). */
     String next(int links) {
-        return links > limit ? Base64.getUrlEncoder().withoutPadding()
-                .encodeToString((PREFIX + (skip + limit)).getBytes(StandardCharsets.UTF_8)) : null;
+        return links > limit
+                ? Base64.getUrlEncoder()
+                        .withoutPadding()
+                        .encodeToString((PREFIX + (skip + limit)).getBytes(StandardCharsets.UTF_8))
+                : null;
     }
 }

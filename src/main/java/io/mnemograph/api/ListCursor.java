@@ -2,7 +2,6 @@ package io.mnemograph.api;
 
 import io.mnemograph.api.error.InvalidInput;
 import io.mnemograph.model.MemoryListQuery.Position;
-
 import java.nio.charset.StandardCharsets;
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeParseException;
@@ -20,8 +19,7 @@ final class ListCursor {
     private static final char SEPARATOR = '|';
     private static final int MAX_CURSOR_CHARS = 256;
 
-    private ListCursor() {
-    }
+    private ListCursor() {}
 
     /** The cursor of the page after the one ending at {@code last}. */
     static String after(Position last) {

@@ -12,7 +12,6 @@ import io.mnemograph.model.MemoryListQuery;
 import io.mnemograph.model.StoredMemory;
 import io.mnemograph.pipeline.MemoryOperations;
 import jakarta.inject.Singleton;
-
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZonedDateTime;
@@ -42,24 +41,38 @@ public final class MemoryBrowser {
      * One page of {@code namespace}'s memories matching the filters (each null for any), after {@code cursor} (the
      * previous page's {@code next_cursor}, null for the first page), and the cursor of the next page (null on the last).
      */
-    public MemoryPage page(String namespace, String tier, String kind, String sessionId, ZonedDateTime createdAfter,
-                           String cursor, int limit) {
-        MemoryListQuery query = new MemoryListQuery(namespace, tier, kind, sessionId, createdAfter,
-                ListCursor.parse(cursor), limit);
+    public MemoryPage page(
+            String namespace,
+            String tier,
+            String kind,
+            String sessionId,
+            ZonedDateTime createdAfter,
+            String cursor,
+            int limit) {
+        MemoryListQuery query =
+                new MemoryListQuery(namespace, tier, kind, sessionId, createdAfter, ListCursor.parse(cursor), limit);
         List<StoredMemory> found = memories.list(query);
         List<StoredMemory> page = found.stream().limit(query.limit()).toList();
-        String next = found.size() > query.limit()
-                ? ListCursor.after(MemoryListQuery.Position.of(page.getLast())) : null;
-        return new MemoryPage(namespace,
-                page.stream().map(m -> MemoryView.of(m, metadata.decode(m.metadata()))).toList(), next);
+        String next =
+                found.size() > query.limit() ? ListCursor.after(MemoryListQuery.Position.of(page.getLast())) : null;
+        return new MemoryPage(
+                namespace,
+                page.stream()
+                        .map(m -> MemoryView.of(m, metadata.decode(m.metadata())))
+                        .toList(),
+                next);
     }
 
     /** The memory's associations, strongest first, and the entities it mentions, at most {@code limit} of each. */
     public LinksView links(String namespace, String id, int limit) {
         MemoryLinks links = memories.links(namespace, id, limit).orElseThrow(() -> new NotFound("id", id, namespace));
         Instant now = clock.instant();
-        return new LinksView(id, namespace,
-                links.associations().stream().map(link -> AssociationLinkView.of(link, decay, now)).toList(),
+        return new LinksView(
+                id,
+                namespace,
+                links.associations().stream()
+                        .map(link -> AssociationLinkView.of(link, decay, now))
+                        .toList(),
                 links.associationCount(),
                 links.entities().stream().map(EntityLinkView::of).toList(),
                 links.entityCount());

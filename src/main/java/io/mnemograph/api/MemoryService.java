@@ -8,13 +8,12 @@ import io.mnemograph.api.error.InvalidInput;
 import io.mnemograph.api.error.NotFound;
 import io.mnemograph.embedding.EmbeddingProvider;
 import io.mnemograph.model.NewMemory;
+import io.mnemograph.pipeline.MemoryOperations;
 import io.mnemograph.pipeline.remember.IdempotencyKeyReused;
 import io.mnemograph.pipeline.remember.RememberPipeline;
-import io.mnemograph.pipeline.MemoryOperations;
 import io.mnemograph.pipeline.remember.Remembered;
 import io.mnemograph.pipeline.remember.UnknownMemory;
 import jakarta.inject.Singleton;
-
 import java.time.Clock;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -37,8 +36,12 @@ public final class MemoryService {
     private final RememberPipeline remember;
     private final Clock clock;
 
-    public MemoryService(MemoryOperations memories, MetadataCodec metadata, EmbeddingProvider embeddings,
-                         RememberPipeline remember, Clock clock) {
+    public MemoryService(
+            MemoryOperations memories,
+            MetadataCodec metadata,
+            EmbeddingProvider embeddings,
+            RememberPipeline remember,
+            Clock clock) {
         this.memories = memories;
         this.remember = remember;
         this.metadata = metadata;

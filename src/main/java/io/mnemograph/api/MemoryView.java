@@ -5,7 +5,6 @@ import io.micronaut.json.tree.JsonNode;
 import io.micronaut.serde.annotation.Serdeable;
 import io.micronaut.serde.config.naming.SnakeCaseStrategy;
 import io.mnemograph.model.StoredMemory;
-
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
@@ -34,9 +33,25 @@ public record MemoryView(
         @Nullable JsonNode metadata) {
 
     static MemoryView of(StoredMemory m, @Nullable JsonNode metadata) {
-        return new MemoryView(m.id(), m.namespace(), m.content(), m.project(), m.scope(), m.kind(), m.tier(),
-                m.weight(), m.importance(), m.strength(), m.stability(), m.accessCount(), iso(m.createdAt()),
-                iso(m.updatedAt()), iso(m.occurredAt()), iso(m.lastAccessedAt()), m.sessionIds(), iso(m.expiresAt()),
+        return new MemoryView(
+                m.id(),
+                m.namespace(),
+                m.content(),
+                m.project(),
+                m.scope(),
+                m.kind(),
+                m.tier(),
+                m.weight(),
+                m.importance(),
+                m.strength(),
+                m.stability(),
+                m.accessCount(),
+                iso(m.createdAt()),
+                iso(m.updatedAt()),
+                iso(m.occurredAt()),
+                iso(m.lastAccessedAt()),
+                m.sessionIds(),
+                iso(m.expiresAt()),
                 metadata);
     }
 

@@ -4,7 +4,6 @@ import io.micronaut.core.type.Argument;
 import io.micronaut.json.JsonMapper;
 import io.micronaut.json.tree.JsonNode;
 import jakarta.inject.Singleton;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 

@@ -1,10 +1,5 @@
 package io.mnemograph.api;
 
-import io.mnemograph.api.error.ApiErrors;
-import io.mnemograph.api.error.ConflictError;
-import io.swagger.v3.oas.annotations.tags.Tag;
-import io.mnemograph.api.security.NamespaceAccess;
-import io.mnemograph.api.security.Role;
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.http.MediaType;
 import io.micronaut.http.annotation.Body;
@@ -15,15 +10,20 @@ import io.micronaut.scheduling.TaskExecutors;
 import io.micronaut.scheduling.annotation.ExecuteOn;
 import io.micronaut.serde.annotation.Serdeable;
 import io.micronaut.serde.config.naming.SnakeCaseStrategy;
+import io.mnemograph.api.error.ApiErrors;
+import io.mnemograph.api.error.ConflictError;
 import io.mnemograph.api.error.InvalidInput;
 import io.mnemograph.api.request.ConfirmBody;
+import io.mnemograph.api.security.NamespaceAccess;
+import io.mnemograph.api.security.Role;
+import io.mnemograph.model.NamespaceDeletion;
+import io.mnemograph.pipeline.MemoryOperations;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.ExampleObject;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.parameters.RequestBody;
-import io.mnemograph.pipeline.MemoryOperations;
-import io.mnemograph.model.NamespaceDeletion;
+import io.swagger.v3.oas.annotations.tags.Tag;
 
 /**
  * {@code DELETE /v1/namespaces/{namespace}}: forget a whole tenant, every memory (hot, cold, core), entity, session,
@@ -49,9 +49,12 @@ public class NamespaceController {
     }
 
     @Operation(summary = "Forget a whole namespace, in batches; send again to finish an interrupted run")
-    @RequestBody(content = @Content(mediaType = MediaType.APPLICATION_JSON,
-            schema = @Schema(implementation = ConfirmBody.class),
-            examples = @ExampleObject(name = "confirmed", value = "{\"confirm\": \"scratch\"}")))
+    @RequestBody(
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = ConfirmBody.class),
+                            examples = @ExampleObject(name = "confirmed", value = "{\"confirm\": \"scratch\"}")))
     @ConflictError
     @Delete(value = "/{namespace}", consumes = MediaType.APPLICATION_JSON, produces = MediaType.APPLICATION_JSON)
     public NamespaceDeleted delete(@PathVariable String namespace, @Nullable @Body ConfirmBody body) {
@@ -67,6 +70,5 @@ public class NamespaceController {
     /** Answer of a namespace deletion: what it removed (zero when there was nothing left). */
     @Serdeable(naming = SnakeCaseStrategy.class)
     @Schema(name = "NamespaceDeleted")
-    public record NamespaceDeleted(String namespace, long nodesDeleted, long edgesDeleted) {
-    }
+    public record NamespaceDeleted(String namespace, long nodesDeleted, long edgesDeleted) {}
 }

@@ -2,7 +2,6 @@ package io.mnemograph.api;
 
 import io.micronaut.http.HttpParameters;
 import io.mnemograph.api.error.InvalidInput;
-
 import java.time.OffsetDateTime;
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeParseException;
@@ -28,8 +27,10 @@ final class QueryParameters {
     static QueryParameters of(HttpParameters parameters, Set<String> known) {
         for (String name : parameters.names()) {
             if (!known.contains(name)) {
-                throw new InvalidInput(name.isBlank() ? '"' + name + '"' : name,
-                        "unknown query parameter; accepted parameters are " + known.stream().sorted().toList());
+                throw new InvalidInput(
+                        name.isBlank() ? '"' + name + '"' : name,
+                        "unknown query parameter; accepted parameters are "
+                                + known.stream().sorted().toList());
             }
             if (parameters.getAll(name).size() > 1) {
                 throw new InvalidInput(name, "is given more than once");
@@ -47,8 +48,10 @@ final class QueryParameters {
     String name(String name, int maxChars) {
         String value = text(name);
         if (value != null && !value.matches(NAME_CHARACTERS + "{1," + maxChars + "}")) {
-            throw new InvalidInput(name, "must be 1 to " + maxChars
-                    + " letters, digits or the characters _ . : / @ - (got \"" + abbreviate(value) + "\")");
+            throw new InvalidInput(
+                    name,
+                    "must be 1 to " + maxChars + " letters, digits or the characters _ . : / @ - (got \""
+                            + abbreviate(value) + "\")");
         }
         return value;
     }
@@ -76,8 +79,8 @@ final class QueryParameters {
         } catch (NumberFormatException ignored) {
             // answered below
         }
-        throw new InvalidInput(name, "must be a whole number from " + min + " to " + max
-                + " (got \"" + abbreviate(value) + "\")");
+        throw new InvalidInput(
+                name, "must be a whole number from " + min + " to " + max + " (got \"" + abbreviate(value) + "\")");
     }
 
     /** An optional ISO-8601 date-time with zone or offset, e.g. {@code 2023-05-08T13:56:00Z}. */
@@ -89,8 +92,10 @@ final class QueryParameters {
         try {
             return OffsetDateTime.parse(value.trim()).toZonedDateTime();
         } catch (DateTimeParseException e) {
-            throw new InvalidInput(name, "must be an ISO-8601 date-time with zone, e.g. 2023-05-08T13:56:00Z"
-                    + " (got \"" + abbreviate(value) + "\"; in a URL, write + as %2B)");
+            throw new InvalidInput(
+                    name,
+                    "must be an ISO-8601 date-time with zone, e.g. 2023-05-08T13:56:00Z (got \"" + abbreviate(value)
+                            + "\"; in a URL, write + as %2B)");
         }
     }
 

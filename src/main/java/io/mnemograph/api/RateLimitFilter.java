@@ -15,7 +15,6 @@ import io.mnemograph.api.security.BearerToken;
 import io.mnemograph.api.security.MetricsAccessFilter;
 import io.mnemograph.config.TrafficSettings;
 import io.mnemograph.core.TokenBucket;
-
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
@@ -62,10 +61,16 @@ public class RateLimitFilter {
         Optional<ApiKey> key = BearerToken.of(request).flatMap(keys::match);
         if (key.isPresent()) {
             return settings.rateLimited()
-                    ? take("key:" + key.get().id(), settings.burst(), settings.ratePerSecond(), "") : null;
+                    ? take("key:" + key.get().id(), settings.burst(), settings.ratePerSecond(), "")
+                    : null;
         }
-        return settings.failedAuthLimited() ? take("failed-auth:" + address, settings.failedAuthBurst(),
-                settings.failedAuthRatePerSecond(), " without a valid API key from this address") : null;
+        return settings.failedAuthLimited()
+                ? take(
+                        "failed-auth:" + address,
+                        settings.failedAuthBurst(),
+                        settings.failedAuthRatePerSecond(),
+                        " without a valid API key from this address")
+                : null;
     }
 
     private HttpResponse<ErrorBody> take(String caller, int burst, double ratePerSecond, String which) {
@@ -73,14 +78,18 @@ public class RateLimitFilter {
         if (buckets.size() > MAX_TRACKED_CALLERS) {
             buckets.values().removeIf(bucket -> bucket.full(now));
         }
-        long waitNanos = buckets.computeIfAbsent(caller, c -> new TokenBucket(burst, ratePerSecond, now)).take(now);
+        long waitNanos = buckets.computeIfAbsent(caller, c -> new TokenBucket(burst, ratePerSecond, now))
+                .take(now);
         if (waitNanos == 0) {
             return null;
         }
         long seconds = Math.max(1, TimeUnit.NANOSECONDS.toSeconds(waitNanos + TimeUnit.SECONDS.toNanos(1) - 1));
         return HttpResponse.<ErrorBody>status(HttpStatus.TOO_MANY_REQUESTS)
                 .header("Retry-After", Long.toString(seconds))
-                .body(ErrorBody.of("rate_limited", "more than " + ratePerSecond + " requests per second" + which
-                        + " (burst " + burst + "); retry after " + seconds + " s", null));
+                .body(ErrorBody.of(
+                        "rate_limited",
+                        "more than " + ratePerSecond + " requests per second" + which + " (burst " + burst
+                                + "); retry after " + seconds + " s",
+                        null));
     }
 }

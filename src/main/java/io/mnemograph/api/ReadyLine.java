@@ -8,11 +8,10 @@ import io.mnemograph.config.StartupSettings;
 import io.mnemograph.pipeline.DatabaseStatus;
 import io.mnemograph.pipeline.WarmUp;
 import jakarta.inject.Singleton;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
-
 import java.util.ArrayList;
 import java.util.List;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Logs one "ready" line once the HTTP server listens and the service has warmed up ({@link WarmUp}, unless
@@ -32,8 +31,8 @@ public final class ReadyLine implements ApplicationEventListener<ServerStartupEv
     private final StartupSettings startup;
     private final EmbeddedSettings embedded;
 
-    public ReadyLine(DatabaseStatus neo4j, Router router, WarmUp warmUp, StartupSettings startup,
-                     EmbeddedSettings embedded) {
+    public ReadyLine(
+            DatabaseStatus neo4j, Router router, WarmUp warmUp, StartupSettings startup, EmbeddedSettings embedded) {
         this.neo4j = neo4j;
         this.router = router;
         this.warmUp = warmUp;
@@ -73,6 +72,7 @@ public final class ReadyLine implements ApplicationEventListener<ServerStartupEv
     }
 
     private boolean servesMcp() {
-        return router.uriRoutes().anyMatch(route -> route.getUriMatchTemplate().toPathString().equals(MCP_PATH));
+        return router.uriRoutes()
+                .anyMatch(route -> route.getUriMatchTemplate().toPathString().equals(MCP_PATH));
     }
 }

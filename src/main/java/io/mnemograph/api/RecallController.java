@@ -1,7 +1,5 @@
 package io.mnemograph.api;
 
-import io.mnemograph.api.error.ApiErrors;
-import io.swagger.v3.oas.annotations.tags.Tag;
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.http.MediaType;
 import io.micronaut.http.annotation.Body;
@@ -11,25 +9,26 @@ import io.micronaut.scheduling.TaskExecutors;
 import io.micronaut.scheduling.annotation.ExecuteOn;
 import io.micronaut.serde.annotation.Serdeable;
 import io.micronaut.serde.config.naming.SnakeCaseStrategy;
+import io.mnemograph.api.error.ApiErrors;
 import io.mnemograph.api.request.RecallBody;
 import io.mnemograph.api.security.NamespaceAccess;
 import io.mnemograph.api.security.Role;
 import io.mnemograph.core.ScoreComponents;
 import io.mnemograph.core.graph.PathStep;
 import io.mnemograph.model.NewerStatements;
+import io.mnemograph.model.RecallRequest;
 import io.mnemograph.pipeline.recall.RecallHit;
 import io.mnemograph.pipeline.recall.RecallPipeline;
-import io.mnemograph.model.RecallRequest;
-
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Locale;
-import java.util.Map;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.ExampleObject;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.parameters.RequestBody;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 
 /** {@code POST /v1/recall}: the memories most relevant to a query, best first, each able to explain itself. */
 @ApiErrors
@@ -49,11 +48,17 @@ public class RecallController {
     }
 
     @Operation(summary = "Recall the memories most relevant to a query, best first")
-    @RequestBody(content = @Content(mediaType = MediaType.APPLICATION_JSON,
-            schema = @Schema(implementation = RecallBody.class),
-            examples = @ExampleObject(name = "with explanations", value = "{\"query\": \"What can Caroline's dog"
-                    + " do?\", \"explain\": true, \"threshold\": 0.1, \"limit\": 5, \"filter\": {\"kind\":"
-                    + " \"fact\", \"metadata\": {\"source\": \"chat\"}}}")))
+    @RequestBody(
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = RecallBody.class),
+                            examples =
+                                    @ExampleObject(
+                                            name = "with explanations",
+                                            value = "{\"query\": \"What can Caroline's dog"
+                                                    + " do?\", \"explain\": true, \"threshold\": 0.1, \"limit\": 5, \"filter\": {\"kind\":"
+                                                    + " \"fact\", \"metadata\": {\"source\": \"chat\"}}}")))
     @Post(consumes = MediaType.APPLICATION_JSON, produces = MediaType.APPLICATION_JSON)
     public RecallResponse recall(@Body RecallBody body) {
         RecallRequest request = requests.recall(body, access.namespace(body.namespace(), Role.READ));
@@ -67,7 +72,8 @@ public class RecallController {
 
         /** The answer to {@code request}, whose hits are {@code hits}. */
         public static RecallResponse of(RecallRequest request, List<RecallHit> hits) {
-            return new RecallResponse(request.namespace(),
+            return new RecallResponse(
+                    request.namespace(),
                     hits.stream().map(hit -> Result.of(hit, request.explain())).toList());
         }
     }
@@ -82,14 +88,30 @@ public class RecallController {
      */
     @Serdeable(naming = SnakeCaseStrategy.class)
     @Schema(name = "RecallResult")
-    public record Result(String id, String content, double score, String via, int hops, String tier,
-                         boolean resurrected, Map<String, Double> components, @Nullable List<Step> path,
-                         @Schema(implementation = Object.class, description = "with explain: the memory's stability,"
-                                 + " access_count, last_accessed_at, created_at, scope, found_in (hot or cold) and"
-                                 + " project") @Nullable Map<String, Object> memory,
-                         List<NewerStatementView> conflicts,
-                         @Schema(type = "object", description = "the newest memory that supersedes this one; null"
-                                 + " when none") @Nullable NewerStatementView supersededBy) {
+    public record Result(
+            String id,
+            String content,
+            double score,
+            String via,
+            int hops,
+            String tier,
+            boolean resurrected,
+            Map<String, Double> components,
+            @Nullable List<Step> path,
+
+            @Schema(
+                    implementation = Object.class,
+                    description = "with explain: the memory's stability,"
+                            + " access_count, last_accessed_at, created_at, scope, found_in (hot or cold) and"
+                            + " project")
+            @Nullable
+            Map<String, Object> memory,
+
+            List<NewerStatementView> conflicts,
+
+            @Schema(type = "object", description = "the newest memory that supersedes this one; null when none")
+            @Nullable
+            NewerStatementView supersededBy) {
 
         static Result of(RecallHit hit, boolean explain) {
             ScoreComponents c = hit.components();
@@ -116,10 +138,18 @@ public class RecallController {
             }
             List<Step> path = explain ? hit.path().stream().map(Step::of).toList() : null;
             NewerStatements newer = hit.newer();
-            return new Result(hit.memory().id(), hit.memory().content(), hit.score(),
-                    hit.via().name().toLowerCase(Locale.ROOT), hit.hops(), hit.resurrected() ? "hot" : hit.memory().tier(),
-                    hit.resurrected(), components, path, state, newer.conflicts().stream()
-                    .map(NewerStatementView::of).toList(),
+            return new Result(
+                    hit.memory().id(),
+                    hit.memory().content(),
+                    hit.score(),
+                    hit.via().name().toLowerCase(Locale.ROOT),
+                    hit.hops(),
+                    hit.resurrected() ? "hot" : hit.memory().tier(),
+                    hit.resurrected(),
+                    components,
+                    path,
+                    state,
+                    newer.conflicts().stream().map(NewerStatementView::of).toList(),
                     newer.supersededBy() == null ? null : NewerStatementView.of(newer.supersededBy()));
         }
     }
@@ -127,11 +157,21 @@ public class RecallController {
     /** One hop of an associative result's path: from a memory, over an edge (or an entity), to a memory. */
     @Serdeable(naming = SnakeCaseStrategy.class)
     @Schema(name = "PathStep")
-    public record Step(String from, String edge, double edgeWeight, @Nullable String viaEntity, String to,
-                       double contribution) {
+    public record Step(
+            String from,
+            String edge,
+            double edgeWeight,
+            @Nullable String viaEntity,
+            String to,
+            double contribution) {
 
         static Step of(PathStep step) {
-            return new Step(step.fromId(), step.edgeKind(), step.edgeWeight(), step.viaEntity(), step.toId(),
+            return new Step(
+                    step.fromId(),
+                    step.edgeKind(),
+                    step.edgeWeight(),
+                    step.viaEntity(),
+                    step.toId(),
                     step.contribution());
         }
     }

@@ -13,10 +13,9 @@ import io.mnemograph.core.decay.DecayPreset;
 import io.mnemograph.core.graph.Entity;
 import io.mnemograph.core.graph.EntityExtractor;
 import io.mnemograph.model.NewMemory;
-import io.mnemograph.model.RecallRequest;
 import io.mnemograph.model.RecallFilter;
+import io.mnemograph.model.RecallRequest;
 import jakarta.inject.Singleton;
-
 import java.time.Clock;
 import java.time.Instant;
 import java.time.OffsetDateTime;
@@ -53,20 +52,33 @@ public final class RequestMapper {
         if (scope.equals("project") && project == null) {
             throw new InvalidInput(prefix + "project", "is required when scope is \"project\"");
         }
-        return new NewMemory(namespace, content, scope, project, body.kind(), body.importance(),
-                body.weight() == null ? 1.0 : body.weight(), body.strength() == null ? 1.0 : body.strength(),
-                body.sessionId(), body.ttlSeconds(),
-                TimeBounds.check(prefix + "occurred_at", instant(prefix + "occurred_at", body.occurredAt()),
-                        clock.instant(), TimeBounds.OCCURRED_AT_AHEAD),
-                metadata(prefix + "metadata", body.metadata()), entities(prefix + "entities", body.entities()),
-                body.supersedes() == null ? null : body.supersedes().toLowerCase(Locale.ROOT), body.idempotencyKey());
+        return new NewMemory(
+                namespace,
+                content,
+                scope,
+                project,
+                body.kind(),
+                body.importance(),
+                body.weight() == null ? 1.0 : body.weight(),
+                body.strength() == null ? 1.0 : body.strength(),
+                body.sessionId(),
+                body.ttlSeconds(),
+                TimeBounds.check(
+                        prefix + "occurred_at",
+                        instant(prefix + "occurred_at", body.occurredAt()),
+                        clock.instant(),
+                        TimeBounds.OCCURRED_AT_AHEAD),
+                metadata(prefix + "metadata", body.metadata()),
+                entities(prefix + "entities", body.entities()),
+                body.supersedes() == null ? null : body.supersedes().toLowerCase(Locale.ROOT),
+                body.idempotencyKey());
     }
 
     /** The content of a remember or a patch, refused over {@code mnemograph.limits.max-content-chars} (413). */
     public String content(String field, String content) {
         if (content != null && content.length() > limits.maxContentChars()) {
-            throw new PayloadTooLarge(field, "is " + content.length() + " characters; the limit is "
-                    + limits.maxContentChars());
+            throw new PayloadTooLarge(
+                    field, "is " + content.length() + " characters; the limit is " + limits.maxContentChars());
         }
         return content;
     }
@@ -76,15 +88,25 @@ public final class RequestMapper {
         boolean boost = body.boost() == null || body.boost();
         int limit = body.limit() == null ? RecallRequest.DEFAULT_LIMIT : body.limit();
         if (limit > limits.maxRecallLimit()) {
-            throw new InvalidInput("limit", "must be between 1 and " + limits.maxRecallLimit() + " (got " + limit
-                    + ")");
+            throw new InvalidInput(
+                    "limit", "must be between 1 and " + limits.maxRecallLimit() + " (got " + limit + ")");
         }
-        RecallRequest.Builder request = RecallRequest.in(namespace, content("query", body.query())).limit(limit)
-                .project(body.project()).session(body.sessionId()).threshold(body.threshold())
-                .at(TimeBounds.check("at", instant("at", body.at()), clock.instant(),
+        RecallRequest.Builder request = RecallRequest.in(namespace, content("query", body.query()))
+                .limit(limit)
+                .project(body.project())
+                .session(body.sessionId())
+                .threshold(body.threshold())
+                .at(TimeBounds.check(
+                        "at",
+                        instant("at", body.at()),
+                        clock.instant(),
                         boost ? TimeBounds.WRITING_AT_AHEAD : TimeBounds.AT_AHEAD))
-                .explain(Boolean.TRUE.equals(body.explain())).boost(boost).seeds(seeds(body.seeds()))
-                .decay(decay(body.decayModel())).spreadFactor(body.spreadFactor()).filter(filter(body.filter()));
+                .explain(Boolean.TRUE.equals(body.explain()))
+                .boost(boost)
+                .seeds(seeds(body.seeds()))
+                .decay(decay(body.decayModel()))
+                .spreadFactor(body.spreadFactor())
+                .filter(filter(body.filter()));
         if (body.hops() != null) {
             request.hops(body.hops());
         }
@@ -99,16 +121,19 @@ public final class RequestMapper {
         try {
             return OffsetDateTime.parse(text).toInstant();
         } catch (DateTimeParseException e) {
-            throw new InvalidInput(field, "must be an ISO-8601 date-time with zone, e.g. 2023-05-08T13:56:00Z"
-                    + " (got \"" + (text.length() <= 40 ? text : text.substring(0, 40) + "...") + "\")");
+            throw new InvalidInput(
+                    field,
+                    "must be an ISO-8601 date-time with zone, e.g. 2023-05-08T13:56:00Z (got \""
+                            + (text.length() <= 40 ? text : text.substring(0, 40) + "...") + "\")");
         }
     }
 
     private String metadata(String field, JsonNode object) {
         String encoded = metadata.encode(object);
         if (encoded != null && encoded.length() > RequestRules.MAX_METADATA_CHARS) {
-            throw new PayloadTooLarge(field, "is " + encoded.length() + " characters as JSON; the limit is "
-                    + RequestRules.MAX_METADATA_CHARS);
+            throw new PayloadTooLarge(
+                    field,
+                    "is " + encoded.length() + " characters as JSON; the limit is " + RequestRules.MAX_METADATA_CHARS);
         }
         return encoded;
     }
@@ -119,8 +144,8 @@ public final class RequestMapper {
         }
         for (int i = 0; i < names.size(); i++) {
             if (names.get(i).length() > EntityExtractor.MAX_NAME_LENGTH) {
-                throw new InvalidInput(field + "[" + i + "]", "is longer than " + EntityExtractor.MAX_NAME_LENGTH
-                        + " characters");
+                throw new InvalidInput(
+                        field + "[" + i + "]", "is longer than " + EntityExtractor.MAX_NAME_LENGTH + " characters");
             }
             try {
                 Entity.fromClient(names.get(i));
@@ -156,17 +181,19 @@ public final class RequestMapper {
         JsonNode object = filter.metadata();
         if (object != null) {
             if (object.size() > RequestRules.MAX_FILTER_METADATA_ENTRIES) {
-                throw new InvalidInput("filter.metadata", "at most " + RequestRules.MAX_FILTER_METADATA_ENTRIES
-                        + " entries, got " + object.size());
+                throw new InvalidInput(
+                        "filter.metadata",
+                        "at most " + RequestRules.MAX_FILTER_METADATA_ENTRIES + " entries, got " + object.size());
             }
             for (Map.Entry<String, JsonNode> entry : object.entries()) {
                 if (entry.getKey().isEmpty() || entry.getKey().length() > RequestRules.MAX_NAME_CHARS) {
-                    throw new InvalidInput("filter.metadata", "a key must have 1 to " + RequestRules.MAX_NAME_CHARS
-                            + " characters");
+                    throw new InvalidInput(
+                            "filter.metadata", "a key must have 1 to " + RequestRules.MAX_NAME_CHARS + " characters");
                 }
                 JsonNode value = entry.getValue();
                 if (!(value.isString() || value.isNumber() || value.isBoolean())) {
-                    throw new InvalidInput("filter.metadata." + entry.getKey(),
+                    throw new InvalidInput(
+                            "filter.metadata." + entry.getKey(),
                             "must be a string, a number or a boolean (equality only)");
                 }
                 String single = metadata.encode(JsonNode.createObjectNode(Map.of(entry.getKey(), value)));

@@ -21,8 +21,9 @@ public final class ServerPortCheck {
     /** The Micronaut environment of the running service. */
     public static final String ENVIRONMENT = "service";
 
-    public ServerPortCheck(@Value("${micronaut.server.host:}") @Nullable String host,
-                           @Value("${micronaut.server.port:8080}") int port) {
+    public ServerPortCheck(
+            @Value("${micronaut.server.host:}") @Nullable String host,
+            @Value("${micronaut.server.port:8080}") int port) {
         LocalPort.requireFree("micronaut.server.port", host, port);
     }
 }

@@ -1,7 +1,6 @@
 package io.mnemograph.api;
 
 import io.mnemograph.api.error.InvalidInput;
-
 import java.time.Duration;
 import java.time.Instant;
 
@@ -19,8 +18,7 @@ public final class TimeBounds {
     /** How far ahead a request that writes as of {@code at} may look: clock skew only. */
     public static final Duration WRITING_AT_AHEAD = Duration.ofMinutes(5);
 
-    private TimeBounds() {
-    }
+    private TimeBounds() {}
 
     /** {@code value} (null stays null) if within [1900, now + ahead], else a 400 naming {@code field}. */
     public static Instant check(String field, Instant value, Instant now, Duration ahead) {

@@ -4,7 +4,6 @@ import io.micronaut.context.annotation.Requires;
 import io.micronaut.context.annotation.Value;
 import io.micronaut.core.annotation.Nullable;
 import jakarta.inject.Singleton;
-
 import java.util.Map;
 import java.util.Set;
 
@@ -40,8 +39,9 @@ public final class BrowserGuide {
      * The guide of a service listening on {@code serverHost}:{@code serverPort}; a wildcard or blank host is reached on
      * 127.0.0.1, where the embedded Browser is.
      */
-    public BrowserGuide(@Value("${micronaut.server.host:}") @Nullable String serverHost,
-                        @Value("${micronaut.server.port:8080}") int serverPort) {
+    public BrowserGuide(
+            @Value("${micronaut.server.host:}") @Nullable String serverHost,
+            @Value("${micronaut.server.port:8080}") int serverPort) {
         String trimmed = serverHost == null ? "" : serverHost.trim();
         String name = ANY_ADDRESS.contains(trimmed) ? "127.0.0.1" : trimmed;
         this.host = name.contains(":") && !name.startsWith("[") ? "[" + name + "]" : name;
@@ -66,7 +66,10 @@ public final class BrowserGuide {
         if (port <= 0) {
             return Map.of();
         }
-        return Map.of("browser.post_connect_cmd", "style " + styleUrl() + ";play " + guideUrl(),
-                "browser.remote_content_hostname_whitelist", host);
+        return Map.of(
+                "browser.post_connect_cmd",
+                "style " + styleUrl() + ";play " + guideUrl(),
+                "browser.remote_content_hostname_whitelist",
+                host);
     }
 }

@@ -16,8 +16,7 @@ public final class BuildVersion {
 
     private static final String VERSION = read();
 
-    private BuildVersion() {
-    }
+    private BuildVersion() {}
 
     /** The project version, e.g. {@code 0.1.0-SNAPSHOT}. */
     public static String current() {

@@ -2,7 +2,6 @@ package io.mnemograph.config;
 
 import io.micronaut.context.annotation.ConfigurationProperties;
 import io.micronaut.core.bind.annotation.Bindable;
-
 import java.nio.file.Path;
 
 /**
@@ -18,7 +17,9 @@ import java.nio.file.Path;
  */
 @ConfigurationProperties(EmbeddedSettings.PREFIX)
 public record EmbeddedSettings(
-        @Bindable(defaultValue = EmbeddedSettings.DEFAULT_DATA_DIR) String dataDir,
+        @Bindable(defaultValue = EmbeddedSettings.DEFAULT_DATA_DIR)
+        String dataDir,
+
         @Bindable(defaultValue = "7687") int boltPort,
         @Bindable(defaultValue = "7474") int httpPort,
         @Bindable(defaultValue = "true") boolean browser,

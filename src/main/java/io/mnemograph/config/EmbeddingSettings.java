@@ -3,7 +3,6 @@ package io.mnemograph.config;
 import io.micronaut.context.annotation.ConfigurationProperties;
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.core.bind.annotation.Bindable;
-
 import java.net.URI;
 import java.util.Locale;
 

@@ -4,10 +4,9 @@ import io.micronaut.context.annotation.ConfigurationProperties;
 import io.micronaut.core.bind.annotation.Bindable;
 import io.mnemograph.core.graph.ContextualRelevance;
 import io.mnemograph.core.graph.NamedEntityBoost;
-import io.mnemograph.core.graph.UpdateRule;
 import io.mnemograph.core.graph.SemanticLinkWeight;
 import io.mnemograph.core.graph.SpreadingParameters;
-
+import io.mnemograph.core.graph.UpdateRule;
 import java.time.Duration;
 
 /**
@@ -41,7 +40,9 @@ import java.time.Duration;
  */
 @ConfigurationProperties(GraphSettings.PREFIX)
 public record GraphSettings(
-        @Bindable(defaultValue = "" + SemanticLinkWeight.DEFAULT_FLOOR) double semanticFloor,
+        @Bindable(defaultValue = "" + SemanticLinkWeight.DEFAULT_FLOOR)
+        double semanticFloor,
+
         @Bindable(defaultValue = "5") int semanticMaxLinks,
         @Bindable(defaultValue = "1.0") double temporalWeight,
         @Bindable(defaultValue = "0.6") double spreadFactor,
@@ -55,7 +56,9 @@ public record GraphSettings(
         @Bindable(defaultValue = "0.15") double contextWeight,
         @Bindable(defaultValue = "0.5") double namedEntityBoost,
         @Bindable(defaultValue = "30") int sessionlessWindowMinutes,
-        @Bindable(defaultValue = "" + UpdateRule.DEFAULT_SIMILARITY) double updateSimilarity) {
+
+        @Bindable(defaultValue = "" + UpdateRule.DEFAULT_SIMILARITY)
+        double updateSimilarity) {
 
     public static final String PREFIX = "mnemograph.graph";
 
@@ -84,8 +87,8 @@ public record GraphSettings(
 
     /** Spreading parameters for a recall of {@code hops} hops, with the configured or a given spread factor. */
     public SpreadingParameters spreading(int hops, Double factor) {
-        return new SpreadingParameters(hops, factor == null ? spreadFactor : factor, maxNeighbours, maxFrontier,
-                minActivation, entityDamping);
+        return new SpreadingParameters(
+                hops, factor == null ? spreadFactor : factor, maxNeighbours, maxFrontier, minActivation, entityDamping);
     }
 
     /** Contextual relevance of seed candidates with the configured context weight. */

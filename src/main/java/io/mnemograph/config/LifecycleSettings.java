@@ -6,7 +6,6 @@ import io.micronaut.core.bind.annotation.Bindable;
 import io.mnemograph.core.AssociationDecay;
 import io.mnemograph.core.LifecycleParameters;
 import io.mnemograph.core.decay.DecayPreset;
-
 import java.time.Duration;
 import java.util.EnumSet;
 import java.util.Set;
@@ -56,8 +55,8 @@ public record LifecycleSettings(
     public static final String PREFIX = "mnemograph.lifecycle";
 
     /** The presets whose factor is Mnemex's combined score, on the scale the thresholds are defined on. */
-    static final Set<DecayPreset> MNEMEX_PRESETS = EnumSet.of(DecayPreset.MNEMEX_POWER_LAW,
-            DecayPreset.MNEMEX_EXPONENTIAL, DecayPreset.MNEMEX_TWO_COMPONENT);
+    static final Set<DecayPreset> MNEMEX_PRESETS =
+            EnumSet.of(DecayPreset.MNEMEX_POWER_LAW, DecayPreset.MNEMEX_EXPONENTIAL, DecayPreset.MNEMEX_TWO_COMPONENT);
 
     private static final Duration MAX_INTERVAL = Duration.ofDays(30);
 
@@ -73,7 +72,9 @@ public record LifecycleSettings(
             throw new ConfigurationError(PREFIX + ".score-model", scoreModel, e.getMessage());
         }
         if (!MNEMEX_PRESETS.contains(preset)) {
-            throw new ConfigurationError(PREFIX + ".score-model", scoreModel,
+            throw new ConfigurationError(
+                    PREFIX + ".score-model",
+                    scoreModel,
                     "expected a Mnemex preset: mnemex-power-law, mnemex-exponential or mnemex-two-component");
         }
         ConfigurationError.requireRange(PREFIX + ".promote-score", promoteScore, 0, 1000);

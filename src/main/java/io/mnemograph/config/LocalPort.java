@@ -15,8 +15,7 @@ import java.util.Locale;
  */
 public final class LocalPort {
 
-    private LocalPort() {
-    }
+    private LocalPort() {}
 
     /**
      * Fails with a {@link ConfigurationError} naming {@code key} when {@code port} on {@code host} cannot be bound.
@@ -27,8 +26,8 @@ public final class LocalPort {
             return;
         }
         try (ServerSocket socket = new ServerSocket()) {
-            socket.bind(new InetSocketAddress(host == null || host.isBlank() ? null : InetAddress.getByName(host),
-                    port));
+            socket.bind(
+                    new InetSocketAddress(host == null || host.isBlank() ? null : InetAddress.getByName(host), port));
         } catch (IOException e) {
             throw new ConfigurationError("Port " + port + " on " + (host == null ? "*" : host)
                     + " is already in use (another mnemograph, a local Neo4j, another server?): stop what uses it, "

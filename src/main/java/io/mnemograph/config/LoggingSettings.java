@@ -2,7 +2,6 @@ package io.mnemograph.config;
 
 import io.micronaut.context.annotation.ConfigurationProperties;
 import io.micronaut.core.bind.annotation.Bindable;
-
 import java.util.List;
 
 /**

@@ -1,8 +1,5 @@
 package io.mnemograph.config;
 
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.AtomicMoveNotSupportedException;
@@ -17,6 +14,8 @@ import java.nio.file.attribute.PosixFilePermissions;
 import java.util.EnumSet;
 import java.util.Set;
 import java.util.stream.Stream;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Files and directories that only their owner may read: the data directory (0700), the keys and password files and
@@ -29,12 +28,15 @@ public final class OwnerOnly {
 
     private static final Logger LOG = LoggerFactory.getLogger(OwnerOnly.class);
     private static final Set<PosixFilePermission> GROUP_OR_OTHER = EnumSet.of(
-            PosixFilePermission.GROUP_READ, PosixFilePermission.GROUP_WRITE, PosixFilePermission.GROUP_EXECUTE,
-            PosixFilePermission.OTHERS_READ, PosixFilePermission.OTHERS_WRITE, PosixFilePermission.OTHERS_EXECUTE);
+            PosixFilePermission.GROUP_READ,
+            PosixFilePermission.GROUP_WRITE,
+            PosixFilePermission.GROUP_EXECUTE,
+            PosixFilePermission.OTHERS_READ,
+            PosixFilePermission.OTHERS_WRITE,
+            PosixFilePermission.OTHERS_EXECUTE);
     private static final String FILE_MODE = "rw-------";
 
-    private OwnerOnly() {
-    }
+    private OwnerOnly() {}
 
     /**
      * Creates {@code dir} (and missing parents) if needed and leaves it 0700; a directory that existed with wider
@@ -68,12 +70,15 @@ public final class OwnerOnly {
         try {
             String before = mode(file);
             if (tighten(file)) {
-                LOG.warn("{} was readable or writable by other local users ({}); changed it to {}", file, before,
+                LOG.warn(
+                        "{} was readable or writable by other local users ({}); changed it to {}",
+                        file,
+                        before,
                         mode(file));
             }
         } catch (IOException e) {
-            LOG.warn("{} may be readable by other local users and its mode cannot be changed: {}", file,
-                    e.getMessage());
+            LOG.warn(
+                    "{} may be readable by other local users and its mode cannot be changed: {}", file, e.getMessage());
         }
     }
 
@@ -83,7 +88,9 @@ public final class OwnerOnly {
             return;
         }
         try (Stream<Path> paths = Files.walk(dir)) {
-            long changed = paths.filter(path -> !Files.isSymbolicLink(path)).filter(OwnerOnly::tightenQuietly).count();
+            long changed = paths.filter(path -> !Files.isSymbolicLink(path))
+                    .filter(OwnerOnly::tightenQuietly)
+                    .count();
             LOG.debug("made {} paths under {} owner-only", changed, dir);
         } catch (IOException | UncheckedIOException e) {
             LOG.warn("cannot make every file under {} owner-only: {}", dir, e.getMessage());
@@ -133,7 +140,9 @@ public final class OwnerOnly {
         owner.addAll(permissions);
         owner.removeAll(GROUP_OR_OTHER);
         if (Files.isDirectory(path, LinkOption.NOFOLLOW_LINKS)) {
-            owner.addAll(EnumSet.of(PosixFilePermission.OWNER_READ, PosixFilePermission.OWNER_WRITE,
+            owner.addAll(EnumSet.of(
+                    PosixFilePermission.OWNER_READ,
+                    PosixFilePermission.OWNER_WRITE,
                     PosixFilePermission.OWNER_EXECUTE));
         }
         if (owner.equals(permissions)) {

@@ -7,9 +7,9 @@ import io.mnemograph.core.ImportanceLevels;
 import io.mnemograph.core.LengthPrior;
 import io.mnemograph.core.Priming;
 import io.mnemograph.core.ScopeWeight;
+import io.mnemograph.core.SeedMode;
 import io.mnemograph.core.decay.DecayParameters;
 import io.mnemograph.core.decay.DecayPreset;
-import io.mnemograph.core.SeedMode;
 
 /**
  * How recall scores memories (design §5). Every default is the seed's except those marked "measured", which were
@@ -142,8 +142,8 @@ public record ScoringSettings(
     }
 
     public ImportanceLevels importanceLevels() {
-        return new ImportanceLevels(importanceCorrection, importanceInstruction, importanceNovel, importanceNormal,
-                importanceRoutine);
+        return new ImportanceLevels(
+                importanceCorrection, importanceInstruction, importanceNovel, importanceNormal, importanceRoutine);
     }
 
     /** The length prior with the configured exponent. */
@@ -161,9 +161,20 @@ public record ScoringSettings(
 
     public DecayParameters decayParameters() {
         DecayParameters d = DecayParameters.defaults();
-        return new DecayParameters(cmmGraceDays, d.cmmLockAccessesPerWeek(), cmmLambdaPerDay, d.cmmFrequencyWeight(),
-                mememoryLambdaPerDay, mnemexBeta, mnemexAlpha, mnemexHalfLifeDays, mnemexHalfLifeDays,
-                d.mnemexFastWeight(), d.mnemexFastHalfLifeDays(), d.mnemexSlowHalfLifeDays(), stabilityTimeScale,
+        return new DecayParameters(
+                cmmGraceDays,
+                d.cmmLockAccessesPerWeek(),
+                cmmLambdaPerDay,
+                d.cmmFrequencyWeight(),
+                mememoryLambdaPerDay,
+                mnemexBeta,
+                mnemexAlpha,
+                mnemexHalfLifeDays,
+                mnemexHalfLifeDays,
+                d.mnemexFastWeight(),
+                d.mnemexFastHalfLifeDays(),
+                d.mnemexSlowHalfLifeDays(),
+                stabilityTimeScale,
                 coreTimeScale);
     }
 

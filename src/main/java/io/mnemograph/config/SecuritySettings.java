@@ -2,7 +2,6 @@ package io.mnemograph.config;
 
 import io.micronaut.context.annotation.ConfigurationProperties;
 import io.micronaut.core.bind.annotation.Bindable;
-
 import java.nio.file.Path;
 
 /**
@@ -31,7 +30,9 @@ public record SecuritySettings(
         keysFile = keysFile == null ? "" : keysFile.trim();
         apiKey = apiKey == null ? "" : apiKey.trim();
         if (!apiKey.isEmpty() && apiKey.length() < MIN_TOKEN_LENGTH) {
-            throw new ConfigurationError(PREFIX + ".api-key", "(hidden)",
+            throw new ConfigurationError(
+                    PREFIX + ".api-key",
+                    "(hidden)",
                     "at least " + MIN_TOKEN_LENGTH + " characters (e.g. the output of mnemograph keys create)");
         }
     }
@@ -50,6 +51,8 @@ public record SecuritySettings(
      */
     public static Path keysPath(String keysFile, Path dataPath) {
         String file = keysFile == null ? "" : keysFile.trim();
-        return file.isEmpty() ? dataPath.resolve(DEFAULT_KEYS_FILE) : Path.of(file).toAbsolutePath().normalize();
+        return file.isEmpty()
+                ? dataPath.resolve(DEFAULT_KEYS_FILE)
+                : Path.of(file).toAbsolutePath().normalize();
     }
 }

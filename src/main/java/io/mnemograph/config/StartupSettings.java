@@ -11,7 +11,8 @@ import io.micronaut.core.bind.annotation.Bindable;
  *               (default true)
  */
 @ConfigurationProperties(StartupSettings.PREFIX)
-public record StartupSettings(@Bindable(defaultValue = "true") boolean warmUp) {
+public record StartupSettings(
+        @Bindable(defaultValue = "true") boolean warmUp) {
 
     public static final String PREFIX = "mnemograph.startup";
 }

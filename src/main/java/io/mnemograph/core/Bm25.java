@@ -31,8 +31,7 @@ public final class Bm25 {
     /** Lengths below this many terms are stored exactly by Lucene ({@code SmallFloat.NUM_FREE_VALUES}). */
     static final int EXACT_LENGTHS = 24;
 
-    private Bm25() {
-    }
+    private Bm25() {}
 
     /**
      * The collection statistics BM25 reads.
@@ -70,8 +69,8 @@ public final class Bm25 {
      * The BM25 score of a document for {@code queryTerms} (analyzed as the document was; repeats count), given the
      * frequency of each term in the document and its length in terms; 0 when it holds none of them.
      */
-    public static double score(List<String> queryTerms, Map<String, Integer> frequencies, int length,
-                               Statistics statistics) {
+    public static double score(
+            List<String> queryTerms, Map<String, Integer> frequencies, int length, Statistics statistics) {
         double score = 0;
         for (String term : queryTerms) {
             int f = frequencies.getOrDefault(term, 0);

@@ -11,8 +11,7 @@ import java.util.Objects;
  */
 public final class Checks {
 
-    private Checks() {
-    }
+    private Checks() {}
 
     /** Returns {@code value} if it is finite and within {@code [min, max]}; throws naming {@code name} otherwise. */
     public static double inRange(String name, double value, double min, double max) {

@@ -9,8 +9,7 @@ package io.mnemograph.core;
  */
 public final class Cosine {
 
-    private Cosine() {
-    }
+    private Cosine() {}
 
     /** Returns the cosine of {@code a} and {@code b}; throws if their lengths differ. */
     public static double similarity(float[] a, float[] b) {

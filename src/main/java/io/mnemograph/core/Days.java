@@ -21,8 +21,7 @@ public final class Days {
     /** Days in one week, the unit of CMM's access frequency. */
     public static final double DAYS_PER_WEEK = 7.0;
 
-    private Days() {
-    }
+    private Days() {}
 
     /** Returns {@code duration} in fractional days, or 0 when it is negative. */
     public static double of(Duration duration) {

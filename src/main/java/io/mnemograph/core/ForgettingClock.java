@@ -18,8 +18,7 @@ import java.time.Instant;
  */
 public final class ForgettingClock {
 
-    private ForgettingClock() {
-    }
+    private ForgettingClock() {}
 
     /**
      * The timeline the lifecycle rules judge as of {@code at}: creation and last use moved up to {@code storedAt}
@@ -36,8 +35,14 @@ public final class ForgettingClock {
         if (created.equals(timeline.createdAt()) && lastUse.equals(timeline.lastAccessedAt())) {
             return timeline;
         }
-        return new MemoryTimeline(created, timeline.updatedAt(), lastUse, timeline.accessCount(),
-                timeline.stability(), timeline.strength(), timeline.core());
+        return new MemoryTimeline(
+                created,
+                timeline.updatedAt(),
+                lastUse,
+                timeline.accessCount(),
+                timeline.stability(),
+                timeline.strength(),
+                timeline.core());
     }
 
     private static Instant later(Instant a, Instant b) {

@@ -78,7 +78,8 @@ public final class ImportanceScorer {
 
     private static Optional<ImportanceRules.Rule> firstRule(String lower, ImportanceRules.Kind kind) {
         return ImportanceRules.RULES.stream()
-                .filter(rule -> rule.kind() == kind && rule.pattern().matcher(lower).find())
+                .filter(rule ->
+                        rule.kind() == kind && rule.pattern().matcher(lower).find())
                 .findFirst();
     }
 
@@ -91,9 +92,11 @@ public final class ImportanceScorer {
         long unknown = Arrays.stream(words)
                 .filter(word -> !ImportanceRules.PLEASANTRIES.contains(word.toLowerCase(Locale.ROOT)))
                 .count();
-        boolean oneName = unknown == 1 && words.length > 1 && Arrays.stream(words)
-                .anyMatch(word -> !ImportanceRules.PLEASANTRIES.contains(word.toLowerCase(Locale.ROOT))
-                        && Character.isUpperCase(word.charAt(0)));
+        boolean oneName = unknown == 1
+                && words.length > 1
+                && Arrays.stream(words)
+                        .anyMatch(word -> !ImportanceRules.PLEASANTRIES.contains(word.toLowerCase(Locale.ROOT))
+                                && Character.isUpperCase(word.charAt(0)));
         return unknown == 0 || oneName;
     }
 
@@ -103,7 +106,8 @@ public final class ImportanceScorer {
         while (matcher.find()) {
             String word = matcher.group();
             boolean pronoun = word.equals("I") || word.startsWith("I'");
-            boolean opensSentence = SENTENCE_END.matcher(text.substring(0, matcher.start())).find();
+            boolean opensSentence =
+                    SENTENCE_END.matcher(text.substring(0, matcher.start())).find();
             if (word.length() > 1 && !pronoun && !opensSentence) {
                 return true;
             }

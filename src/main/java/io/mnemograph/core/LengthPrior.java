@@ -52,7 +52,8 @@ public final class LengthPrior {
     public Map<String, Double> relativeFactors(Map<String, String> contents) {
         Map<String, Double> factors = new LinkedHashMap<>();
         contents.forEach((id, content) -> factors.put(id, factor(content)));
-        double longest = factors.values().stream().mapToDouble(Double::doubleValue).max().orElse(1.0);
+        double longest =
+                factors.values().stream().mapToDouble(Double::doubleValue).max().orElse(1.0);
         factors.replaceAll((id, f) -> f / longest);
         return factors;
     }

@@ -45,6 +45,7 @@ public record LifecycleParameters(
      * promotes by score at 2.1 instead: config.LifecycleSettings).
      */
     public static LifecycleParameters defaults() {
-        return new LifecycleParameters(PROMOTE_SCORE, PROMOTE_USES, PROMOTE_WINDOW_DAYS, PROMOTE_SESSIONS, FORGET_SCORE);
+        return new LifecycleParameters(
+                PROMOTE_SCORE, PROMOTE_USES, PROMOTE_WINDOW_DAYS, PROMOTE_SESSIONS, FORGET_SCORE);
     }
 }

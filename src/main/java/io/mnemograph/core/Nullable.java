@@ -13,7 +13,11 @@ import java.lang.annotation.Target;
  */
 @Documented
 @Retention(RetentionPolicy.CLASS)
-@Target({ElementType.FIELD, ElementType.PARAMETER, ElementType.METHOD, ElementType.RECORD_COMPONENT,
-        ElementType.LOCAL_VARIABLE})
-public @interface Nullable {
-}
+@Target({
+    ElementType.FIELD,
+    ElementType.PARAMETER,
+    ElementType.METHOD,
+    ElementType.RECORD_COMPONENT,
+    ElementType.LOCAL_VARIABLE
+})
+public @interface Nullable {}

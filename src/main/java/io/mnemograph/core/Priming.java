@@ -48,8 +48,7 @@ public record Priming(double boost, double rate, int windowTurns) {
     /** Returns the factor {@code turnsSinceActivation} turns after activation; throws if negative. */
     public double factor(int turnsSinceActivation) {
         if (turnsSinceActivation < 0) {
-            throw new IllegalArgumentException(
-                    "turnsSinceActivation must be >= 0 but was " + turnsSinceActivation);
+            throw new IllegalArgumentException("turnsSinceActivation must be >= 0 but was " + turnsSinceActivation);
         }
         if (turnsSinceActivation > windowTurns) {
             return NOT_PRIMED;

@@ -24,22 +24,22 @@ import java.util.stream.Collectors;
 public final class QueryTerms {
 
     private static final Set<String> STOP_WORDS = Set.of((""
-            + "i me my myself we our ours ourselves you your yours yourself yourselves he him his himself she her "
-            + "hers herself it its itself they them their theirs themselves what which who whom this that these "
-            + "those am is are was were be been being have has had having do does did doing would should could "
-            + "ought a an the and but if or because as until while of at by for with about against between into "
-            + "through during before after above below to from up down in out on off over under again further "
-            + "then once here there when where why how all any both each few more most other some such no nor not "
-            + "only own same so than too very cannot "
-            // the contractions of the list (i'm, isn't, let's, ...) as the query splits them
-            + "m re s ve d ll t isn aren wasn weren hasn haven hadn doesn don didn won wouldn shan shouldn can "
-            + "couldn mustn let").split(" "));
+                    + "i me my myself we our ours ourselves you your yours yourself yourselves he him his himself she her "
+                    + "hers herself it its itself they them their theirs themselves what which who whom this that these "
+                    + "those am is are was were be been being have has had having do does did doing would should could "
+                    + "ought a an the and but if or because as until while of at by for with about against between into "
+                    + "through during before after above below to from up down in out on off over under again further "
+                    + "then once here there when where why how all any both each few more most other some such no nor not "
+                    + "only own same so than too very cannot "
+                    // the contractions of the list (i'm, isn't, let's, ...) as the query splits them
+                    + "m re s ve d ll t isn aren wasn weren hasn haven hadn doesn don didn won wouldn shan shouldn can "
+                    + "couldn mustn let")
+            .split(" "));
 
     /** The most words a query keeps (the first ones), half of Lucene's default clause limit of 1,024. */
     public static final int MAX_TERMS = 512;
 
-    private QueryTerms() {
-    }
+    private QueryTerms() {}
 
     /**
      * The distinct words of {@code text} (letters and digits), lower case, in order of first use, stop words left
@@ -47,8 +47,11 @@ public final class QueryTerms {
      */
     public static List<String> of(String text) {
         List<String> words = Arrays.stream(text.toLowerCase(Locale.ROOT).split("[^\\p{L}\\p{N}]+"))
-                .filter(word -> !word.isEmpty()).distinct().toList();
-        List<String> content = words.stream().filter(word -> !STOP_WORDS.contains(word)).toList();
+                .filter(word -> !word.isEmpty())
+                .distinct()
+                .toList();
+        List<String> content =
+                words.stream().filter(word -> !STOP_WORDS.contains(word)).toList();
         return (content.isEmpty() ? words : content).stream().limit(MAX_TERMS).toList();
     }
 

@@ -9,7 +9,9 @@ import java.util.Locale;
  * {@link LengthPrior}.
  */
 public enum SeedMode {
-    VECTOR, HYBRID, LEXICAL;
+    VECTOR,
+    HYBRID,
+    LEXICAL;
 
     /** Parses {@code vector}, {@code hybrid} or {@code lexical}, any case. */
     public static SeedMode parse(String name) {

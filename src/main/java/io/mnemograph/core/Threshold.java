@@ -37,8 +37,11 @@ public record Threshold(double value) {
      * of their scores.
      */
     public double entryScore(Collection<Double> seedScores, int limit) {
-        double[] kept = seedScores.stream().mapToDouble(Double::doubleValue).filter(score -> score > 0)
-                .sorted().toArray();
+        double[] kept = seedScores.stream()
+                .mapToDouble(Double::doubleValue)
+                .filter(score -> score > 0)
+                .sorted()
+                .toArray();
         return kept.length < limit ? value : Math.max(value, kept[kept.length - limit]);
     }
 }

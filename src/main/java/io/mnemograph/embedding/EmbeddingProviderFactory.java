@@ -4,7 +4,6 @@ import io.micronaut.context.annotation.Factory;
 import io.micronaut.json.JsonMapper;
 import io.mnemograph.config.EmbeddingSettings;
 import jakarta.inject.Singleton;
-
 import java.time.Clock;
 import java.time.Duration;
 
@@ -19,8 +18,15 @@ public class EmbeddingProviderFactory {
     EmbeddingProvider embeddingProvider(EmbeddingSettings settings, JsonMapper json, Clock clock) {
         if (EmbeddingSettings.OPENAI.equals(settings.provider())) {
             Duration timeout = Duration.ofSeconds(settings.timeoutSeconds());
-            return new OpenAiCompatibleEmbeddingProvider(json, settings.baseUrl(), settings.model(), settings.apiKey(),
-                    settings.dimension(), timeout, new RetryPolicy(settings.retries(), FIRST_BACKOFF, timeout), clock);
+            return new OpenAiCompatibleEmbeddingProvider(
+                    json,
+                    settings.baseUrl(),
+                    settings.model(),
+                    settings.apiKey(),
+                    settings.dimension(),
+                    timeout,
+                    new RetryPolicy(settings.retries(), FIRST_BACKOFF, timeout),
+                    clock);
         }
         return new MiniLmEmbeddingProvider(settings.threads());
     }

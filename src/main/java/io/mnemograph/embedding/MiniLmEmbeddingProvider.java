@@ -8,7 +8,6 @@ import dev.langchain4j.data.segment.TextSegment;
 import dev.langchain4j.model.embedding.onnx.AbstractInProcessEmbeddingModel;
 import dev.langchain4j.model.embedding.onnx.OnnxBertBiEncoder;
 import dev.langchain4j.model.embedding.onnx.PoolingMode;
-
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -33,6 +32,7 @@ public final class MiniLmEmbeddingProvider implements EmbeddingProvider {
 
     /** The model and tokenizer as LangChain4j's all-MiniLM-L6-v2 artifact ships them, at the root of its jar. */
     private static final String MODEL_RESOURCE = "all-minilm-l6-v2.onnx";
+
     private static final String TOKENIZER_RESOURCE = "all-minilm-l6-v2-tokenizer.json";
 
     private final int threads;
@@ -49,7 +49,9 @@ public final class MiniLmEmbeddingProvider implements EmbeddingProvider {
     @Override
     public List<float[]> embedAll(List<String> texts) {
         List<TextSegment> segments = texts.stream().map(TextSegment::from).toList();
-        return model().embedAll(segments).content().stream().map(Embedding::vector).toList();
+        return model().embedAll(segments).content().stream()
+                .map(Embedding::vector)
+                .toList();
     }
 
     /** The model, opened on first use (double-checked on the volatile field). */
@@ -80,7 +82,7 @@ public final class MiniLmEmbeddingProvider implements EmbeddingProvider {
     private static OnnxBertBiEncoder encoder(int threads) {
         OrtEnvironment environment = OnnxNatives.load();
         try (OrtSession.SessionOptions options = new OrtSession.SessionOptions();
-             InputStream tokenizer = resource(TOKENIZER_RESOURCE)) {
+                InputStream tokenizer = resource(TOKENIZER_RESOURCE)) {
             options.setIntraOpNumThreads(threads);
             options.setInterOpNumThreads(1);
             options.addConfigEntry("session.intra_op.allow_spinning", "0");
@@ -88,8 +90,8 @@ public final class MiniLmEmbeddingProvider implements EmbeddingProvider {
             try (InputStream in = resource(MODEL_RESOURCE)) {
                 onnx = in.readAllBytes();
             }
-            return new OnnxBertBiEncoder(environment, environment.createSession(onnx, options), tokenizer,
-                    PoolingMode.MEAN);
+            return new OnnxBertBiEncoder(
+                    environment, environment.createSession(onnx, options), tokenizer, PoolingMode.MEAN);
         } catch (OrtException e) {
             throw new IllegalStateException("cannot open the all-MiniLM-L6-v2 ONNX model: " + e.getMessage(), e);
         } catch (IOException e) {

@@ -1,13 +1,12 @@
 package io.mnemograph.embedding;
 
 import ai.onnxruntime.OrtEnvironment;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
-
 import java.io.File;
 import java.lang.reflect.Field;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Loads ONNX Runtime's native libraries and removes the directory they were extracted to, so nothing accumulates in
@@ -26,8 +25,7 @@ final class OnnxNatives {
 
     private static final Logger LOG = LoggerFactory.getLogger(OnnxNatives.class);
 
-    private OnnxNatives() {
-    }
+    private OnnxNatives() {}
 
     /** Loads ONNX Runtime (once per JVM) and deletes its extraction directory; returns the environment. */
     static synchronized OrtEnvironment load() {
@@ -45,8 +43,11 @@ final class OnnxNatives {
             field.setAccessible(true);
             return (Path) field.get(null);
         } catch (ReflectiveOperationException | RuntimeException e) {
-            LOG.warn("Cannot find where ONNX Runtime extracted its native libraries ({}); an onnxruntime-java*"
-                    + " directory may stay in {}", e, System.getProperty("java.io.tmpdir"));
+            LOG.warn(
+                    "Cannot find where ONNX Runtime extracted its native libraries ({}); an onnxruntime-java*"
+                            + " directory may stay in {}",
+                    e,
+                    System.getProperty("java.io.tmpdir"));
             return null;
         }
     }

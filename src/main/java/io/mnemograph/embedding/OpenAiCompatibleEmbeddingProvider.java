@@ -3,7 +3,6 @@ package io.mnemograph.embedding;
 import io.micronaut.core.type.Argument;
 import io.micronaut.json.JsonMapper;
 import io.micronaut.serde.annotation.Serdeable;
-
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -34,8 +33,15 @@ public final class OpenAiCompatibleEmbeddingProvider implements EmbeddingProvide
     private final RetryPolicy retry;
     private final Clock clock;
 
-    public OpenAiCompatibleEmbeddingProvider(JsonMapper json, String baseUrl, String model, String apiKey,
-                                             int dimension, Duration timeout, RetryPolicy retry, Clock clock) {
+    public OpenAiCompatibleEmbeddingProvider(
+            JsonMapper json,
+            String baseUrl,
+            String model,
+            String apiKey,
+            int dimension,
+            Duration timeout,
+            RetryPolicy retry,
+            Clock clock) {
         this.json = json;
         this.endpoint = URI.create(baseUrl.endsWith("/") ? baseUrl + "embeddings" : baseUrl + "/embeddings");
         this.model = model;
@@ -52,7 +58,8 @@ public final class OpenAiCompatibleEmbeddingProvider implements EmbeddingProvide
         EmbeddingsResponse response = post(new EmbeddingsRequest(model, texts));
         if (response.data() == null || response.data().size() != texts.size()) {
             throw new EmbeddingFailure("embedding server " + endpoint + " returned "
-                    + (response.data() == null ? 0 : response.data().size()) + " vectors for " + texts.size() + " texts");
+                    + (response.data() == null ? 0 : response.data().size()) + " vectors for " + texts.size()
+                    + " texts");
         }
         return response.data().stream()
                 .sorted(Comparator.comparingInt(EmbeddingData::index))
@@ -101,7 +108,8 @@ public final class OpenAiCompatibleEmbeddingProvider implements EmbeddingProvide
                         + (attempt > 0 ? " after " + attempt + " retries" : ""));
             }
             Duration wait = status == 429
-                    ? RetryPolicy.retryAfter(response.headers().firstValue("Retry-After").orElse(null), clock)
+                    ? RetryPolicy.retryAfter(
+                                    response.headers().firstValue("Retry-After").orElse(null), clock)
                             .orElse(retry.backoff(attempt))
                     : retry.backoff(attempt);
             if (wait.compareTo(retry.maxWait()) > 0) {
@@ -142,16 +150,13 @@ public final class OpenAiCompatibleEmbeddingProvider implements EmbeddingProvide
 
     /** Request body of {@code POST /embeddings}. */
     @Serdeable
-    record EmbeddingsRequest(String model, List<String> input) {
-    }
+    record EmbeddingsRequest(String model, List<String> input) {}
 
     /** Response body of {@code POST /embeddings}. */
     @Serdeable
-    record EmbeddingsResponse(List<EmbeddingData> data) {
-    }
+    record EmbeddingsResponse(List<EmbeddingData> data) {}
 
     /** One vector of the response. */
     @Serdeable
-    record EmbeddingData(int index, List<Double> embedding) {
-    }
+    record EmbeddingData(int index, List<Double> embedding) {}
 }

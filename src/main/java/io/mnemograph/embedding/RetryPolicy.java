@@ -50,7 +50,8 @@ public record RetryPolicy(int retries, Duration base, Duration maxWait) {
             return Optional.of(Duration.ofSeconds(Math.max(0, Long.parseLong(value))));
         } catch (NumberFormatException notSeconds) {
             try {
-                Instant until = ZonedDateTime.parse(value, DateTimeFormatter.RFC_1123_DATE_TIME).toInstant();
+                Instant until = ZonedDateTime.parse(value, DateTimeFormatter.RFC_1123_DATE_TIME)
+                        .toInstant();
                 Duration wait = Duration.between(clock.instant(), until);
                 return Optional.of(wait.isNegative() ? Duration.ZERO : wait);
             } catch (DateTimeParseException notDate) {

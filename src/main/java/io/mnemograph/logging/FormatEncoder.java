@@ -8,7 +8,6 @@ import ch.qos.logback.core.Appender;
 import ch.qos.logback.core.OutputStreamAppender;
 import ch.qos.logback.core.encoder.Encoder;
 import ch.qos.logback.core.encoder.EncoderBase;
-
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
@@ -101,7 +100,8 @@ public final class FormatEncoder extends EncoderBase<ILoggingEvent> {
         for (var logger : context.getLoggerList()) {
             for (Iterator<Appender<ILoggingEvent>> it = logger.iteratorForAppenders(); it.hasNext(); ) {
                 if (it.next() instanceof OutputStreamAppender<ILoggingEvent> out
-                        && out.getEncoder() instanceof FormatEncoder encoder && !found.contains(encoder)) {
+                        && out.getEncoder() instanceof FormatEncoder encoder
+                        && !found.contains(encoder)) {
                     found.add(encoder);
                 }
             }

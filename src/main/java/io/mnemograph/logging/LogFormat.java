@@ -4,10 +4,9 @@ import ch.qos.logback.classic.LoggerContext;
 import io.micronaut.context.annotation.Context;
 import io.mnemograph.config.LoggingSettings;
 import jakarta.annotation.PreDestroy;
-import org.slf4j.LoggerFactory;
-
 import java.util.LinkedHashMap;
 import java.util.Map;
+import org.slf4j.LoggerFactory;
 
 /**
  * Applies {@code mnemograph.logging.format} to the running Logback configuration at start-up, wherever the setting

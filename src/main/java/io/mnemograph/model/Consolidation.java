@@ -1,7 +1,6 @@
 package io.mnemograph.model;
 
 import io.mnemograph.core.PromotionRule;
-
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Map;

@@ -9,7 +9,11 @@ package io.mnemograph.model;
 public final class DatabaseUnavailable extends RuntimeException {
 
     /** Why the database did not answer. */
-    public enum Reason { UNREACHABLE, TIMED_OUT, CONTENDED }
+    public enum Reason {
+        UNREACHABLE,
+        TIMED_OUT,
+        CONTENDED
+    }
 
     private final Reason reason;
 

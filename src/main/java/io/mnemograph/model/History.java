@@ -6,6 +6,5 @@ import java.util.List;
 public record History(List<Link> chain, List<Contradiction> conflicts) {
 
     /** One memory of the chain with its direct neighbours in it. */
-    public record Link(StoredMemory memory, List<String> supersedes, List<String> supersededBy) {
-    }
+    public record Link(StoredMemory memory, List<String> supersedes, List<String> supersededBy) {}
 }

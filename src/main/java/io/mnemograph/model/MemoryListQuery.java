@@ -14,8 +14,14 @@ import java.util.Objects;
  * @param after        the position of the previous page's last memory; null for the first page
  * @param limit        memories on the page, at least 1
  */
-public record MemoryListQuery(String namespace, String tier, String kind, String sessionId,
-                              ZonedDateTime createdAfter, Position after, int limit) {
+public record MemoryListQuery(
+        String namespace,
+        String tier,
+        String kind,
+        String sessionId,
+        ZonedDateTime createdAfter,
+        Position after,
+        int limit) {
 
     /** Validates the namespace and the limit. */
     public MemoryListQuery {

@@ -27,5 +27,4 @@ public record NewMemory(
         String metadata,
         List<String> entities,
         String supersedes,
-        String idempotencyKey) {
-}
+        String idempotencyKey) {}

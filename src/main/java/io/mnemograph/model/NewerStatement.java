@@ -7,5 +7,4 @@ import java.time.ZonedDateTime;
  *
  * @param rememberedAt when it was said (its {@code created_at}: {@code occurred_at} when given)
  */
-public record NewerStatement(String id, String content, ZonedDateTime rememberedAt) {
-}
+public record NewerStatement(String id, String content, ZonedDateTime rememberedAt) {}

@@ -19,7 +19,8 @@ public record NewerStatements(List<NewerStatement> conflicts, NewerStatement sup
 
     /** The ids of every newer memory named: the conflicts', then the successor's. */
     public List<String> ids() {
-        List<String> ids = new ArrayList<>(conflicts.stream().map(NewerStatement::id).toList());
+        List<String> ids =
+                new ArrayList<>(conflicts.stream().map(NewerStatement::id).toList());
         if (supersededBy != null && !ids.contains(supersededBy.id())) {
             ids.add(supersededBy.id());
         }

@@ -33,7 +33,9 @@ public record RecallFilter(String kind, String sessionId, List<String> metadataE
         Map<String, Object> params = new HashMap<>();
         params.put("filter_kind", kind);
         params.put("filter_session", sessionId);
-        params.put("metadata_needles", metadataEntries.stream().map(RecallFilter::needles).toList());
+        params.put(
+                "metadata_needles",
+                metadataEntries.stream().map(RecallFilter::needles).toList());
         return params;
     }
 

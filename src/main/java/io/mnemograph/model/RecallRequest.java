@@ -4,7 +4,6 @@ import io.mnemograph.core.SeedMode;
 import io.mnemograph.core.decay.DecayPreset;
 import io.mnemograph.core.graph.SpreadingParameters;
 import io.mnemograph.core.scoring.Ablation;
-
 import java.time.Instant;
 import java.util.Objects;
 
@@ -148,8 +147,22 @@ public record RecallRequest(
         }
 
         public RecallRequest build() {
-            return new RecallRequest(namespace, query, limit, project, sessionId, hops, threshold, at, explain, boost,
-                    seeds, decay, spreadFactor, filter, ablation);
+            return new RecallRequest(
+                    namespace,
+                    query,
+                    limit,
+                    project,
+                    sessionId,
+                    hops,
+                    threshold,
+                    at,
+                    explain,
+                    boost,
+                    seeds,
+                    decay,
+                    spreadFactor,
+                    filter,
+                    ablation);
         }
     }
 }

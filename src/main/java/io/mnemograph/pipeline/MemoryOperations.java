@@ -7,7 +7,6 @@ import io.mnemograph.model.NamespaceDeletion;
 import io.mnemograph.model.StoredMemory;
 import io.mnemograph.store.MemoryStore;
 import jakarta.inject.Singleton;
-
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
@@ -34,8 +33,8 @@ public final class MemoryOperations {
      * Replaces the content (with its {@code embedding}) and/or the weight of the memory {@code id} at {@code at}; the
      * memory as updated, or empty when it is not in {@code namespace} (or was deleted before this update took its turn).
      */
-    public Optional<StoredMemory> update(String namespace, String id, String content, float[] embedding,
-                                         Double weight, Instant at) {
+    public Optional<StoredMemory> update(
+            String namespace, String id, String content, float[] embedding, Double weight, Instant at) {
         return Optional.ofNullable(store.write(tx -> {
             if (tx.get(namespace, id).isEmpty()) {
                 return null;
@@ -58,8 +57,8 @@ public final class MemoryOperations {
 
     /** One page of the supersedes chain through the memory {@code id}, or empty when it is not there. */
     public Optional<History> history(String namespace, String id, int skip, int limit) {
-        return Optional.ofNullable(store.read(tx -> tx.get(namespace, id).isEmpty() ? null
-                : tx.history(namespace, id, skip, limit)));
+        return Optional.ofNullable(
+                store.read(tx -> tx.get(namespace, id).isEmpty() ? null : tx.history(namespace, id, skip, limit)));
     }
 
     /**

@@ -12,13 +12,12 @@ import io.mnemograph.pipeline.recall.SpreadingStage;
 import io.mnemograph.pipeline.remember.RememberPipeline;
 import io.mnemograph.store.MemoryStore;
 import jakarta.inject.Singleton;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
-
 import java.time.Clock;
 import java.util.Arrays;
 import java.util.List;
 import java.util.UUID;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Readies a fresh service for its first request: loads the embedding model, then remembers two memories and recalls
@@ -33,6 +32,7 @@ public final class WarmUp {
     private static final Logger LOG = LoggerFactory.getLogger(WarmUp.class);
     /** The scratch namespace's prefix; a random suffix keeps instances sharing a database apart. */
     static final String NAMESPACE_PREFIX = "mnemograph.warm-up:";
+
     private static final int DELETE_BATCH = 1000;
     /**
      * Tries at a database too slow to answer in time (a loaded host): what an attempt planned and compiled stays,
@@ -43,16 +43,25 @@ public final class WarmUp {
      * Queries that share a word with the warm-up's memories and name an entity, share a word only, name an entity
      * only, and do neither.
      */
-    private static final List<String> QUERIES = List.of("What did Ada grow?", "what grew in the garden?",
-            "Does Xavier play the xylophone?", "any xylophone quartets");
+    private static final List<String> QUERIES = List.of(
+            "What did Ada grow?",
+            "what grew in the garden?",
+            "Does Xavier play the xylophone?",
+            "any xylophone quartets");
 
     private final EmbeddingProvider embeddings;
     private final MemoryStore store;
     private final RememberPipeline remember;
     private final RecallPipeline recall;
 
-    public WarmUp(EmbeddingProvider embeddings, MemoryStore store, Clock clock, ScoringSettings scoring,
-                  GraphSettings graph, SpreadingStage spreader, RecallGate gate) {
+    public WarmUp(
+            EmbeddingProvider embeddings,
+            MemoryStore store,
+            Clock clock,
+            ScoringSettings scoring,
+            GraphSettings graph,
+            SpreadingStage spreader,
+            RecallGate gate) {
         ServiceMetrics uncounted = new ServiceMetrics(null);
         this.embeddings = embeddings;
         this.store = store;
@@ -66,7 +75,8 @@ public final class WarmUp {
         try {
             embeddings.embed("warming up the embedding model");
         } catch (RuntimeException e) {
-            LOG.warn("Warm-up skipped: the embedding model did not answer ({}); the first requests may be slow",
+            LOG.warn(
+                    "Warm-up skipped: the embedding model did not answer ({}); the first requests may be slow",
                     e.getMessage());
             return;
         }
@@ -76,8 +86,11 @@ public final class WarmUp {
             String namespace = NAMESPACE_PREFIX + UUID.randomUUID();
             try {
                 rememberAndRecall(namespace);
-                LOG.info("Warmed up in {} ms: embedding model {} ms, remembers and recalls as clients send them {} ms{}",
-                        millis(started), (embedded - started) / 1_000_000, millis(embedded),
+                LOG.info(
+                        "Warmed up in {} ms: embedding model {} ms, remembers and recalls as clients send them {} ms{}",
+                        millis(started),
+                        (embedded - started) / 1_000_000,
+                        millis(embedded),
                         attempt == 1 ? "" : " (" + attempt + " attempts)");
                 return;
             } catch (RuntimeException e) {
@@ -86,7 +99,9 @@ public final class WarmUp {
                 deleteQuietly(namespace);
             }
         }
-        LOG.warn("Warm-up gave up on the database after {} attempts ({}); the first requests may be slow", ATTEMPTS,
+        LOG.warn(
+                "Warm-up gave up on the database after {} attempts ({}); the first requests may be slow",
+                ATTEMPTS,
                 failure.getMessage());
     }
 
@@ -113,9 +128,13 @@ public final class WarmUp {
         recall.recall(clientRecall(namespace, QUERIES.getFirst(), RecallRequest.DEFAULT_LIMIT, null, true));
     }
 
-    private static RecallRequest clientRecall(String namespace, String query, int limit, String session,
-                                              boolean explain) {
-        return RecallRequest.in(namespace, query).limit(limit).session(session).explain(explain).boost(!explain)
+    private static RecallRequest clientRecall(
+            String namespace, String query, int limit, String session, boolean explain) {
+        return RecallRequest.in(namespace, query)
+                .limit(limit)
+                .session(session)
+                .explain(explain)
+                .boost(!explain)
                 .build();
     }
 
@@ -129,8 +148,9 @@ public final class WarmUp {
 
     /** A memory as a client sends it: content, maybe a session, every other field left to its default. */
     private static NewMemory memory(String namespace, String session, String content) {
-        return new NewMemory(namespace, content, "global", null, null, null, 1.0, 1.0, session, null, null, null,
-                List.of(), null, null);
+        return new NewMemory(
+                namespace, content, "global", null, null, null, 1.0, 1.0, session, null, null, null, List.of(), null,
+                null);
     }
 
     private static long millis(long since) {

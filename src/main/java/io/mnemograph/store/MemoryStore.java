@@ -12,6 +12,11 @@ import io.mnemograph.store.lifecycle.AssociationSweep;
 import io.mnemograph.store.memory.TierCounts;
 import io.mnemograph.store.namespace.NamespaceWriteLock;
 import jakarta.inject.Singleton;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Map;
+import java.util.function.BiFunction;
+import java.util.function.Function;
 import org.neo4j.driver.Driver;
 import org.neo4j.driver.Record;
 import org.neo4j.driver.Result;
@@ -25,12 +30,6 @@ import org.neo4j.driver.exceptions.ServiceUnavailableException;
 import org.neo4j.driver.exceptions.SessionExpiredException;
 import org.neo4j.driver.exceptions.TransientException;
 import org.neo4j.driver.summary.SummaryCounters;
-
-import java.time.Duration;
-import java.time.Instant;
-import java.util.Map;
-import java.util.function.BiFunction;
-import java.util.function.Function;
 
 /**
  * Runs units of work in Neo4j transactions: each commits whole or not at all, within its timeout
@@ -64,7 +63,8 @@ public final class MemoryStore {
         this.driver = connection.driver();
         this.sessionConfig = connection.sessionConfig();
         this.cypher = cypher;
-        this.transaction = TransactionConfig.builder().withTimeout(timeouts.transaction()).build();
+        this.transaction =
+                TransactionConfig.builder().withTimeout(timeouts.transaction()).build();
         this.sweep = TransactionConfig.builder().withTimeout(timeouts.sweep()).build();
         this.retry = Duration.ofSeconds(timeouts.retrySeconds());
     }
@@ -109,8 +109,10 @@ public final class MemoryStore {
      * inner transaction; returns how many it deleted.
      */
     public long expire(String namespace, Instant at, int batchSize) {
-        return autoCommit(CypherQuery.LIFECYCLE_EXPIRE, Map.of("namespace", namespace,
-                "at", CypherValues.zoned(at), "batch", batchSize), (row, counters) -> counters.nodesDeleted());
+        return autoCommit(
+                CypherQuery.LIFECYCLE_EXPIRE,
+                Map.of("namespace", namespace, "at", CypherValues.zoned(at), "batch", batchSize),
+                (row, counters) -> counters.nodesDeleted());
     }
 
     /**
@@ -118,18 +120,29 @@ public final class MemoryStore {
      * ({@code lifecycle/decay-associations.cypher} computes {@link AssociationDecay#factor}), pruning those below
      * {@code floor} except explicit ones, {@code batchSize} per inner transaction.
      */
-    public AssociationSweep decayAssociations(String namespace, Instant at, AssociationDecay decay, double floor,
-                                              int batchSize) {
-        return autoCommit(CypherQuery.LIFECYCLE_DECAY_ASSOCIATIONS,
+    public AssociationSweep decayAssociations(
+            String namespace, Instant at, AssociationDecay decay, double floor, int batchSize) {
+        return autoCommit(
+                CypherQuery.LIFECYCLE_DECAY_ASSOCIATIONS,
                 decayParameters(namespace, at, decay, floor, batchSize),
-                (row, counters) -> new AssociationSweep(counters.relationshipsDeleted(), row.get("decayed").asLong()));
+                (row, counters) -> new AssociationSweep(
+                        counters.relationshipsDeleted(), row.get("decayed").asLong()));
     }
 
     /** The parameters of {@code lifecycle/decay-associations.cypher}: {@code tau} is the model's time constant. */
-    static Map<String, Object> decayParameters(String namespace, Instant at, AssociationDecay decay, double floor,
-                                               int batchSize) {
-        return Map.of("namespace", namespace, "at", CypherValues.zoned(at), "tau", decay.timeConstantDays(),
-                "floor", floor, "batch", batchSize);
+    static Map<String, Object> decayParameters(
+            String namespace, Instant at, AssociationDecay decay, double floor, int batchSize) {
+        return Map.of(
+                "namespace",
+                namespace,
+                "at",
+                CypherValues.zoned(at),
+                "tau",
+                decay.timeConstantDays(),
+                "floor",
+                floor,
+                "batch",
+                batchSize);
     }
 
     /**
@@ -159,24 +172,34 @@ public final class MemoryStore {
      */
     private NamespaceDeletion deleteBatch(String namespace, int batchSize) {
         try (Session session = driver.session(sessionConfig)) {
-            return session.executeWrite(tx -> {
-                NamespaceWriteLock.take(tx, cypher, java.util.List.of(namespace));
-                SummaryCounters memories = tx.run(cypher.statement(CypherQuery.NAMESPACE_DELETE_MEMORIES),
-                        Map.of("namespace", namespace, "batch", batchSize)).consume().counters();
-                long nodes = memories.nodesDeleted();
-                long edges = memories.relationshipsDeleted();
-                if (nodes < batchSize) {
-                    SummaryCounters rest = tx.run(cypher.statement(CypherQuery.NAMESPACE_DELETE_REST),
-                            Map.of("namespace", namespace, "batch", batchSize - nodes)).consume().counters();
-                    nodes += rest.nodesDeleted();
-                    edges += rest.relationshipsDeleted();
-                }
-                if (nodes < batchSize) {
-                    tx.run(cypher.statement(CypherQuery.NAMESPACE_DELETE_WRITE_LOCK), Map.of("namespace", namespace))
-                            .consume();
-                }
-                return new NamespaceDeletion(nodes, edges);
-            }, sweep);
+            return session.executeWrite(
+                    tx -> {
+                        NamespaceWriteLock.take(tx, cypher, java.util.List.of(namespace));
+                        SummaryCounters memories = tx.run(
+                                        cypher.statement(CypherQuery.NAMESPACE_DELETE_MEMORIES),
+                                        Map.of("namespace", namespace, "batch", batchSize))
+                                .consume()
+                                .counters();
+                        long nodes = memories.nodesDeleted();
+                        long edges = memories.relationshipsDeleted();
+                        if (nodes < batchSize) {
+                            SummaryCounters rest = tx.run(
+                                            cypher.statement(CypherQuery.NAMESPACE_DELETE_REST),
+                                            Map.of("namespace", namespace, "batch", batchSize - nodes))
+                                    .consume()
+                                    .counters();
+                            nodes += rest.nodesDeleted();
+                            edges += rest.relationshipsDeleted();
+                        }
+                        if (nodes < batchSize) {
+                            tx.run(
+                                            cypher.statement(CypherQuery.NAMESPACE_DELETE_WRITE_LOCK),
+                                            Map.of("namespace", namespace))
+                                    .consume();
+                        }
+                        return new NamespaceDeletion(nodes, edges);
+                    },
+                    sweep);
         } catch (Neo4jException e) {
             throw unavailable(e);
         }
@@ -191,8 +214,8 @@ public final class MemoryStore {
      * transaction ({@code mnemograph.timeouts.retry-seconds}); so such a statement must be safe to run again. Deletions are counted from the counters, not
      * from rows: a node or edge another transaction deleted first is not deleted (nor counted) twice.
      */
-    private <T> T autoCommit(CypherQuery query, Map<String, Object> params,
-                             BiFunction<Record, SummaryCounters, T> read) {
+    private <T> T autoCommit(
+            CypherQuery query, Map<String, Object> params, BiFunction<Record, SummaryCounters, T> read) {
         long giveUpAt = System.nanoTime() + retry.toNanos();
         for (long pauseMillis = FIRST_RETRY_PAUSE_MILLIS; ; pauseMillis = Math.min(2 * pauseMillis, 1_000)) {
             try (Session session = driver.session(sessionConfig)) {
@@ -215,8 +238,8 @@ public final class MemoryStore {
             Thread.sleep(millis);
         } catch (InterruptedException interrupted) {
             Thread.currentThread().interrupt();
-            throw new DatabaseUnavailable("interrupted while waiting to retry", DatabaseUnavailable.Reason.CONTENDED,
-                    interrupted);
+            throw new DatabaseUnavailable(
+                    "interrupted while waiting to retry", DatabaseUnavailable.Reason.CONTENDED, interrupted);
         }
     }
 
@@ -228,8 +251,13 @@ public final class MemoryStore {
     /** True when the database answers. */
     public boolean ping() {
         try (Session session = driver.session(sessionConfig)) {
-            return session.executeRead(tx -> tx.run(cypher.statement(CypherQuery.HEALTH_PING), Map.of()).single()
-                    .get("ok").asInt(), transaction) == 1;
+            return session.executeRead(
+                            tx -> tx.run(cypher.statement(CypherQuery.HEALTH_PING), Map.of())
+                                    .single()
+                                    .get("ok")
+                                    .asInt(),
+                            transaction)
+                    == 1;
         } catch (Neo4jException e) {
             throw unavailable(e);
         }
@@ -245,18 +273,20 @@ public final class MemoryStore {
         // a timed-out transaction fails with TransactionTimedOut, or, when the timeout struck while it waited for a
         // lock, with Transaction.Terminated or LockClientStopped ("no more locks can be acquired")
         if (code.startsWith("Neo.ClientError.Transaction.TransactionTimedOut")
-                || code.endsWith(".Transaction.Terminated") || code.endsWith(".Transaction.LockClientStopped")
+                || code.endsWith(".Transaction.Terminated")
+                || code.endsWith(".Transaction.LockClientStopped")
                 || String.valueOf(e.getMessage()).startsWith("The transaction has been terminated")) {
-            return new DatabaseUnavailable("the database did not finish the request in time",
-                    DatabaseUnavailable.Reason.TIMED_OUT, e);
+            return new DatabaseUnavailable(
+                    "the database did not finish the request in time", DatabaseUnavailable.Reason.TIMED_OUT, e);
         }
-        if (e instanceof ServiceUnavailableException || e instanceof SessionExpiredException
+        if (e instanceof ServiceUnavailableException
+                || e instanceof SessionExpiredException
                 || String.valueOf(e.getMessage()).startsWith("Unable to acquire connection")) {
             return new DatabaseUnavailable("the database is out of reach", DatabaseUnavailable.Reason.UNREACHABLE, e);
         }
         if (e instanceof TransientException) {
-            return new DatabaseUnavailable("concurrent transactions kept this one from finishing",
-                    DatabaseUnavailable.Reason.CONTENDED, e);
+            return new DatabaseUnavailable(
+                    "concurrent transactions kept this one from finishing", DatabaseUnavailable.Reason.CONTENDED, e);
         }
         return e;
     }

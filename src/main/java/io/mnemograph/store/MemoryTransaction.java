@@ -1,5 +1,7 @@
 package io.mnemograph.store;
 
+import static io.mnemograph.store.cypher.CypherValues.zoned;
+
 import io.mnemograph.model.Contradiction;
 import io.mnemograph.model.History;
 import io.mnemograph.model.NewMemory;
@@ -23,11 +25,6 @@ import io.mnemograph.store.memory.VisibilityKey;
 import io.mnemograph.store.namespace.NamespaceToken;
 import io.mnemograph.store.namespace.NamespaceWriteLock;
 import io.mnemograph.store.recall.RecallTransaction;
-import org.neo4j.driver.Record;
-import org.neo4j.driver.TransactionContext;
-import org.neo4j.driver.Value;
-import org.neo4j.driver.Values;
-
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -37,8 +34,10 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
-
-import static io.mnemograph.store.cypher.CypherValues.zoned;
+import org.neo4j.driver.Record;
+import org.neo4j.driver.TransactionContext;
+import org.neo4j.driver.Value;
+import org.neo4j.driver.Values;
 
 /** The memory operations available inside one transaction; each runs one {@code cypher/} file. */
 public final class MemoryTransaction {
@@ -88,26 +87,41 @@ public final class MemoryTransaction {
             row.put("metadata", memory.metadata());
             row.put("idempotency_key", memory.idempotencyKey());
             row.put("embedding", Values.value(m.embedding()));
-            row.put("entities", m.entities().stream()
-                    .map(e -> Map.<String, Object>of("key", e.key(), "name", e.name(), "kind", e.kind().name()))
-                    .toList());
-            row.put("associations", m.edges().associations().stream()
-                    .map(l -> Map.<String, Object>of("target", l.target(), "weight", l.weight(), "kind", l.kind()))
-                    .toList());
-            row.put("conflicts", m.edges().conflicts().stream()
-                    .map(c -> Map.<String, Object>of("target", c.id(), "similarity", c.similarity()))
-                    .toList());
+            row.put(
+                    "entities",
+                    m.entities().stream()
+                            .map(e -> Map.<String, Object>of(
+                                    "key",
+                                    e.key(),
+                                    "name",
+                                    e.name(),
+                                    "kind",
+                                    e.kind().name()))
+                            .toList());
+            row.put(
+                    "associations",
+                    m.edges().associations().stream()
+                            .map(l -> Map.<String, Object>of(
+                                    "target", l.target(), "weight", l.weight(), "kind", l.kind()))
+                            .toList());
+            row.put(
+                    "conflicts",
+                    m.edges().conflicts().stream()
+                            .map(c -> Map.<String, Object>of("target", c.id(), "similarity", c.similarity()))
+                            .toList());
             row.put("supersedes", m.edges().supersedes());
             rows.add(row);
         }
-        statements.run(CypherQuery.MEMORY_CREATE, Map.of("memories", rows, "superseded_weight", supersededWeight,
-                "now", zoned(now)));
+        statements.run(
+                CypherQuery.MEMORY_CREATE,
+                Map.of("memories", rows, "superseded_weight", supersededWeight, "now", zoned(now)));
     }
 
     /** The memory with that id in that namespace, if any. */
     public Optional<StoredMemory> get(String namespace, String id) {
-        return statements.run(CypherQuery.MEMORY_GET, Map.of("namespace", namespace, "id", id))
-                .stream().findFirst().map(r -> MemoryProjection.read(r.get("memory")));
+        return statements.run(CypherQuery.MEMORY_GET, Map.of("namespace", namespace, "id", id)).stream()
+                .findFirst()
+                .map(r -> MemoryProjection.read(r.get("memory")));
     }
 
     /** The memories stored earlier under any of these idempotency keys, by key. */
@@ -117,7 +131,9 @@ public final class MemoryTransaction {
                 .toList();
         Map<IdempotencyKey, StoredMemory> found = new HashMap<>();
         for (Record r : statements.run(CypherQuery.MEMORY_BY_IDEMPOTENCY_KEYS, Map.of("keys", rows))) {
-            found.put(new IdempotencyKey(r.get("namespace").asString(), r.get("key").asString()),
+            found.put(
+                    new IdempotencyKey(
+                            r.get("namespace").asString(), r.get("key").asString()),
                     MemoryProjection.read(r.get("memory")));
         }
         return found;
@@ -129,7 +145,8 @@ public final class MemoryTransaction {
                 .map(m -> Map.<String, Object>of("namespace", m.namespace(), "id", m.id()))
                 .toList();
         return statements.run(CypherQuery.MEMORY_EXISTING, Map.of("refs", rows)).stream()
-                .map(r -> new MemoryRef(r.get("namespace").asString(), r.get("id").asString()))
+                .map(r ->
+                        new MemoryRef(r.get("namespace").asString(), r.get("id").asString()))
                 .collect(Collectors.toSet());
     }
 
@@ -153,8 +170,11 @@ public final class MemoryTransaction {
         Map<Integer, List<Neighbour>> found = new HashMap<>();
         for (Record r : statements.run(CypherQuery.MEMORY_NEIGHBOURS, Map.of("rows", rows, "candidates", candidates))) {
             found.computeIfAbsent(r.get("position").asInt(), p -> new ArrayList<>())
-                    .add(new Neighbour(r.get("id").asString(), r.get("content").asString(),
-                            r.get("scope").asString("global"), r.get("similarity").asDouble()));
+                    .add(new Neighbour(
+                            r.get("id").asString(),
+                            r.get("content").asString(),
+                            r.get("scope").asString("global"),
+                            r.get("similarity").asDouble()));
         }
         return found;
     }
@@ -179,8 +199,12 @@ public final class MemoryTransaction {
     /** Deletes the memory and its edges; false when there was none. */
     public boolean delete(String namespace, String id) {
         NamespaceWriteLock.takeToChangeContent(tx, cypher, List.of(namespace));
-        return statements.run(CypherQuery.MEMORY_DELETE, Map.of("namespace", namespace, "id", id))
-                .getFirst().get("deleted").asLong() > 0;
+        return statements
+                        .run(CypherQuery.MEMORY_DELETE, Map.of("namespace", namespace, "id", id))
+                        .getFirst()
+                        .get("deleted")
+                        .asLong()
+                > 0;
     }
 
     /**
@@ -189,14 +213,19 @@ public final class MemoryTransaction {
      * conflicts recorded on it.
      */
     public History history(String namespace, String id, int skip, int limit) {
-        Record record = statements.run(CypherQuery.MEMORY_HISTORY, Map.of("namespace", namespace, "id", id, "skip", skip,
-                "limit", limit)).getFirst();
-        List<History.Link> chain = record.get("chain").asList(v -> new History.Link(
-                MemoryProjection.read(v.get("memory")),
-                v.get("supersedes").asList(Value::asString),
-                v.get("superseded_by").asList(Value::asString)));
-        List<Contradiction> conflicts = record.get("conflicts").asList(v -> new Contradiction(
-                v.get("id").asString(), v.get("content").asString(), v.get("similarity").asDouble(0)));
+        Record record = statements
+                .run(CypherQuery.MEMORY_HISTORY, Map.of("namespace", namespace, "id", id, "skip", skip, "limit", limit))
+                .getFirst();
+        List<History.Link> chain = record.get("chain")
+                .asList(v -> new History.Link(
+                        MemoryProjection.read(v.get("memory")),
+                        v.get("supersedes").asList(Value::asString),
+                        v.get("superseded_by").asList(Value::asString)));
+        List<Contradiction> conflicts = record.get("conflicts")
+                .asList(v -> new Contradiction(
+                        v.get("id").asString(),
+                        v.get("content").asString(),
+                        v.get("similarity").asDouble(0)));
         return new History(chain, conflicts);
     }
 
@@ -216,13 +245,17 @@ public final class MemoryTransaction {
      */
     public Map<SessionRef, String> previousInSessions(Map<SessionRef, String> lastBySession, Instant now) {
         List<Map<String, Object>> rows = lastBySession.entrySet().stream()
-                .map(e -> Map.<String, Object>of("namespace", e.getKey().namespace(), "id", e.getKey().id(),
-                        "last", e.getValue()))
+                .map(e -> Map.<String, Object>of(
+                        "namespace", e.getKey().namespace(), "id", e.getKey().id(), "last", e.getValue()))
                 .toList();
         Map<SessionRef, String> previous = new HashMap<>();
-        for (Record r : statements.run(CypherQuery.SESSION_PREVIOUS_MEMORY, Map.of("sessions", rows, "now", zoned(now)))) {
+        for (Record r :
+                statements.run(CypherQuery.SESSION_PREVIOUS_MEMORY, Map.of("sessions", rows, "now", zoned(now)))) {
             if (!r.get("previous").isNull()) {
-                previous.put(new SessionRef(r.get("namespace").asString(), r.get("session_id").asString()),
+                previous.put(
+                        new SessionRef(
+                                r.get("namespace").asString(),
+                                r.get("session_id").asString()),
                         r.get("previous").asString());
             }
         }
@@ -236,14 +269,22 @@ public final class MemoryTransaction {
      */
     public Map<String, TimelineTail> previousSessionless(Map<String, TimelineTail> lastByNamespace) {
         List<Map<String, Object>> rows = lastByNamespace.entrySet().stream()
-                .map(e -> Map.<String, Object>of("namespace", e.getKey(), "last", e.getValue().memoryId(),
-                        "last_at", zoned(e.getValue().at())))
+                .map(e -> Map.<String, Object>of(
+                        "namespace",
+                        e.getKey(),
+                        "last",
+                        e.getValue().memoryId(),
+                        "last_at",
+                        zoned(e.getValue().at())))
                 .toList();
         Map<String, TimelineTail> previous = new HashMap<>();
         for (Record r : statements.run(CypherQuery.SESSION_PREVIOUS_SESSIONLESS, Map.of("timelines", rows))) {
             if (!r.get("previous").isNull()) {
-                previous.put(r.get("namespace").asString(), new TimelineTail(r.get("previous").asString(),
-                        r.get("previous_at").asZonedDateTime().toInstant()));
+                previous.put(
+                        r.get("namespace").asString(),
+                        new TimelineTail(
+                                r.get("previous").asString(),
+                                r.get("previous_at").asZonedDateTime().toInstant()));
             }
         }
         return previous;
@@ -252,14 +293,28 @@ public final class MemoryTransaction {
     /** Creates or re-weights an explicit association; false when either end is not in the namespace. */
     public boolean associate(String namespace, String source, String target, double weight, Instant now) {
         NamespaceWriteLock.take(tx, cypher, List.of(namespace));
-        return !statements.run(CypherQuery.ASSOCIATION_CREATE, Map.of("namespace", namespace, "source", source,
-                "target", target, "weight", weight, "now", zoned(now))).isEmpty();
+        return !statements
+                .run(
+                        CypherQuery.ASSOCIATION_CREATE,
+                        Map.of(
+                                "namespace",
+                                namespace,
+                                "source",
+                                source,
+                                "target",
+                                target,
+                                "weight",
+                                weight,
+                                "now",
+                                zoned(now)))
+                .isEmpty();
     }
 
     /** The memories of every namespace by tier. */
     public TierCounts tierCounts() {
         Record r = statements.run(CypherQuery.METRICS_TIER_COUNTS, Map.of()).getFirst();
-        return new TierCounts(r.get("hot").asLong(), r.get("core").asLong(), r.get("cold").asLong());
+        return new TierCounts(
+                r.get("hot").asLong(), r.get("core").asLong(), r.get("cold").asLong());
     }
 
     /** The recall's operations (seeds, spreading hops, write-back), in this same transaction. */

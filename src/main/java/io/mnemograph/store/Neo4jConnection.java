@@ -3,14 +3,15 @@ package io.mnemograph.store;
 import io.micronaut.core.annotation.Nullable;
 import io.mnemograph.config.BrowserGuide;
 import io.mnemograph.config.EmbeddedSettings;
-import io.mnemograph.config.LoggingSettings;
 import io.mnemograph.config.LocalPort;
+import io.mnemograph.config.LoggingSettings;
 import io.mnemograph.config.Neo4jSettings;
 import io.mnemograph.config.TimeoutSettings;
 import io.mnemograph.store.embedded.EmbeddedNeo4j;
 import io.mnemograph.store.embedded.EmbeddedPassword;
 import jakarta.annotation.PreDestroy;
 import jakarta.inject.Singleton;
+import java.util.concurrent.TimeUnit;
 import org.neo4j.driver.AuthTokens;
 import org.neo4j.driver.BookmarkManager;
 import org.neo4j.driver.BookmarkManagerConfig;
@@ -21,8 +22,6 @@ import org.neo4j.driver.GraphDatabase;
 import org.neo4j.driver.SessionConfig;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-
-import java.util.concurrent.TimeUnit;
 
 /**
  * The one data path: a Neo4j Java Driver connected over Bolt, to the configured server or to the embedded DBMS
@@ -41,10 +40,15 @@ public final class Neo4jConnection implements AutoCloseable {
     private final Driver driver;
     private final String database;
     private final String uri;
-    private final BookmarkManager bookmarks = BookmarkManagers.defaultManager(BookmarkManagerConfig.builder().build());
+    private final BookmarkManager bookmarks =
+            BookmarkManagers.defaultManager(BookmarkManagerConfig.builder().build());
 
-    public Neo4jConnection(Neo4jSettings settings, EmbeddedSettings embeddedSettings, TimeoutSettings timeouts,
-                           LoggingSettings logging, @Nullable BrowserGuide guide) {
+    public Neo4jConnection(
+            Neo4jSettings settings,
+            EmbeddedSettings embeddedSettings,
+            TimeoutSettings timeouts,
+            LoggingSettings logging,
+            @Nullable BrowserGuide guide) {
         Config config = Config.builder()
                 .withConnectionTimeout(timeouts.connectSeconds(), TimeUnit.SECONDS)
                 .withConnectionAcquisitionTimeout(timeouts.connectSeconds(), TimeUnit.SECONDS)
@@ -52,20 +56,33 @@ public final class Neo4jConnection implements AutoCloseable {
                 .build();
         this.database = settings.database();
         if (settings.embedded()) {
-            LocalPort.requireFree(EmbeddedSettings.PREFIX + ".bolt-port", EmbeddedNeo4j.HOST,
-                    embeddedSettings.boltPort());
+            LocalPort.requireFree(
+                    EmbeddedSettings.PREFIX + ".bolt-port", EmbeddedNeo4j.HOST, embeddedSettings.boltPort());
             if (embeddedSettings.browser()) {
-                LocalPort.requireFree(EmbeddedSettings.PREFIX + ".http-port", EmbeddedNeo4j.HOST,
-                        embeddedSettings.httpPort());
+                LocalPort.requireFree(
+                        EmbeddedSettings.PREFIX + ".http-port", EmbeddedNeo4j.HOST, embeddedSettings.httpPort());
             }
-            this.embedded = EmbeddedNeo4j.start(embeddedSettings.dataPath(), embeddedSettings.boltPort(),
-                    embeddedSettings.httpPort(), embeddedSettings.browser(), embeddedSettings.auth(),
-                    embeddedSettings.gds(), LoggingSettings.JSON.equals(logging.format()), guide);
+            this.embedded = EmbeddedNeo4j.start(
+                    embeddedSettings.dataPath(),
+                    embeddedSettings.boltPort(),
+                    embeddedSettings.httpPort(),
+                    embeddedSettings.browser(),
+                    embeddedSettings.auth(),
+                    embeddedSettings.gds(),
+                    LoggingSettings.JSON.equals(logging.format()),
+                    guide);
             this.uri = embedded.boltUri();
-            this.driver = GraphDatabase.driver(uri, embeddedSettings.auth()
-                    ? AuthTokens.basic(EmbeddedPassword.USER, EmbeddedPassword.readOrSet(embeddedSettings.dataPath(),
-                            uri, embedded.httpUrl() == null ? null : embedded.httpUrl() + "/browser/"))
-                    : AuthTokens.none(), config);
+            this.driver = GraphDatabase.driver(
+                    uri,
+                    embeddedSettings.auth()
+                            ? AuthTokens.basic(
+                                    EmbeddedPassword.USER,
+                                    EmbeddedPassword.readOrSet(
+                                            embeddedSettings.dataPath(),
+                                            uri,
+                                            embedded.httpUrl() == null ? null : embedded.httpUrl() + "/browser/"))
+                            : AuthTokens.none(),
+                    config);
         } else {
             this.embedded = null;
             this.uri = settings.uri();
@@ -86,7 +103,10 @@ public final class Neo4jConnection implements AutoCloseable {
 
     /** Session settings for the configured database, with this instance's shared bookmark manager. */
     public SessionConfig sessionConfig() {
-        return SessionConfig.builder().withDatabase(database).withBookmarkManager(bookmarks).build();
+        return SessionConfig.builder()
+                .withDatabase(database)
+                .withBookmarkManager(bookmarks)
+                .build();
     }
 
     /** The bookmarks of every transaction this instance committed, as the next session starts from them. */

@@ -5,9 +5,6 @@ import io.mnemograph.transfer.ImportRows.EdgeRow;
 import io.mnemograph.transfer.ImportRows.MemoryRow;
 import io.mnemograph.transfer.ImportRows.NodeRow;
 import jakarta.inject.Singleton;
-import org.neo4j.driver.Record;
-import org.neo4j.driver.exceptions.ClientException;
-
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -15,6 +12,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
+import org.neo4j.driver.Record;
+import org.neo4j.driver.exceptions.ClientException;
 
 /**
  * Writes one {@link ImportBatch} in one transaction: memories (embedded first when the file has no vector for them),
@@ -49,16 +48,22 @@ final class BatchWriter {
                 tx.run(TransferQuery.IMPORT_MEMORIES, Map.of("rows", memoryRows(batch.memories, computed)));
                 tx.run(TransferQuery.IMPORT_ENTITIES, Map.of("namespace", namespace, "rows", nodeRows(batch.entities)));
                 tx.run(TransferQuery.IMPORT_SESSIONS, Map.of("namespace", namespace, "rows", nodeRows(batch.sessions)));
-                tx.run(TransferQuery.IMPORT_TIMELINE, Map.of("namespace", namespace,
-                        "rows", nodeRows(batch.timelines)));
+                tx.run(
+                        TransferQuery.IMPORT_TIMELINE,
+                        Map.of("namespace", namespace, "rows", nodeRows(batch.timelines)));
                 edges(tx, batch.edges, namespace, committedLines);
                 return null;
             });
         } catch (ClientException e) {
             long first = committedLines + 1;
-            throw new ImportFailure(first, "the batch starting here could not be written: " + e.getMessage()
-                    + (CONSTRAINT_FAILED.equals(e.code()) ? " (a memory's idempotency key is already another "
-                    + "memory's in namespace " + namespace + ")" : ""), committedLines);
+            throw new ImportFailure(
+                    first,
+                    "the batch starting here could not be written: " + e.getMessage()
+                            + (CONSTRAINT_FAILED.equals(e.code())
+                                    ? " (a memory's idempotency key is already another memory's in namespace "
+                                            + namespace + ")"
+                                    : ""),
+                    committedLines);
         }
         return computed.size();
     }
@@ -68,20 +73,27 @@ final class BatchWriter {
      * content (a second import of a file without vectors computes nothing), else computed with the configured model.
      */
     private Map<String, double[]> embedMissing(List<MemoryRow> memories, String namespace) {
-        List<MemoryRow> missing = memories.stream().filter(m -> m.embedding() == null).toList();
+        List<MemoryRow> missing =
+                memories.stream().filter(m -> m.embedding() == null).toList();
         if (missing.isEmpty()) {
             return Map.of();
         }
         List<Map<String, Object>> rows = missing.stream()
-                .map(m -> Map.<String, Object>of("id", m.id(), "content", m.content())).toList();
-        Set<String> stored = store.read(TransferQuery.IMPORT_STORED_EMBEDDINGS,
-                        Map.of("namespace", namespace, "rows", rows)).stream()
-                .map(r -> r.get("id").asString()).collect(Collectors.toSet());
-        List<MemoryRow> toEmbed = missing.stream().filter(m -> !stored.contains(m.id())).toList();
+                .map(m -> Map.<String, Object>of("id", m.id(), "content", m.content()))
+                .toList();
+        Set<String> stored =
+                store
+                        .read(TransferQuery.IMPORT_STORED_EMBEDDINGS, Map.of("namespace", namespace, "rows", rows))
+                        .stream()
+                        .map(r -> r.get("id").asString())
+                        .collect(Collectors.toSet());
+        List<MemoryRow> toEmbed =
+                missing.stream().filter(m -> !stored.contains(m.id())).toList();
         if (toEmbed.isEmpty()) {
             return Map.of();
         }
-        List<float[]> vectors = embeddings.embedAll(toEmbed.stream().map(MemoryRow::content).toList());
+        List<float[]> vectors =
+                embeddings.embedAll(toEmbed.stream().map(MemoryRow::content).toList());
         Map<String, double[]> computed = new HashMap<>();
         for (int i = 0; i < toEmbed.size(); i++) {
             float[] vector = vectors.get(i);
@@ -94,19 +106,31 @@ final class BatchWriter {
         return computed;
     }
 
-    private static void checkIds(TransferStore.Statements tx, List<MemoryRow> memories, String namespace,
-                                 long committedLines) {
+    private static void checkIds(
+            TransferStore.Statements tx, List<MemoryRow> memories, String namespace, long committedLines) {
         if (memories.isEmpty()) {
             return;
         }
-        List<Record> foreign = tx.run(TransferQuery.IMPORT_FOREIGN_IDS, Map.of("namespace", namespace,
-                "ids", memories.stream().map(MemoryRow::id).toList()));
+        List<Record> foreign = tx.run(
+                TransferQuery.IMPORT_FOREIGN_IDS,
+                Map.of(
+                        "namespace",
+                        namespace,
+                        "ids",
+                        memories.stream().map(MemoryRow::id).toList()));
         if (!foreign.isEmpty()) {
             String id = foreign.getFirst().get("id").asString();
-            long line = memories.stream().filter(m -> m.id().equals(id)).findFirst().orElseThrow().line();
-            throw new ImportFailure(line, "memory " + id + " belongs to another namespace of this database. Memory "
-                    + "ids are unique across a database, so it is neither overwritten nor moved: import the file into "
-                    + "the namespace it came from, or into another database", committedLines);
+            long line = memories.stream()
+                    .filter(m -> m.id().equals(id))
+                    .findFirst()
+                    .orElseThrow()
+                    .line();
+            throw new ImportFailure(
+                    line,
+                    "memory " + id + " belongs to another namespace of this database. Memory "
+                            + "ids are unique across a database, so it is neither overwritten nor moved: import the file into "
+                            + "the namespace it came from, or into another database",
+                    committedLines);
         }
     }
 
@@ -124,33 +148,51 @@ final class BatchWriter {
     }
 
     private static List<Map<String, Object>> nodeRows(List<NodeRow> nodes) {
-        return nodes.stream().map(n -> Map.<String, Object>of("key", n.key(), "id", n.key(),
-                "properties", n.properties())).toList();
+        return nodes.stream()
+                .map(n -> Map.<String, Object>of("key", n.key(), "id", n.key(), "properties", n.properties()))
+                .toList();
     }
 
     /** Writes the edges by the kind of node they point to; a line not written names an end that is missing. */
-    private static void edges(TransferStore.Statements tx, List<EdgeRow> edges, String namespace,
-                              long committedLines) {
-        Map<EdgeKind.Target, TransferQuery> queries = Map.of(EdgeKind.Target.MEMORY,
-                TransferQuery.IMPORT_MEMORY_EDGES, EdgeKind.Target.ENTITY, TransferQuery.IMPORT_MENTIONS,
-                EdgeKind.Target.SESSION, TransferQuery.IMPORT_IN_SESSION);
+    private static void edges(TransferStore.Statements tx, List<EdgeRow> edges, String namespace, long committedLines) {
+        Map<EdgeKind.Target, TransferQuery> queries = Map.of(
+                EdgeKind.Target.MEMORY,
+                TransferQuery.IMPORT_MEMORY_EDGES,
+                EdgeKind.Target.ENTITY,
+                TransferQuery.IMPORT_MENTIONS,
+                EdgeKind.Target.SESSION,
+                TransferQuery.IMPORT_IN_SESSION);
         for (EdgeKind.Target target : EdgeKind.Target.values()) {
-            List<EdgeRow> group = edges.stream().filter(e -> e.kind().target() == target).toList();
+            List<EdgeRow> group =
+                    edges.stream().filter(e -> e.kind().target() == target).toList();
             if (group.isEmpty()) {
                 continue;
             }
-            List<Map<String, Object>> rows = group.stream().map(e -> Map.<String, Object>of("line", e.line(),
-                    "edge", e.kind().name(), "source", e.from(), "target", e.to(), "properties", e.properties()))
+            List<Map<String, Object>> rows = group.stream()
+                    .map(e -> Map.<String, Object>of(
+                            "line",
+                            e.line(),
+                            "edge",
+                            e.kind().name(),
+                            "source",
+                            e.from(),
+                            "target",
+                            e.to(),
+                            "properties",
+                            e.properties()))
                     .toList();
             Set<Long> written = new HashSet<>();
             tx.run(queries.get(target), Map.of("namespace", namespace, "rows", rows))
                     .forEach(r -> written.add(r.get("line").asLong()));
             for (EdgeRow e : group) {
                 if (!written.contains(e.line())) {
-                    throw new ImportFailure(e.line(), e.kind() + " edge from " + e.from() + " to " + e.to()
-                            + ": namespace " + namespace + " holds no memory " + e.from() + " or no "
-                            + target.name().toLowerCase(java.util.Locale.ROOT) + " " + e.to()
-                            + " (nodes must come before their edges in the file)", committedLines);
+                    throw new ImportFailure(
+                            e.line(),
+                            e.kind() + " edge from " + e.from() + " to " + e.to()
+                                    + ": namespace " + namespace + " holds no memory " + e.from() + " or no "
+                                    + target.name().toLowerCase(java.util.Locale.ROOT) + " " + e.to()
+                                    + " (nodes must come before their edges in the file)",
+                            committedLines);
                 }
             }
         }

@@ -9,7 +9,11 @@ enum EdgeKind {
     IN_SESSION(Target.SESSION);
 
     /** What an edge's {@code to} names: a memory id, an entity key or a session id. */
-    enum Target { MEMORY, ENTITY, SESSION }
+    enum Target {
+        MEMORY,
+        ENTITY,
+        SESSION
+    }
 
     private final Target target;
 

@@ -59,8 +59,19 @@ final class ExportFormat {
             "resurrected_at", FieldType.DATETIME);
 
     /** Memory fields an import needs: what every stored memory has (remember sets them all). */
-    static final Set<String> MEMORY_REQUIRED = Set.of("content", "scope", "created_at", "occurred_at", "updated_at",
-            "last_accessed_at", "access_count", "stability", "importance", "weight", "strength", "session_ids");
+    static final Set<String> MEMORY_REQUIRED = Set.of(
+            "content",
+            "scope",
+            "created_at",
+            "occurred_at",
+            "updated_at",
+            "last_accessed_at",
+            "access_count",
+            "stability",
+            "importance",
+            "weight",
+            "strength",
+            "session_ids");
 
     /**
      * Memory properties that are not written as fields: the embedding has its own, the visibility key and the
@@ -98,8 +109,7 @@ final class ExportFormat {
             "last_co_retrieval", FieldType.DATETIME,
             "decayed_at", FieldType.DATETIME);
 
-    private ExportFormat() {
-    }
+    private ExportFormat() {}
 
     private static Map<String, FieldType> fields(Object... pairs) {
         Map<String, FieldType> fields = new LinkedHashMap<>();

@@ -1,7 +1,6 @@
 package io.mnemograph.transfer;
 
 import com.fasterxml.jackson.databind.JsonNode;
-
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;

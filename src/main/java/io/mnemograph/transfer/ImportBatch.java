@@ -3,7 +3,6 @@ package io.mnemograph.transfer;
 import io.mnemograph.transfer.ImportRows.EdgeRow;
 import io.mnemograph.transfer.ImportRows.MemoryRow;
 import io.mnemograph.transfer.ImportRows.NodeRow;
-
 import java.util.ArrayList;
 import java.util.List;
 

@@ -11,8 +11,11 @@ public final class ImportFailure extends RuntimeException {
     private final long committedLines;
 
     public ImportFailure(long line, String reason, long committedLines) {
-        super("line " + line + ": " + reason + " (" + (committedLines == 0 ? "nothing is imported"
-                : "lines 1 to " + committedLines + " are imported, nothing after them") + ")");
+        super("line " + line + ": " + reason + " ("
+                + (committedLines == 0
+                        ? "nothing is imported"
+                        : "lines 1 to " + committedLines + " are imported, nothing after them")
+                + ")");
         this.line = line;
         this.committedLines = committedLines;
     }

@@ -2,14 +2,13 @@ package io.mnemograph.transfer;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
-import org.neo4j.driver.Record;
-import org.neo4j.driver.Value;
-
 import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.util.List;
 import java.util.Map;
+import org.neo4j.driver.Record;
+import org.neo4j.driver.Value;
 
 /**
  * One export of a namespace, read page by page: each {@link #next()} reads one page of records in one short
@@ -24,7 +23,16 @@ public final class NamespaceExport {
 
     private static final JsonFactory JSON = new JsonFactory();
 
-    private enum Phase { HEADER, MEMORIES, ENTITIES, SESSIONS, TIMELINE, EDGES, END, DONE }
+    private enum Phase {
+        HEADER,
+        MEMORIES,
+        ENTITIES,
+        SESSIONS,
+        TIMELINE,
+        EDGES,
+        END,
+        DONE
+    }
 
     private final TransferStore store;
     private final String namespace;
@@ -40,8 +48,7 @@ public final class NamespaceExport {
     private long sessions;
     private long edges;
 
-    NamespaceExport(TransferStore store, String namespace, boolean vectors, String model, int dimension,
-                    int pageSize) {
+    NamespaceExport(TransferStore store, String namespace, boolean vectors, String model, int dimension, int pageSize) {
         this.store = store;
         this.namespace = namespace;
         this.vectors = vectors;
@@ -81,8 +88,12 @@ public final class NamespaceExport {
             case MEMORIES -> {
                 List<Record> rows = rows(TransferQuery.EXPORT_MEMORIES, Map.of("vectors", vectors));
                 for (Record row : rows) {
-                    RecordWriter.memory(g, row.get("properties").asMap(), row.get("labels").asList(Value::asString),
-                            model, dimension);
+                    RecordWriter.memory(
+                            g,
+                            row.get("properties").asMap(),
+                            row.get("labels").asList(Value::asString),
+                            model,
+                            dimension);
                     line(g);
                     memories++;
                 }
@@ -117,8 +128,12 @@ public final class NamespaceExport {
                 List<Record> rows = rows(TransferQuery.EXPORT_EDGES, Map.of());
                 for (Record row : rows) {
                     if (!row.get("edge").isNull()) {
-                        RecordWriter.edge(g, row.get("edge").asString(), row.get("source").asString(),
-                                row.get("target").asString(), row.get("properties").asMap());
+                        RecordWriter.edge(
+                                g,
+                                row.get("edge").asString(),
+                                row.get("source").asString(),
+                                row.get("target").asString(),
+                                row.get("properties").asMap());
                         line(g);
                         edges++;
                     }
@@ -130,8 +145,7 @@ public final class NamespaceExport {
                 line(g);
                 next(Phase.DONE);
             }
-            case DONE -> {
-            }
+            case DONE -> {}
         }
     }
 

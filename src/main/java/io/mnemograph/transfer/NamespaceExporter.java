@@ -2,12 +2,11 @@ package io.mnemograph.transfer;
 
 import io.mnemograph.embedding.EmbeddingProvider;
 import jakarta.inject.Singleton;
-import org.neo4j.driver.Record;
-
 import java.io.IOException;
 import java.io.Writer;
 import java.util.Map;
 import java.util.function.Consumer;
+import org.neo4j.driver.Record;
 
 /**
  * Exports a namespace as JSON Lines ({@link ExportFormat}, docs/export.md): {@code mnemograph export} and
@@ -38,9 +37,13 @@ public final class NamespaceExporter {
 
     /** How many memories, entities and sessions the namespace holds now (edges are not counted ahead). */
     public ExportCounts count(String namespace) {
-        Record row = store.read(TransferQuery.EXPORT_COUNTS, Map.of("namespace", namespace)).getFirst();
-        return new ExportCounts(row.get("memories").asLong(), row.get("entities").asLong(),
-                row.get("sessions").asLong(), 0);
+        Record row = store.read(TransferQuery.EXPORT_COUNTS, Map.of("namespace", namespace))
+                .getFirst();
+        return new ExportCounts(
+                row.get("memories").asLong(),
+                row.get("entities").asLong(),
+                row.get("sessions").asLong(),
+                0);
     }
 
     /** Writes the whole export to {@code out}, telling {@code progress} after each page; returns what it wrote. */

@@ -3,12 +3,11 @@ package io.mnemograph.transfer;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.mnemograph.embedding.EmbeddingProvider;
 import io.mnemograph.model.InvalidNamespace;
 import io.mnemograph.model.Namespaces;
-import io.mnemograph.embedding.EmbeddingProvider;
 import io.mnemograph.transfer.ImportRows.Header;
 import jakarta.inject.Singleton;
-
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.util.function.Consumer;
@@ -55,13 +54,17 @@ public final class NamespaceImporter {
         } catch (InvalidNamespace e) {
             throw new ImportFailure(1, "namespace " + target + " " + e.getMessage(), 0);
         }
-        if (header.vectors() && (!header.model().equals(embeddings.name())
-                || header.dimension() != embeddings.dimension())) {
-            throw new ImportFailure(1, "the file's vectors were made by " + header.model() + " ("
-                    + header.dimension() + " dimensions), but this database's vector index is for "
-                    + embeddings.name() + " (" + embeddings.dimension() + " dimensions): similarities between them "
-                    + "would mean nothing. Import into a database of that model, or export again with --no-vectors "
-                    + "so that import embeds the content with this one", 0);
+        if (header.vectors()
+                && (!header.model().equals(embeddings.name()) || header.dimension() != embeddings.dimension())) {
+            throw new ImportFailure(
+                    1,
+                    "the file's vectors were made by " + header.model() + " ("
+                            + header.dimension() + " dimensions), but this database's vector index is for "
+                            + embeddings.name() + " (" + embeddings.dimension()
+                            + " dimensions): similarities between them "
+                            + "would mean nothing. Import into a database of that model, or export again with --no-vectors "
+                            + "so that import embeds the content with this one",
+                    0);
         }
         run.start(new RecordReader(header, target), target);
         for (String line = in.readLine(); line != null; line = in.readLine()) {
@@ -149,13 +152,19 @@ public final class NamespaceImporter {
         private ImportSummary finish() {
             flush(line);
             if (announced == null) {
-                throw new ImportFailure(line + 1, "the file ends without its end record: it was cut short (an "
-                        + "export interrupted, or a partial download)", committed);
+                throw new ImportFailure(
+                        line + 1,
+                        "the file ends without its end record: it was cut short (an "
+                                + "export interrupted, or a partial download)",
+                        committed);
             }
             ExportCounts read = new ExportCounts(memories, entities, sessions, edges);
             if (!announced.equals(read)) {
-                throw new ImportFailure(line, "the end record announces " + announced.describe()
-                        + " but the file holds " + read.describe() + ": records are missing or were added", committed);
+                throw new ImportFailure(
+                        line,
+                        "the end record announces " + announced.describe() + " but the file holds " + read.describe()
+                                + ": records are missing or were added",
+                        committed);
             }
             return summary();
         }
@@ -171,8 +180,8 @@ public final class NamespaceImporter {
         }
 
         private ImportSummary summary() {
-            return new ImportSummary(namespace, line, committed,
-                    new ExportCounts(memories, entities, sessions, edges), embedded);
+            return new ImportSummary(
+                    namespace, line, committed, new ExportCounts(memories, entities, sessions, edges), embedded);
         }
     }
 

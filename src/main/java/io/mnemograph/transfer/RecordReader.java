@@ -1,13 +1,12 @@
 package io.mnemograph.transfer;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.mnemograph.store.namespace.NamespaceToken;
 import io.mnemograph.store.memory.VisibilityKey;
+import io.mnemograph.store.namespace.NamespaceToken;
 import io.mnemograph.transfer.ImportRows.EdgeRow;
 import io.mnemograph.transfer.ImportRows.Header;
 import io.mnemograph.transfer.ImportRows.MemoryRow;
 import io.mnemograph.transfer.ImportRows.NodeRow;
-
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.Iterator;
@@ -23,8 +22,8 @@ final class RecordReader {
 
     private static final Set<String> TIERS = Set.of("hot", "cold", "core");
     /** Property names import sets itself, which {@code extra} must not hold. */
-    private static final Set<String> RESERVED = Set.of("id", "namespace", "key", "visibility", NamespaceToken.PROPERTY,
-            "embedding");
+    private static final Set<String> RESERVED =
+            Set.of("id", "namespace", "key", "visibility", NamespaceToken.PROPERTY, "embedding");
 
     private final Header header;
     private final String namespace;
@@ -38,25 +37,32 @@ final class RecordReader {
     /** The header, which must be the file's first record. */
     static Header header(JsonNode record) {
         if (!ExportFormat.HEADER.equals(type(record))) {
-            throw new BadRecord("type", "the first line must be the header ({\"type\": \"header\", \"format\": \""
-                    + ExportFormat.FORMAT + "\", ...}): is this a mnemograph export?");
+            throw new BadRecord(
+                    "type",
+                    "the first line must be the header ({\"type\": \"header\", \"format\": \"" + ExportFormat.FORMAT
+                            + "\", ...}): is this a mnemograph export?");
         }
-        allowOnly(record, Set.of("type", "format", "version", "namespace", "embedding_model", "embedding_dimension",
-                "vectors"));
+        allowOnly(
+                record,
+                Set.of("type", "format", "version", "namespace", "embedding_model", "embedding_dimension", "vectors"));
         if (!ExportFormat.FORMAT.equals(required(record, "format", FieldType.STRING))) {
             throw new BadRecord("format", "must be " + ExportFormat.FORMAT);
         }
         long version = (Long) required(record, "version", FieldType.INTEGER);
         if (version < ExportFormat.OLDEST_READ || version > ExportFormat.VERSION) {
-            throw new BadRecord("version", "is " + version + ", but this mnemograph reads format versions "
-                    + ExportFormat.OLDEST_READ + " to " + ExportFormat.VERSION + " only");
+            throw new BadRecord(
+                    "version",
+                    "is " + version + ", but this mnemograph reads format versions " + ExportFormat.OLDEST_READ + " to "
+                            + ExportFormat.VERSION + " only");
         }
         long dimension = (Long) required(record, "embedding_dimension", FieldType.INTEGER);
         if (dimension < 1) {
             throw new BadRecord("embedding_dimension", "must be positive");
         }
-        return new Header((String) required(record, "namespace", FieldType.STRING),
-                (String) required(record, "embedding_model", FieldType.STRING), (int) dimension,
+        return new Header(
+                (String) required(record, "namespace", FieldType.STRING),
+                (String) required(record, "embedding_model", FieldType.STRING),
+                (int) dimension,
                 (Boolean) required(record, "vectors", FieldType.BOOLEAN));
     }
 
@@ -68,8 +74,15 @@ final class RecordReader {
 
     MemoryRow memory(JsonNode record, long line) {
         Set<String> allowed = new java.util.HashSet<>(ExportFormat.MEMORY_FIELDS.keySet());
-        allowed.addAll(Set.of("type", "id", "namespace", "tier", "embedding_model", "embedding_dimension",
-                "embedding", ExportFormat.EXTRA));
+        allowed.addAll(Set.of(
+                "type",
+                "id",
+                "namespace",
+                "tier",
+                "embedding_model",
+                "embedding_dimension",
+                "embedding",
+                ExportFormat.EXTRA));
         allowOnly(record, allowed);
         String id = key(record, "id");
         checkNamespace(record);
@@ -84,8 +97,8 @@ final class RecordReader {
         }
         properties.put("id", id);
         properties.put("namespace", namespace);
-        properties.put("visibility", VisibilityKey.of(namespace, (String) properties.get("scope"),
-                (String) properties.get("project")));
+        properties.put("visibility", VisibilityKey.of(namespace, (String) properties.get("scope"), (String)
+                properties.get("project")));
         properties.put(NamespaceToken.PROPERTY, NamespaceToken.of(namespace));
         return new MemoryRow(line, id, content, labels(tier), embedding(record), properties);
     }
@@ -104,8 +117,8 @@ final class RecordReader {
         allowed.addAll(Set.of("type", "namespace", ExportFormat.EXTRA));
         allowOnly(record, allowed);
         checkNamespace(record);
-        Map<String, Object> properties = properties(record, ExportFormat.TIMELINE_FIELDS,
-                ExportFormat.TIMELINE_FIELDS.keySet());
+        Map<String, Object> properties =
+                properties(record, ExportFormat.TIMELINE_FIELDS, ExportFormat.TIMELINE_FIELDS.keySet());
         properties.put("namespace", namespace);
         return new NodeRow(line, namespace, properties);
     }
@@ -115,14 +128,19 @@ final class RecordReader {
         allowed.addAll(Set.of("type", "edge", "from", "to", ExportFormat.EXTRA));
         allowOnly(record, allowed);
         EdgeKind kind = EdgeKind.parse((String) required(record, "edge", FieldType.STRING));
-        return new EdgeRow(line, kind, key(record, "from"), key(record, "to"),
+        return new EdgeRow(
+                line,
+                kind,
+                key(record, "from"),
+                key(record, "to"),
                 properties(record, ExportFormat.EDGE_FIELDS, Set.of()));
     }
 
     /** The counts the end record announces. */
     static ExportCounts end(JsonNode record) {
         allowOnly(record, Set.of("type", "memories", "entities", "sessions", "edges"));
-        return new ExportCounts((Long) required(record, "memories", FieldType.INTEGER),
+        return new ExportCounts(
+                (Long) required(record, "memories", FieldType.INTEGER),
                 (Long) required(record, "entities", FieldType.INTEGER),
                 (Long) required(record, "sessions", FieldType.INTEGER),
                 (Long) required(record, "edges", FieldType.INTEGER));
@@ -143,8 +161,9 @@ final class RecordReader {
     private void checkNamespace(JsonNode record) {
         String recorded = (String) required(record, "namespace", FieldType.STRING);
         if (!recorded.equals(header.namespace())) {
-            throw new BadRecord("namespace", "is " + recorded + " but the header's is " + header.namespace()
-                    + " (a file holds one namespace)");
+            throw new BadRecord(
+                    "namespace",
+                    "is " + recorded + " but the header's is " + header.namespace() + " (a file holds one namespace)");
         }
     }
 
@@ -179,8 +198,8 @@ final class RecordReader {
     }
 
     /** The record's known fields and its {@code extra} ones, as property values. */
-    private static Map<String, Object> properties(JsonNode record, Map<String, FieldType> fields,
-                                                  Set<String> required) {
+    private static Map<String, Object> properties(
+            JsonNode record, Map<String, FieldType> fields, Set<String> required) {
         Map<String, Object> properties = new HashMap<>();
         fields.forEach((name, type) -> {
             JsonNode node = record.get(name);
@@ -200,7 +219,8 @@ final class RecordReader {
             for (Iterator<Map.Entry<String, JsonNode>> it = extra.fields(); it.hasNext(); ) {
                 Map.Entry<String, JsonNode> field = it.next();
                 String name = ExportFormat.EXTRA + "." + field.getKey();
-                if (fields.containsKey(field.getKey()) || RESERVED.contains(field.getKey())
+                if (fields.containsKey(field.getKey())
+                        || RESERVED.contains(field.getKey())
                         || field.getKey().isEmpty()) {
                     throw new BadRecord(name, "must not repeat a field of the record");
                 }
@@ -229,7 +249,10 @@ final class RecordReader {
             node.forEach(element -> values.add(generic(element, field)));
             return values;
         }
-        if (node.isObject() && node.size() == 1 && node.get("datetime") != null && node.get("datetime").isTextual()) {
+        if (node.isObject()
+                && node.size() == 1
+                && node.get("datetime") != null
+                && node.get("datetime").isTextual()) {
             return FieldType.time(node.get("datetime").textValue(), field);
         }
         throw new BadRecord(field, "must be a string, number, boolean, array or {\"datetime\": \"...\"}");

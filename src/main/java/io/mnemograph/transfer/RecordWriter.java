@@ -1,7 +1,6 @@
 package io.mnemograph.transfer;
 
 import com.fasterxml.jackson.core.JsonGenerator;
-
 import java.io.IOException;
 import java.time.ZonedDateTime;
 import java.util.List;
@@ -16,8 +15,7 @@ import java.util.TreeMap;
  */
 final class RecordWriter {
 
-    private RecordWriter() {
-    }
+    private RecordWriter() {}
 
     /** The header: what the file is, the namespace, and the embedding model its vectors come from. */
     static void header(JsonGenerator g, String namespace, String model, int dimension, boolean vectors)
@@ -34,8 +32,9 @@ final class RecordWriter {
     }
 
     /** One memory: its properties, tier (from its labels), embedding model and, when read, its vector. */
-    static void memory(JsonGenerator g, Map<String, Object> properties, List<String> labels, String model,
-                       int dimension) throws IOException {
+    static void memory(
+            JsonGenerator g, Map<String, Object> properties, List<String> labels, String model, int dimension)
+            throws IOException {
         g.writeStartObject();
         g.writeStringField("type", ExportFormat.MEMORY);
         g.writeStringField("id", (String) properties.get("id"));
@@ -105,8 +104,9 @@ final class RecordWriter {
         return labels.contains("Cold") ? "cold" : "hot";
     }
 
-    private static void node(JsonGenerator g, String type, String key, Map<String, Object> properties,
-                             Map<String, FieldType> fields) throws IOException {
+    private static void node(
+            JsonGenerator g, String type, String key, Map<String, Object> properties, Map<String, FieldType> fields)
+            throws IOException {
         g.writeStartObject();
         g.writeStringField("type", type);
         g.writeStringField("namespace", (String) properties.get("namespace"));
@@ -128,8 +128,9 @@ final class RecordWriter {
     }
 
     /** Properties the format does not name, sorted by name, times tagged {@code {"datetime": ...}}. */
-    private static void extra(JsonGenerator g, Map<String, Object> properties, Set<String> own,
-                              Map<String, FieldType> fields) throws IOException {
+    private static void extra(
+            JsonGenerator g, Map<String, Object> properties, Set<String> own, Map<String, FieldType> fields)
+            throws IOException {
         Map<String, Object> extra = new TreeMap<>();
         properties.forEach((name, value) -> {
             if (value != null && !own.contains(name) && !fields.containsKey(name)) {
@@ -167,8 +168,9 @@ final class RecordWriter {
                 }
                 g.writeEndArray();
             }
-            default -> throw new IllegalStateException("property " + name + " holds a " + value.getClass().getName()
-                    + ", which the export format cannot hold (docs/export.md)");
+            default ->
+                throw new IllegalStateException("property " + name + " holds a "
+                        + value.getClass().getName() + ", which the export format cannot hold (docs/export.md)");
         }
     }
 }

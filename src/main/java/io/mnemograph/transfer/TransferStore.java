@@ -1,20 +1,19 @@
 package io.mnemograph.transfer;
 
 import io.mnemograph.config.TimeoutSettings;
+import io.mnemograph.store.Neo4jConnection;
 import io.mnemograph.store.cypher.CypherLibrary;
 import io.mnemograph.store.namespace.NamespaceWriteLock;
-import io.mnemograph.store.Neo4jConnection;
 import jakarta.inject.Singleton;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
 import org.neo4j.driver.Driver;
 import org.neo4j.driver.Record;
 import org.neo4j.driver.Session;
 import org.neo4j.driver.SessionConfig;
 import org.neo4j.driver.TransactionConfig;
 import org.neo4j.driver.TransactionContext;
-
-import java.util.List;
-import java.util.Map;
-import java.util.function.Function;
 
 /**
  * The transactions of export and import: each export page is one short read transaction, each import batch one

@@ -1,17 +1,16 @@
 package io.mnemograph.api;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.micronaut.runtime.server.EmbeddedServer;
 import io.mnemograph.testing.ApiTest;
 import io.mnemograph.testing.MnemographTest;
 import jakarta.inject.Inject;
-import org.junit.jupiter.api.Test;
-
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /**
  * examples/agent_loop.py, run by the system's Python 3 against the running service: it remembers its conversation
@@ -27,8 +26,15 @@ class AgentLoopExampleTest extends ApiTest {
 
     @Test
     void agentLoop_remembersTheConversation_andExplainsEveryRecall() throws IOException, InterruptedException {
-        Process process = new ProcessBuilder(PYTHON, "examples/agent_loop.py", "--url", server.getURL().toString(),
-                "--namespace", "example-test").redirectErrorStream(true).start();
+        Process process = new ProcessBuilder(
+                        PYTHON,
+                        "examples/agent_loop.py",
+                        "--url",
+                        server.getURL().toString(),
+                        "--namespace",
+                        "example-test")
+                .redirectErrorStream(true)
+                .start();
         boolean ended = process.waitFor(180, TimeUnit.SECONDS);
         String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         if (!ended) {
@@ -43,17 +49,25 @@ class AgentLoopExampleTest extends ApiTest {
         int hotel = lines.indexOf("question: Which hotel did we book?");
         assertThat(hotel).as(output).isNotNegative();
         assertThat(lines.get(hotel + 1)).as("the hotel comes first").contains("Hotel Avenida");
-        assertThat(lines.get(hotel + 2)).contains("why: found directly by the seed search; score ")
+        assertThat(lines.get(hotel + 2))
+                .contains("why: found directly by the seed search; score ")
                 .contains("similarity");
-        assertThat(output).as("a turn of the same session comes back through the graph, with its path")
+        assertThat(output)
+                .as("a turn of the same session comes back through the graph, with its path")
                 .contains("why: reached by association in 1 hop(s) from \"user: We booked the Hotel Avenida");
         int food = lines.indexOf("question: Any food allergies or diets to keep in mind?");
-        assertThat(lines.subList(food + 1, food + 7)).as(output)
+        assertThat(lines.subList(food + 1, food + 7))
+                .as(output)
                 .anyMatch(line -> line.contains("Ana is vegetarian, and I'm allergic to shellfish."));
-        long results = lines.stream().filter(line -> line.matches("  \\d\\. .*")).count();
-        long reasons = lines.stream().filter(line -> line.startsWith("     why: ")).count();
+        long results =
+                lines.stream().filter(line -> line.matches("  \\d\\. .*")).count();
+        long reasons =
+                lines.stream().filter(line -> line.startsWith("     why: ")).count();
         assertThat(results).as(output).isPositive().isEqualTo(reasons);
-        assertThat(api.get("/v1/memories?namespace=example-test&limit=100").node("memories").size())
-                .as("every turn stored once").isEqualTo(6);
+        assertThat(api.get("/v1/memories?namespace=example-test&limit=100")
+                        .node("memories")
+                        .size())
+                .as("every turn stored once")
+                .isEqualTo(6);
     }
 }

@@ -1,20 +1,19 @@
 package io.mnemograph.api;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.micronaut.json.tree.JsonNode;
 import io.mnemograph.testing.ApiClient.Reply;
 import io.mnemograph.testing.ApiTest;
 import io.mnemograph.testing.MnemographTest;
 import io.mnemograph.testing.SharedNeo4j;
-import org.junit.jupiter.api.Test;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /**
  * {@code GET /v1/analytics/summary} end to end on the embedded Neo4j with Graph Data Science: counts, PageRank,
@@ -28,8 +27,10 @@ class AnalyticsApiTest extends ApiTest {
     }
 
     private void associate(String namespace, String source, String target) {
-        Reply reply = api.post("/v1/associations", "{\"namespace\": \"" + namespace + "\", \"source\": \"" + source
-                + "\", \"target\": \"" + target + "\", \"weight\": 1.0}");
+        Reply reply = api.post(
+                "/v1/associations",
+                "{\"namespace\": \"" + namespace + "\", \"source\": \"" + source + "\", \"target\": \"" + target
+                        + "\", \"weight\": 1.0}");
         assertThat(reply.status()).as(reply.text()).isBetween(200, 201);
     }
 
@@ -55,7 +56,10 @@ class AnalyticsApiTest extends ApiTest {
     private static long leftOverProjections() {
         try (var session = SharedNeo4j.driver().session()) {
             return session.run("CALL gds.graph.list() YIELD graphName WHERE graphName STARTS WITH 'mnemograph-' "
-                    + "RETURN count(*) AS n").single().get("n").asLong();
+                            + "RETURN count(*) AS n")
+                    .single()
+                    .get("n")
+                    .asLong();
         }
     }
 
@@ -91,7 +95,8 @@ class AnalyticsApiTest extends ApiTest {
             leaders.add(community.get("top_entities").get(0).get("key").getStringValue());
         }
         assertThat(leaders).as(summary.text()).contains("melanie");
-        assertThat(leaders.stream().filter(key -> key.equals("caroline") || key.equals("biscuit"))).isNotEmpty();
+        assertThat(leaders.stream().filter(key -> key.equals("caroline") || key.equals("biscuit")))
+                .isNotEmpty();
 
         for (JsonNode suggestion : summary.node("suggested_associations").values()) {
             assertThat(suggestion.get("similarity").getDoubleValue()).isGreaterThanOrEqualTo(0.3);
@@ -132,7 +137,8 @@ class AnalyticsApiTest extends ApiTest {
             for (Future<Reply> future : replies) {
                 Reply reply = future.get();
                 assertThat(reply.status()).as(reply.text()).isEqualTo(200);
-                assertThat(reply.node("central").get(0).get("id").getStringValue()).isEqualTo(hub);
+                assertThat(reply.node("central").get(0).get("id").getStringValue())
+                        .isEqualTo(hub);
                 bodies.add(reply.text());
             }
             assertThat(bodies).as("the same graph gives the same figures").allMatch(bodies.get(0)::equals);

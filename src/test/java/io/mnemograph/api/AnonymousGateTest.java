@@ -1,15 +1,14 @@
 package io.mnemograph.api;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.micronaut.context.annotation.Property;
 import io.micronaut.runtime.server.EmbeddedServer;
 import io.mnemograph.testing.MnemographTest;
 import io.mnemograph.testing.RawHttp;
 import jakarta.inject.Inject;
-import org.junit.jupiter.api.Test;
-
 import java.util.UUID;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /**
  * The gate of a service without keys (issue 33, findings 3 and 6): a path spelled unlike its route is refused before
@@ -40,13 +39,17 @@ class AnonymousGateTest {
     void rateLimit_aNewAuthorizationHeaderPerRequest_sharesTheAddressBucket() {
         RawHttp local = new RawHttp(server.getPort());
         for (int i = 0; i < 3; i++) {
-            assertThat(local.send("GET", UNKNOWN_MEMORY, UUID.randomUUID().toString(), null).status()).isEqualTo(404);
+            assertThat(local.send("GET", UNKNOWN_MEMORY, UUID.randomUUID().toString(), null)
+                            .status())
+                    .isEqualTo(404);
         }
 
-        RawHttp.Answer madeUp = local.send("GET", UNKNOWN_MEMORY, UUID.randomUUID().toString(), null);
+        RawHttp.Answer madeUp =
+                local.send("GET", UNKNOWN_MEMORY, UUID.randomUUID().toString(), null);
         RawHttp.Answer none = local.send("GET", UNKNOWN_MEMORY, null, null);
 
-        assertThat(madeUp.status()).as("burst of 3 spent by this address, a new header changes nothing")
+        assertThat(madeUp.status())
+                .as("burst of 3 spent by this address, a new header changes nothing")
                 .isEqualTo(429);
         assertThat(madeUp.body()).contains("rate_limited");
         assertThat(none.status()).isEqualTo(429);

@@ -1,20 +1,19 @@
 package io.mnemograph.api;
 
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
 import io.micronaut.json.tree.JsonNode;
 import io.mnemograph.testing.ApiClient.Reply;
 import io.mnemograph.testing.ApiTest;
 import io.mnemograph.testing.MnemographTest;
 import io.mnemograph.testing.SharedNeo4j;
-import org.junit.jupiter.api.Test;
-
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.within;
+import org.junit.jupiter.api.Test;
 
 /**
  * Recall that follows the graph: answers the vector seed cannot reach (crowded out of the candidates by twenty
@@ -52,15 +51,16 @@ class AssociativeRecallTest extends ApiTest {
     void recall_answerOnlyReachableThroughASharedEntity_isAssociativeWithItsPath() {
         crowdOutTheSeeds();
         String seed = remember("{\"content\": \"Caroline named her puppy Biscuit.\"}");
-        String answer = remember("{\"content\": \"Biscuit finally learned to fetch the frisbee at the park.\","
-                + EARLIER + "}");
+        String answer = remember(
+                "{\"content\": \"Biscuit finally learned to fetch the frisbee at the park.\"," + EARLIER + "}");
 
-        Reply flat = api.post("/v1/recall", "{\"query\": \"Caroline's puppy\", \"hops\": 0, \"threshold\": 0,"
-                + " \"boost\": false}");
+        Reply flat = api.post(
+                "/v1/recall", "{\"query\": \"Caroline's puppy\", \"hops\": 0, \"threshold\": 0, \"boost\": false}");
         assertThat(find(flat, answer)).as("not in the vector seed").isNull();
 
-        Reply recall = api.post("/v1/recall", "{\"query\": \"Caroline's puppy\", \"threshold\": 0,"
-                + " \"explain\": true, \"boost\": false}");
+        Reply recall = api.post(
+                "/v1/recall",
+                "{\"query\": \"Caroline's puppy\", \"threshold\": 0, \"explain\": true, \"boost\": false}");
         JsonNode hit = find(recall, answer);
         assertThat(hit).as(recall.text()).isNotNull();
         assertThat(hit.get("via").getStringValue()).isEqualTo("associative");
@@ -86,8 +86,10 @@ class AssociativeRecallTest extends ApiTest {
         String seed = remember("{\"content\": \"Caroline's puppy has a vet appointment\", \"session_id\": \"s-42\"}");
         String answer = remember("{\"content\": \"It is on Friday at 9 in the morning.\", \"session_id\": \"s-42\"}");
 
-        Reply recall = api.post("/v1/recall", "{\"query\": \"Caroline's puppy vet appointment\", \"threshold\": 0,"
-                + " \"explain\": true, \"boost\": false}");
+        Reply recall = api.post(
+                "/v1/recall",
+                "{\"query\": \"Caroline's puppy vet appointment\", \"threshold\": 0,"
+                        + " \"explain\": true, \"boost\": false}");
 
         JsonNode hit = find(recall, answer);
         assertThat(hit).as(recall.text()).isNotNull();
@@ -108,8 +110,10 @@ class AssociativeRecallTest extends ApiTest {
                 + " \"boost\": false, \"at\": \"" + at + "\"";
 
         Reply flat = api.post("/v1/recall", query + ", \"hops\": 0}");
-        double ownQuestion = find(flat, question).get("components").get("similarity").getDoubleValue();
-        double ownAnswer = find(flat, answer).get("components").get("similarity").getDoubleValue();
+        double ownQuestion =
+                find(flat, question).get("components").get("similarity").getDoubleValue();
+        double ownAnswer =
+                find(flat, answer).get("components").get("similarity").getDoubleValue();
         assertThat(ownQuestion).isGreaterThan(ownAnswer);
 
         Reply recall = api.post("/v1/recall", query + "}");
@@ -119,7 +123,8 @@ class AssociativeRecallTest extends ApiTest {
         assertThat(questionHit.get("components").get("similarity").getDoubleValue())
                 .isCloseTo(0.85 * ownQuestion + 0.15 * ownAnswer, within(1e-9));
         JsonNode answerHit = find(recall, answer);
-        assertThat(answerHit.get("score").getDoubleValue() / find(flat, answer).get("score").getDoubleValue())
+        assertThat(answerHit.get("score").getDoubleValue()
+                        / find(flat, answer).get("score").getDoubleValue())
                 .as("the short answer rises with its question")
                 .isGreaterThanOrEqualTo((0.85 * ownAnswer + 0.15 * ownQuestion) / ownAnswer - 1e-9)
                 .isGreaterThan(1.0);
@@ -132,7 +137,7 @@ class AssociativeRecallTest extends ApiTest {
         remember("{\"content\": \"It is on Friday at 9 in the morning.\", \"session_id\": \"s-7\"}");
         String important = remember("{\"content\": \"Bring the vaccination booklet along.\", \"session_id\": \"s-7\","
                 + " \"importance\": 10}");
-        String at = java.time.Instant.now().plusSeconds(60).toString();   // both recalls as of the same instant
+        String at = java.time.Instant.now().plusSeconds(60).toString(); // both recalls as of the same instant
         String query = "{\"query\": \"Caroline's puppy vet appointment\", \"limit\": 5, \"explain\": true,"
                 + " \"boost\": false, \"spread_factor\": 0.5, \"at\": \"" + at + "\"";
 
@@ -144,7 +149,8 @@ class AssociativeRecallTest extends ApiTest {
         assertThat(hit.get("hops").getIntValue()).isEqualTo(2);
         // activation = seed x 0.5 x 1.0 x 0.5 x 1.0, far below 0.3; importance 10 lifts the score above it
         assertThat(hit.get("components").get("activation").getDoubleValue()
-                * hit.get("components").get("similarity").getDoubleValue()).isLessThan(0.3);
+                        * hit.get("components").get("similarity").getDoubleValue())
+                .isLessThan(0.3);
         assertCutAtThreshold(everything, thresholded, 0.3, "");
     }
 
@@ -170,10 +176,13 @@ class AssociativeRecallTest extends ApiTest {
             if (actual.size() > kept.size()) {
                 assertThat(score).as(what + " moved up: " + result).isLessThanOrEqualTo(lowest);
                 assertThat(result.get("via").getStringValue().equals("direct") || score >= threshold)
-                        .as(what + " moved up: " + result).isTrue();
+                        .as(what + " moved up: " + result)
+                        .isTrue();
             }
         }
-        assertThat(actual.subList(0, Math.min(actual.size(), kept.size()))).as(what).isEqualTo(kept);
+        assertThat(actual.subList(0, Math.min(actual.size(), kept.size())))
+                .as(what)
+                .isEqualTo(kept);
         assertThat(actual.size()).as(what).isEqualTo(everything.node("results").size());
     }
 
@@ -186,10 +195,18 @@ class AssociativeRecallTest extends ApiTest {
         StringBuilder batch = new StringBuilder("{\"memories\": [");
         int count = 80;
         for (int i = 0; i < count; i++) {
-            batch.append(i == 0 ? "" : ",").append("{\"content\": \"").append(people[random.nextInt(5)])
-                    .append(" talked about the ").append(things[random.nextInt(7)]).append(" on day ").append(i)
-                    .append("\", \"session_id\": \"s").append(i / 6).append("\", \"importance\": ")
-                    .append(importances[random.nextInt(importances.length)]).append("}");
+            batch.append(i == 0 ? "" : ",")
+                    .append("{\"content\": \"")
+                    .append(people[random.nextInt(5)])
+                    .append(" talked about the ")
+                    .append(things[random.nextInt(7)])
+                    .append(" on day ")
+                    .append(i)
+                    .append("\", \"session_id\": \"s")
+                    .append(i / 6)
+                    .append("\", \"importance\": ")
+                    .append(importances[random.nextInt(importances.length)])
+                    .append("}");
         }
         Reply stored = api.post("/v1/memories/batch", batch.append("]}").toString());
         assertThat(stored.status()).as(stored.text()).isEqualTo(201);
@@ -199,8 +216,10 @@ class AssociativeRecallTest extends ApiTest {
             String source = ids.get(random.nextInt(count));
             String target = ids.get(random.nextInt(count));
             if (!source.equals(target)) {
-                api.post("/v1/associations", "{\"source\": \"" + source + "\", \"target\": \"" + target
-                        + "\", \"weight\": " + (0.1 + 0.9 * random.nextDouble()) + "}");
+                api.post(
+                        "/v1/associations",
+                        "{\"source\": \"" + source + "\", \"target\": \"" + target + "\", \"weight\": "
+                                + (0.1 + 0.9 * random.nextDouble()) + "}");
             }
         }
         String at = java.time.Instant.now().plusSeconds(60).toString();
@@ -217,9 +236,10 @@ class AssociativeRecallTest extends ApiTest {
             // score is a better seed's), and must still give the top of the larger recall
             List<String> top = idsAndVia(everything);
             for (int limit = 1; limit < 5; limit++) {
-                Reply fewer = api.post("/v1/recall", body.replace("\"limit\": 5", "\"limit\": " + limit)
-                        + ", \"threshold\": 0}");
-                assertThat(idsAndVia(fewer)).as(query + " at limit " + limit)
+                Reply fewer = api.post(
+                        "/v1/recall", body.replace("\"limit\": 5", "\"limit\": " + limit) + ", \"threshold\": 0}");
+                assertThat(idsAndVia(fewer))
+                        .as(query + " at limit " + limit)
                         .isEqualTo(top.subList(0, Math.min(limit, top.size())));
             }
         }
@@ -240,55 +260,78 @@ class AssociativeRecallTest extends ApiTest {
         String answer = remember("{\"content\": \"The pet shop on Elm Street closes at six.\"," + EARLIER + "}");
         String elsewhere = remember("{\"content\": \"other tenant\", \"namespace\": \"tenant-b\"}");
 
-        Reply link = api.post("/v1/associations", "{\"source\": \"" + seed + "\", \"target\": \"" + answer
-                + "\", \"weight\": 0.9}");
+        Reply link = api.post(
+                "/v1/associations", "{\"source\": \"" + seed + "\", \"target\": \"" + answer + "\", \"weight\": 0.9}");
         assertThat(link.status()).as(link.text()).isEqualTo(201);
         assertThat(link.string("kind")).isEqualTo("explicit");
 
-        Reply recall = api.post("/v1/recall", "{\"query\": \"Caroline's puppy collar\", \"threshold\": 0,"
-                + " \"explain\": true, \"boost\": false}");
+        Reply recall = api.post(
+                "/v1/recall",
+                "{\"query\": \"Caroline's puppy collar\", \"threshold\": 0, \"explain\": true, \"boost\": false}");
         JsonNode hit = find(recall, answer);
         assertThat(hit).as(recall.text()).isNotNull();
         assertThat(hit.get("path").get(0).get("edge").getStringValue()).isEqualTo("ASSOCIATED:explicit");
-        assertThat(hit.get("components").get("activation").getDoubleValue()).isCloseTo(SPREAD_FACTOR * 0.9, within(1e-9));
+        assertThat(hit.get("components").get("activation").getDoubleValue())
+                .isCloseTo(SPREAD_FACTOR * 0.9, within(1e-9));
 
         assertThat(api.post("/v1/associations", "{\"source\": \"" + seed + "\", \"target\": \"" + seed + "\"}")
-                .errorField()).isEqualTo("target");
-        Reply unknown = api.post("/v1/associations", "{\"source\": \"" + seed
-                + "\", \"target\": \"00000000-0000-4000-8000-000000000000\"}");
+                        .errorField())
+                .isEqualTo("target");
+        Reply unknown = api.post(
+                "/v1/associations",
+                "{\"source\": \"" + seed + "\", \"target\": \"00000000-0000-4000-8000-000000000000\"}");
         assertThat(unknown.status()).isEqualTo(404);
         assertThat(unknown.errorField()).isEqualTo("target");
-        Reply crossNamespace = api.post("/v1/associations", "{\"source\": \"" + seed + "\", \"target\": \""
-                + elsewhere + "\"}");
+        Reply crossNamespace =
+                api.post("/v1/associations", "{\"source\": \"" + seed + "\", \"target\": \"" + elsewhere + "\"}");
         assertThat(crossNamespace.status()).isEqualTo(404);
-        assertThat(api.post("/v1/associations", "{\"source\": \"" + seed + "\", \"target\": \"" + answer
-                + "\", \"weight\": 1.5}").errorField()).isEqualTo("weight");
-        assertThat(api.post("/v1/associations", "{\"target\": \"" + answer + "\"}").errorField()).isEqualTo("source");
+        assertThat(api.post(
+                                "/v1/associations",
+                                "{\"source\": \"" + seed + "\", \"target\": \"" + answer + "\", \"weight\": 1.5}")
+                        .errorField())
+                .isEqualTo("weight");
+        assertThat(api.post("/v1/associations", "{\"target\": \"" + answer + "\"}")
+                        .errorField())
+                .isEqualTo("source");
     }
 
     @Test
     void remember_growsTheGraph_entitiesSessionsAndSemanticLinks() {
         String first = remember("{\"content\": \"Melanie ran the Boston Marathon in April\", \"session_id\": \"s1\","
                 + " \"entities\": [\"running\"]}");
-        String second = remember("{\"content\": \"Melanie is training for the Boston Marathon again\","
-                + " \"session_id\": \"s1\"}");
+        String second = remember(
+                "{\"content\": \"Melanie is training for the Boston Marathon again\", \"session_id\": \"s1\"}");
         String third = remember("{\"content\": \"Melanie finished the Boston Marathon in under four hours\"}");
         try (var session = SharedNeo4j.driver().session()) {
-            var entities = session.run("MATCH (:Memory {id: $id})-[:MENTIONS]->(e:Entity) RETURN collect(e.key) AS k",
-                    Map.of("id", first)).single().get("k").asList();
+            var entities = session.run(
+                            "MATCH (:Memory {id: $id})-[:MENTIONS]->(e:Entity) RETURN collect(e.key) AS k",
+                            Map.of("id", first))
+                    .single()
+                    .get("k")
+                    .asList();
             assertThat(entities).contains("melanie", "boston marathon", "running");
-            var sameSession = session.run("MATCH (:Memory {id: $id})-[r:ASSOCIATED]-(:Memory {id: $other})"
-                    + " RETURN r.kind AS kind, r.weight AS w", Map.of("id", second, "other", first)).list();
-            assertThat(sameSession).as("one edge per pair, the stronger (temporal) link wins").hasSize(1);
+            var sameSession = session.run(
+                            "MATCH (:Memory {id: $id})-[r:ASSOCIATED]-(:Memory {id: $other})"
+                                    + " RETURN r.kind AS kind, r.weight AS w",
+                            Map.of("id", second, "other", first))
+                    .list();
+            assertThat(sameSession)
+                    .as("one edge per pair, the stronger (temporal) link wins")
+                    .hasSize(1);
             assertThat(sameSession.getFirst().get("kind").asString()).isEqualTo("temporal");
             assertThat(sameSession.getFirst().get("w").asDouble()).isEqualTo(1.0);
-            var semantic = session.run("MATCH (:Memory {id: $id})-[r:ASSOCIATED]->(:Memory {id: $other})"
-                    + " RETURN r.kind AS kind, r.weight AS w", Map.of("id", third, "other", first)).single();
+            var semantic = session.run(
+                            "MATCH (:Memory {id: $id})-[r:ASSOCIATED]->(:Memory {id: $other})"
+                                    + " RETURN r.kind AS kind, r.weight AS w",
+                            Map.of("id", third, "other", first))
+                    .single();
             assertThat(semantic.get("kind").asString()).isEqualTo("semantic");
             // Cognitive Memory: min(0.5, 0.2 + (sim - 0.4) x 0.5) for sim >= 0.4
             assertThat(semantic.get("w").asDouble()).isBetween(0.2, 0.5);
             long inSession = session.run("MATCH (m:Memory)-[:IN_SESSION]->(:Session {id: 's1'}) RETURN count(m) AS n")
-                    .single().get("n").asLong();
+                    .single()
+                    .get("n")
+                    .asLong();
             assertThat(inSession).isEqualTo(2);
         }
     }

@@ -1,13 +1,11 @@
 package io.mnemograph.api;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.micronaut.json.tree.JsonNode;
 import io.mnemograph.testing.ApiClient.Reply;
 import io.mnemograph.testing.ApiTest;
 import io.mnemograph.testing.MnemographTest;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.CsvSource;
-
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -16,8 +14,9 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.IntStream;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * {@code GET /v1/memories}: a namespace's memories page by page with an opaque cursor on (created_at, id), every tier
@@ -30,12 +29,17 @@ class BrowseApiTest extends ApiTest {
     private List<String> rememberBatch(String namespace, int count, String extraFields) {
         StringBuilder items = new StringBuilder();
         for (int i = 0; i < count; i++) {
-            items.append(i == 0 ? "" : ", ").append("{\"content\": \"Note number ").append(i)
-                    .append(" about the garden shed and its ").append(i).append(" tools.\"").append(extraFields)
+            items.append(i == 0 ? "" : ", ")
+                    .append("{\"content\": \"Note number ")
+                    .append(i)
+                    .append(" about the garden shed and its ")
+                    .append(i)
+                    .append(" tools.\"")
+                    .append(extraFields)
                     .append('}');
         }
-        Reply reply = api.post("/v1/memories/batch", "{\"namespace\": \"" + namespace + "\", \"memories\": ["
-                + items + "]}");
+        Reply reply =
+                api.post("/v1/memories/batch", "{\"namespace\": \"" + namespace + "\", \"memories\": [" + items + "]}");
         assertThat(reply.status()).as(reply.text()).isEqualTo(201);
         List<String> ids = new ArrayList<>();
         reply.node("results").values().forEach(r -> ids.add(r.get("id").getStringValue()));
@@ -47,8 +51,8 @@ class BrowseApiTest extends ApiTest {
         List<JsonNode> all = new ArrayList<>();
         String cursor = null;
         do {
-            Reply page = api.get("/v1/memories?" + query + "&limit=" + limit
-                    + (cursor == null ? "" : "&cursor=" + cursor));
+            Reply page =
+                    api.get("/v1/memories?" + query + "&limit=" + limit + (cursor == null ? "" : "&cursor=" + cursor));
             assertThat(page.status()).as(page.text()).isEqualTo(200);
             List<JsonNode> memories = new ArrayList<>();
             page.node("memories").values().forEach(memories::add);
@@ -66,21 +70,28 @@ class BrowseApiTest extends ApiTest {
     @Test
     void list_45Memories_inPagesOf20_givesEachOnceInCreationThenIdOrder() {
         List<String> batch = rememberBatch("browse", 30, "");
-        List<String> dated = IntStream.range(0, 15).mapToObj(i -> remember("{\"namespace\": \"browse\","
-                + " \"content\": \"Dated entry " + i + " about the lighthouse.\", \"occurred_at\": \"2024-03-"
-                + String.format("%02d", 1 + (i * 7) % 28) + "T10:00:00Z\"}")).toList();
+        List<String> dated = IntStream.range(0, 15)
+                .mapToObj(i -> remember("{\"namespace\": \"browse\","
+                        + " \"content\": \"Dated entry " + i + " about the lighthouse.\", \"occurred_at\": \"2024-03-"
+                        + String.format("%02d", 1 + (i * 7) % 28) + "T10:00:00Z\"}"))
+                .toList();
         remember("{\"namespace\": \"elsewhere\", \"content\": \"Another namespace's note.\"}");
 
         List<Integer> sizes = new ArrayList<>();
         List<JsonNode> listed = listAll("namespace=browse", 20, sizes);
 
         assertThat(sizes).containsExactly(20, 20, 5);
-        assertThat(ids(listed)).doesNotHaveDuplicates().hasSize(45)
+        assertThat(ids(listed))
+                .doesNotHaveDuplicates()
+                .hasSize(45)
                 .containsExactlyInAnyOrderElementsOf(concat(batch, dated));
         Comparator<JsonNode> order = Comparator.comparing((JsonNode m) -> java.time.OffsetDateTime.parse(
-                m.get("created_at").getStringValue()).toInstant()).thenComparing(m -> m.get("id").getStringValue());
+                                m.get("created_at").getStringValue())
+                        .toInstant())
+                .thenComparing(m -> m.get("id").getStringValue());
         assertThat(listed).isSortedAccordingTo(order);
-        assertThat(listed).allSatisfy(m -> assertThat(m.get("namespace").getStringValue()).isEqualTo("browse"));
+        assertThat(listed)
+                .allSatisfy(m -> assertThat(m.get("namespace").getStringValue()).isEqualTo("browse"));
     }
 
     @Test
@@ -120,11 +131,14 @@ class BrowseApiTest extends ApiTest {
         assertThat(listIds("namespace=browse&tier=core")).isEmpty();
         assertThat(listIds("namespace=browse&kind=fact")).containsExactly(old, other);
         assertThat(listIds("namespace=browse&session_id=chat-7")).containsExactly(chat);
-        assertThat(listIds("namespace=browse&created_after=2020-01-01T00:00:00Z")).containsExactly(chat, other);
+        assertThat(listIds("namespace=browse&created_after=2020-01-01T00:00:00Z"))
+                .containsExactly(chat, other);
         assertThat(listIds("namespace=browse&kind=fact&created_after="
-                + URLEncoder.encode("2020-01-01T01:00:00+01:00", StandardCharsets.UTF_8))).containsExactly(other);
+                        + URLEncoder.encode("2020-01-01T01:00:00+01:00", StandardCharsets.UTF_8)))
+                .containsExactly(other);
         Reply cold = api.get("/v1/memories?namespace=browse&tier=cold");
-        assertThat(cold.node("memories").values().iterator().next().get("tier").getStringValue()).isEqualTo("cold");
+        assertThat(cold.node("memories").values().iterator().next().get("tier").getStringValue())
+                .isEqualTo("cold");
     }
 
     @Test
@@ -142,20 +156,23 @@ class BrowseApiTest extends ApiTest {
     }
 
     @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-            "limit=0 | limit",
-            "limit=101 | limit",
-            "limit=ten | limit",
-            "tier=warm | tier",
-            "kind=two%20words | kind",
-            "session_id=%3Cscript%3E | session_id",
-            "created_after=yesterday | created_after",
-            "created_after=2024-01-01 | created_after",
-            "cursor=bm90LWEtY3Vyc29y | cursor",
-            "cursor=*** | cursor",
-            "namespace=bad%20name | namespace",
-            "tiers=cold | tiers",
-            "limit=5&limit=6 | limit"})
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "limit=0 | limit",
+                "limit=101 | limit",
+                "limit=ten | limit",
+                "tier=warm | tier",
+                "kind=two%20words | kind",
+                "session_id=%3Cscript%3E | session_id",
+                "created_after=yesterday | created_after",
+                "created_after=2024-01-01 | created_after",
+                "cursor=bm90LWEtY3Vyc29y | cursor",
+                "cursor=*** | cursor",
+                "namespace=bad%20name | namespace",
+                "tiers=cold | tiers",
+                "limit=5&limit=6 | limit"
+            })
     void list_badParameter_answers400NamingIt(String query, String field) {
         Reply reply = api.get("/v1/memories?" + query);
 

@@ -1,18 +1,17 @@
 package io.mnemograph.api;
 
+import static io.mnemograph.testing.TestKeys.READ_A;
+import static io.mnemograph.testing.TestKeys.WRITE_A;
+import static io.mnemograph.testing.TestKeys.WRITE_B;
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.micronaut.context.annotation.Property;
 import io.mnemograph.testing.ApiClient;
 import io.mnemograph.testing.ApiClient.Reply;
 import io.mnemograph.testing.ApiTest;
 import io.mnemograph.testing.MnemographTest;
-import org.junit.jupiter.api.Test;
-
 import java.util.List;
-
-import static io.mnemograph.testing.TestKeys.READ_A;
-import static io.mnemograph.testing.TestKeys.WRITE_A;
-import static io.mnemograph.testing.TestKeys.WRITE_B;
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /**
  * The browse routes under API keys: listing and reading links need the read role, removing a link the write role;
@@ -31,8 +30,8 @@ class BrowseSecurityTest extends ApiTest {
 
     /** An explicit link a -> b in the key's namespace. */
     private void link(String key, String a, String b) {
-        Reply reply = api.withKey(key).post("/v1/associations", "{\"source\": \"" + a + "\", \"target\": \"" + b
-                + "\"}");
+        Reply reply =
+                api.withKey(key).post("/v1/associations", "{\"source\": \"" + a + "\", \"target\": \"" + b + "\"}");
         assertThat(reply.status()).as(reply.text()).isEqualTo(201);
     }
 
@@ -41,7 +40,8 @@ class BrowseSecurityTest extends ApiTest {
         return List.of(
                 client.get("/v1/memories" + nsQuery).status(),
                 client.get("/v1/memories/" + a + "/associations" + nsQuery).status(),
-                client.delete("/v1/associations?source=" + a + "&target=" + b + and).status());
+                client.delete("/v1/associations?source=" + a + "&target=" + b + and)
+                        .status());
     }
 
     @Test
@@ -71,7 +71,8 @@ class BrowseSecurityTest extends ApiTest {
         Reply links = b.get("/v1/memories/" + a + "/associations");
         assertThat(links.status()).isEqualTo(404);
         assertThat(links.text()).doesNotContain("greenhouse", a2);
-        assertThat(b.delete("/v1/associations?source=" + a + "&target=" + a2).status()).isEqualTo(404);
+        assertThat(b.delete("/v1/associations?source=" + a + "&target=" + a2).status())
+                .isEqualTo(404);
 
         Reply stillLinked = api.withKey(READ_A).get("/v1/memories/" + a + "/associations");
         assertThat(stillLinked.text()).contains(a2);

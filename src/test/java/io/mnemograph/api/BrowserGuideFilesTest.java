@@ -1,11 +1,11 @@
 package io.mnemograph.api;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.micronaut.runtime.server.EmbeddedServer;
 import io.mnemograph.config.BrowserGuide;
 import io.mnemograph.testing.MnemographTest;
 import jakarta.inject.Inject;
-import org.junit.jupiter.api.Test;
-
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -20,8 +20,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /**
  * The mnemograph guide and graph style that Neo4j Browser loads after connecting ({@link BrowserGuide}) are served
@@ -41,13 +40,20 @@ class BrowserGuideFilesTest {
     private final HttpClient http = HttpClient.newHttpClient();
 
     private HttpResponse<String> get(String path) throws IOException, InterruptedException {
-        return http.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + server.getPort() + path))
-                .header("Origin", BROWSER_ORIGIN).header("Cache-Control", "no-cache").GET().build(),
+        return http.send(
+                HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + server.getPort() + path))
+                        .header("Origin", BROWSER_ORIGIN)
+                        .header("Cache-Control", "no-cache")
+                        .GET()
+                        .build(),
                 HttpResponse.BodyHandlers.ofString());
     }
 
     private static String unescapeHtml(String html) {
-        return html.replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", "\"").replace("&amp;", "&");
+        return html.replace("&lt;", "<")
+                .replace("&gt;", ">")
+                .replace("&quot;", "\"")
+                .replace("&amp;", "&");
     }
 
     /** Each rule of a GraSS file: selector to its properties. */
@@ -59,7 +65,9 @@ class BrowserGuideFilesTest {
             for (String declaration : rule.group(2).split(";")) {
                 int colon = declaration.indexOf(':');
                 if (colon > 0) {
-                    properties.put(declaration.substring(0, colon).trim(), declaration.substring(colon + 1).trim());
+                    properties.put(
+                            declaration.substring(0, colon).trim(),
+                            declaration.substring(colon + 1).trim());
                 }
             }
             rules.put(rule.group(1), properties);
@@ -72,21 +80,38 @@ class BrowserGuideFilesTest {
         HttpResponse<String> guide = get(BrowserGuide.GUIDE);
 
         assertThat(guide.statusCode()).isEqualTo(200);
-        assertThat(guide.headers().firstValue("Content-Type")).hasValueSatisfying(
-                type -> assertThat(type).startsWith("text/html"));
+        assertThat(guide.headers().firstValue("Content-Type"))
+                .hasValueSatisfying(type -> assertThat(type).startsWith("text/html"));
         assertThat(guide.headers().firstValue("Access-Control-Allow-Origin")).hasValue("*");
         String text = unescapeHtml(guide.body());
-        assertThat(text).contains("<title>mnemograph", "<slide>", ":Memory", ":Hot", ":Cold", ":Entity", ":Session",
-                ":Timeline", "MENTIONS", "ASSOCIATED", "IN_SESSION", "SUPERSEDES", "CONFLICTS_WITH");
+        assertThat(text)
+                .contains(
+                        "<title>mnemograph",
+                        "<slide>",
+                        ":Memory",
+                        ":Hot",
+                        ":Cold",
+                        ":Entity",
+                        ":Session",
+                        ":Timeline",
+                        "MENTIONS",
+                        "ASSOCIATED",
+                        "IN_SESSION",
+                        "SUPERSEDES",
+                        "CONFLICTS_WITH");
         List<Path> starters;
         try (Stream<Path> files = Files.list(Path.of("docs", "browser"))) {
-            starters = files.filter(f -> f.toString().endsWith(".cypher")).sorted().toList();
+            starters =
+                    files.filter(f -> f.toString().endsWith(".cypher")).sorted().toList();
         }
         assertThat(starters).hasSize(6);
         for (Path starter : starters) {
-            String statement = Files.readAllLines(starter).stream().filter(line -> !line.startsWith("//"))
+            String statement = Files.readAllLines(starter).stream()
+                    .filter(line -> !line.startsWith("//"))
                     .collect(Collectors.joining("\n"));
-            assertThat(text).as(starter.toString()).contains("docs/browser/" + starter.getFileName())
+            assertThat(text)
+                    .as(starter.toString())
+                    .contains("docs/browser/" + starter.getFileName())
                     .contains("<pre class=\"code runnable\">" + statement + "</pre>");
         }
     }
@@ -107,16 +132,22 @@ class BrowserGuideFilesTest {
 
     @Test
     void preflight_ofBrowsersGuideFetch_allowsItsGetAndHeaders() throws Exception {
-        HttpResponse<String> preflight = http.send(HttpRequest.newBuilder(
-                        URI.create("http://127.0.0.1:" + server.getPort() + BrowserGuide.GUIDE))
-                .header("Origin", BROWSER_ORIGIN).header("Access-Control-Request-Method", "GET")
-                .header("Access-Control-Request-Headers", "cache-control,pragma")
-                .method("OPTIONS", HttpRequest.BodyPublishers.noBody()).build(), HttpResponse.BodyHandlers.ofString());
+        HttpResponse<String> preflight = http.send(
+                HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + server.getPort() + BrowserGuide.GUIDE))
+                        .header("Origin", BROWSER_ORIGIN)
+                        .header("Access-Control-Request-Method", "GET")
+                        .header("Access-Control-Request-Headers", "cache-control,pragma")
+                        .method("OPTIONS", HttpRequest.BodyPublishers.noBody())
+                        .build(),
+                HttpResponse.BodyHandlers.ofString());
 
         assertThat(preflight.statusCode()).isEqualTo(204);
-        assertThat(preflight.headers().firstValue("Access-Control-Allow-Origin")).hasValue("*");
-        assertThat(preflight.headers().firstValue("Access-Control-Allow-Methods")).hasValue("GET, HEAD");
-        assertThat(preflight.headers().firstValue("Access-Control-Allow-Headers")).hasValue("cache-control, pragma");
+        assertThat(preflight.headers().firstValue("Access-Control-Allow-Origin"))
+                .hasValue("*");
+        assertThat(preflight.headers().firstValue("Access-Control-Allow-Methods"))
+                .hasValue("GET, HEAD");
+        assertThat(preflight.headers().firstValue("Access-Control-Allow-Headers"))
+                .hasValue("cache-control, pragma");
     }
 
     @Test

@@ -1,5 +1,8 @@
 package io.mnemograph.api;
 
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
 import io.micronaut.http.client.HttpClient;
 import io.micronaut.http.client.annotation.Client;
 import io.micronaut.json.JsonMapper;
@@ -14,10 +17,6 @@ import io.mnemograph.testing.CoolingTime;
 import io.mnemograph.testing.MnemographTest;
 import io.mnemograph.testing.SharedNeo4j;
 import jakarta.inject.Inject;
-import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Test;
-import org.neo4j.driver.Record;
-
 import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
@@ -28,9 +27,9 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.within;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.neo4j.driver.Record;
 
 /**
  * {@code POST /v1/consolidate} end to end: forgetting to cold storage, the three promotion rules, core memories cooling
@@ -109,15 +108,20 @@ class ConsolidationApiTest {
 
     /** Whether the hot vector index (memory_embedding) returns the memory for its own embedding. */
     private static boolean inHotIndex(String id) {
-        return cypher("MATCH (m:Memory {id: $id})"
-                + " CALL db.index.vector.queryNodes('memory_embedding', 100, m.embedding) YIELD node"
-                + " RETURN count(CASE WHEN node = m THEN 1 END) > 0 AS found", Map.of("id", id))
-                .getFirst().get("found").asBoolean();
+        return cypher(
+                        "MATCH (m:Memory {id: $id})"
+                                + " CALL db.index.vector.queryNodes('memory_embedding', 100, m.embedding) YIELD node"
+                                + " RETURN count(CASE WHEN node = m THEN 1 END) > 0 AS found",
+                        Map.of("id", id))
+                .getFirst()
+                .get("found")
+                .asBoolean();
     }
 
     private List<String> vectorRecall(String query) {
-        Reply reply = api.post("/v1/recall", "{\"query\": \"" + query + "\", \"hops\": 0, \"threshold\": 0,"
-                + " \"limit\": 20, \"boost\": false}");
+        Reply reply = api.post(
+                "/v1/recall",
+                "{\"query\": \"" + query + "\", \"hops\": 0, \"threshold\": 0, \"limit\": 20, \"boost\": false}");
         assertThat(reply.status()).as(reply.text()).isEqualTo(200);
         List<String> ids = new ArrayList<>();
         for (JsonNode result : reply.node("results").values()) {
@@ -128,7 +132,9 @@ class ConsolidationApiTest {
 
     private static long associations(String id) {
         return cypher("MATCH (:Memory {id: $id})-[r:ASSOCIATED]-() RETURN count(r) AS n", Map.of("id", id))
-                .getFirst().get("n").asLong();
+                .getFirst()
+                .get("n")
+                .asLong();
     }
 
     @Test
@@ -151,23 +157,32 @@ class ConsolidationApiTest {
 
         assertThat(tier(puppy)).isEqualTo("cold");
         assertThat(tier(frisbee)).isEqualTo("cold");
-        assertThat(inHotIndex(puppy)).as("cooling takes it out of the hot vector index").isFalse();
-        assertThat(vectorRecall("Caroline's puppy Biscuit")).as("found in cold storage").contains(puppy, frisbee);
-        Record node = cypher("MATCH (m:Memory {id: $id}) RETURN labels(m) AS labels, m.cooled_at AS cooled_at,"
-                + " m.content AS content", Map.of("id", puppy)).getFirst();
+        assertThat(inHotIndex(puppy))
+                .as("cooling takes it out of the hot vector index")
+                .isFalse();
+        assertThat(vectorRecall("Caroline's puppy Biscuit"))
+                .as("found in cold storage")
+                .contains(puppy, frisbee);
+        Record node = cypher(
+                        "MATCH (m:Memory {id: $id}) RETURN labels(m) AS labels, m.cooled_at AS cooled_at,"
+                                + " m.content AS content",
+                        Map.of("id", puppy))
+                .getFirst();
         assertThat(node.get("labels").asList()).contains("Memory", "Cold").doesNotContain("Hot", "Core");
         assertThat(node.get("cooled_at").asZonedDateTime().toInstant()).isEqualTo("2024-04-01T10:00:00Z");
         assertThat(node.get("content").asString()).isEqualTo("Caroline adopted a puppy named Biscuit.");
         assertThat(associations(puppy)).isEqualTo(edgesBefore);
 
         Reply again = consolidateAt("2024-04-01T10:00:00Z");
-        assertThat(count(again, "cooled")).as("a cold memory is not cooled again").isZero();
+        assertThat(count(again, "cooled"))
+                .as("a cold memory is not cooled again")
+                .isZero();
     }
 
     @Test
     void consolidate_memoryUsedRecently_staysHot() {
-        String recent = remember("{\"content\": \"The team standup moved to 9:30.\","
-                + " \"occurred_at\": \"2024-01-01T10:00:00Z\"}");
+        String recent = remember(
+                "{\"content\": \"The team standup moved to 9:30.\", \"occurred_at\": \"2024-01-01T10:00:00Z\"}");
         setState(recent, Map.of("access_count", 1, "last_accessed_at", time("2024-01-10T10:00:00Z")));
 
         // 2^0.6 x (1 + 20/3.417)^-1.1 = 1.516 x 0.121 = 0.184: neither promoted (0.65) nor forgotten (0.05)
@@ -183,10 +198,24 @@ class ConsolidationApiTest {
                 + " \"occurred_at\": \"2024-01-01T10:00:00Z\"}");
         String two = remember("{\"content\": \"Jon plays the cello in a quartet.\", \"session_id\": \"s1\","
                 + " \"occurred_at\": \"2024-01-01T10:00:00Z\"}");
-        setState(three, Map.of("session_ids", List.of("s1", "s2", "s3"), "access_count", 2,
-                "last_accessed_at", time("2024-01-02T10:00:00Z")));
-        setState(two, Map.of("session_ids", List.of("s1", "s2"), "access_count", 2,
-                "last_accessed_at", time("2024-01-02T10:00:00Z")));
+        setState(
+                three,
+                Map.of(
+                        "session_ids",
+                        List.of("s1", "s2", "s3"),
+                        "access_count",
+                        2,
+                        "last_accessed_at",
+                        time("2024-01-02T10:00:00Z")));
+        setState(
+                two,
+                Map.of(
+                        "session_ids",
+                        List.of("s1", "s2"),
+                        "access_count",
+                        2,
+                        "last_accessed_at",
+                        time("2024-01-02T10:00:00Z")));
 
         // 3^0.6 x (1 + 180/3.417)^-1.1 = 0.024: the score promotes neither; 3 uses, created 181 days earlier
         Reply swept = consolidateAt("2024-06-30T10:00:00Z");
@@ -194,8 +223,11 @@ class ConsolidationApiTest {
         assertThat(swept.node("promoted_by_rule", "sessions").getLongValue()).isEqualTo(1);
         assertThat(tier(three)).isEqualTo("core");
         assertThat(tier(two)).as("0.024 < 0.05: forgotten").isEqualTo("cold");
-        Record node = cypher("MATCH (m:Memory {id: $id}) RETURN m.promotion_rule AS rule, m.promoted_at AS at,"
-                + " labels(m) AS labels", Map.of("id", three)).getFirst();
+        Record node = cypher(
+                        "MATCH (m:Memory {id: $id}) RETURN m.promotion_rule AS rule, m.promoted_at AS at,"
+                                + " labels(m) AS labels",
+                        Map.of("id", three))
+                .getFirst();
         assertThat(node.get("rule").asString()).isEqualTo("sessions");
         assertThat(node.get("at").asZonedDateTime().toInstant()).isEqualTo("2024-06-30T10:00:00Z");
         assertThat(node.get("labels").asList()).as("core keeps :Hot").contains("Hot", "Core");
@@ -216,7 +248,8 @@ class ConsolidationApiTest {
         Map<String, Object> history = Map.of("access_count", 2, "stability", 0.0, "last_accessed_at", time(lastUse));
         setState(core, history);
         setState(plain, history);
-        cypher("MATCH (m:Memory {id: $id}) SET m:Core, m.promoted_at = $at, m.promotion_rule = 'sessions'",
+        cypher(
+                "MATCH (m:Memory {id: $id}) SET m:Core, m.promoted_at = $at, m.promotion_rule = 'sessions'",
                 Map.of("id", core, "at", time(lastUse)));
 
         // 3^0.6 x (1 + dt / (scale x 3.417))^-1.1 < 0.05 once dt > 91.4 days x scale: scale 1, or 4 for core
@@ -226,34 +259,50 @@ class ConsolidationApiTest {
         assertThat(coreDays).isCloseTo(decay.coreTimeScale() * plainDays, within(1e-9));
         assertThat(coreDays / 30.44).as("months").isBetween(11.9, 12.1);
 
-        assertThat(count(consolidateAt(CoolingTime.after(lastUse, plainDays - 1)), "cooled")).isZero();
-        assertThat(count(consolidateAt(CoolingTime.after(lastUse, plainDays + 1)), "cooled")).isEqualTo(1);
+        assertThat(count(consolidateAt(CoolingTime.after(lastUse, plainDays - 1)), "cooled"))
+                .isZero();
+        assertThat(count(consolidateAt(CoolingTime.after(lastUse, plainDays + 1)), "cooled"))
+                .isEqualTo(1);
         assertThat(tier(plain)).isEqualTo("cold");
         assertThat(tier(core)).isEqualTo("core");
 
-        assertThat(count(consolidateAt(CoolingTime.after(lastUse, coreDays - 1)), "cooled")).isZero();
+        assertThat(count(consolidateAt(CoolingTime.after(lastUse, coreDays - 1)), "cooled"))
+                .isZero();
         assertThat(tier(core)).isEqualTo("core");
         Instant cooledAt = CoolingTime.after(lastUse, coreDays + 1);
         assertThat(count(consolidateAt(cooledAt), "cooled")).isEqualTo(1);
         assertThat(tier(core)).isEqualTo("cold");
-        Record node = cypher("MATCH (m:Memory {id: $id}) RETURN labels(m) AS labels, m.was_core AS was_core,"
-                + " m.promoted_at AS promoted_at, m.promotion_rule AS rule, m.cooled_at AS cooled_at",
-                Map.of("id", core)).getFirst();
+        Record node = cypher(
+                        "MATCH (m:Memory {id: $id}) RETURN labels(m) AS labels, m.was_core AS was_core,"
+                                + " m.promoted_at AS promoted_at, m.promotion_rule AS rule, m.cooled_at AS cooled_at",
+                        Map.of("id", core))
+                .getFirst();
         assertThat(node.get("labels").asList()).contains("Memory", "Cold").doesNotContain("Hot", "Core");
         assertThat(node.get("was_core").asBoolean()).isTrue();
         assertThat(node.get("promoted_at").asZonedDateTime().toInstant()).isEqualTo(lastUse);
         assertThat(node.get("rule").asString()).isEqualTo("sessions");
         assertThat(node.get("cooled_at").asZonedDateTime().toInstant()).isEqualTo(cooledAt);
         assertThat(cypher("MATCH (m:Memory {id: $id}) RETURN m.was_core AS was_core", Map.of("id", plain))
-                .getFirst().get("was_core").isNull()).as("only a core memory records was_core").isTrue();
+                        .getFirst()
+                        .get("was_core")
+                        .isNull())
+                .as("only a core memory records was_core")
+                .isTrue();
     }
 
     @Test
     void consolidate_usedInThreeSessionsButIdlePastTheCoreCoolingTime_coolsInsteadOfPromoting() {
         String stale = remember("{\"content\": \"Rosa fed the cat during the spring holidays.\","
                 + " \"occurred_at\": \"2022-01-01T10:00:00Z\"}");
-        setState(stale, Map.of("session_ids", List.of("s1", "s2", "s3"), "access_count", 2,
-                "last_accessed_at", time("2022-01-02T10:00:00Z")));
+        setState(
+                stale,
+                Map.of(
+                        "session_ids",
+                        List.of("s1", "s2", "s3"),
+                        "access_count",
+                        2,
+                        "last_accessed_at",
+                        time("2022-01-02T10:00:00Z")));
 
         // as core, 3^0.6 x (1 + 730 / (4 x 3.417))^-1.1 = 0.024 < 0.05: a promotion the next sweep would undo
         Reply swept = consolidateAt("2024-01-02T10:00:00Z");
@@ -275,11 +324,15 @@ class ConsolidationApiTest {
         // both: 5^0.6 x (1 + 10/3.417)^-1.1 = 0.584 < 0.65; 5 uses, but only the young one within 14 days
         Reply swept = consolidateAt("2024-01-12T00:00:00Z");
         assertThat(count(swept, "promoted")).isEqualTo(1);
-        assertThat(swept.node("promoted_by_rule", "frequent_use").getLongValue()).isEqualTo(1);
+        assertThat(swept.node("promoted_by_rule", "frequent_use").getLongValue())
+                .isEqualTo(1);
         assertThat(tier(young)).isEqualTo("core");
         assertThat(tier(older)).isEqualTo("hot");
         assertThat(cypher("MATCH (m:Memory {id: $id}) RETURN m.promotion_rule AS rule", Map.of("id", young))
-                .getFirst().get("rule").asString()).isEqualTo("frequent_use");
+                        .getFirst()
+                        .get("rule")
+                        .asString())
+                .isEqualTo("frequent_use");
     }
 
     @Test
@@ -298,8 +351,8 @@ class ConsolidationApiTest {
     void consolidate_memoryStoredAnHourAgo_isNotPromoted() {
         // a fresh memory scores n_use^0.6 x f = 1^0.6 x ~1 = ~1.0: below the default promote-score 2.1, which is
         // raised from Mnemex's 0.65 because the storing counts as a use here (docs/lifecycle.md)
-        String fresh = remember("{\"content\": \"Lunch is at the Thai place today.\","
-                + " \"occurred_at\": \"2024-05-01T11:00:00Z\"}");
+        String fresh = remember(
+                "{\"content\": \"Lunch is at the Thai place today.\", \"occurred_at\": \"2024-05-01T11:00:00Z\"}");
         Reply swept = consolidateAt("2024-05-01T12:00:00Z");
         assertThat(swept.node("promoted_by_rule", "score").getLongValue()).isZero();
         assertThat(tier(fresh)).isEqualTo("hot");
@@ -327,14 +380,15 @@ class ConsolidationApiTest {
 
     @Test
     void consolidate_fadedAssociation_isPruned_explicitOneIsKept_andDecayIsRecorded() {
-        String a = remember("{\"content\": \"Alice bought a red bicycle.\", \"occurred_at\": \"2023-01-01T00:00:00Z\"}");
+        String a =
+                remember("{\"content\": \"Alice bought a red bicycle.\", \"occurred_at\": \"2023-01-01T00:00:00Z\"}");
         String b = remember("{\"content\": \"The quarterly tax filing is due in April.\","
                 + " \"occurred_at\": \"2023-01-01T00:00:00Z\"}");
         String c = remember("{\"content\": \"Sourdough needs a long cold proof.\","
                 + " \"occurred_at\": \"2023-01-01T00:00:00Z\"}");
         cypher("MATCH ()-[r:ASSOCIATED]->() DELETE r", Map.of());
-        Reply link = api.post("/v1/associations", "{\"source\": \"" + a + "\", \"target\": \"" + b + "\","
-                + " \"weight\": 0.5}");
+        Reply link =
+                api.post("/v1/associations", "{\"source\": \"" + a + "\", \"target\": \"" + b + "\", \"weight\": 0.5}");
         assertThat(link.status()).as(link.text()).isEqualTo(201);
         Object yearAgo = time("2023-01-01T00:00:00Z");
         cypher("""
@@ -345,19 +399,22 @@ class ConsolidationApiTest {
                                          last_co_retrieval: $year_ago}]->(c)
                 CREATE (b)-[:ASSOCIATED {weight: 0.5, kind: 'semantic', created_at: $year_ago,
                                          last_co_retrieval: $ten_days_ago}]->(c)
-                """, Map.of("a", a, "b", b, "c", c, "year_ago", yearAgo,
-                "ten_days_ago", time("2023-12-22T00:00:00Z")));
+                """, Map.of("a", a, "b", b, "c", c, "year_ago", yearAgo, "ten_days_ago", time("2023-12-22T00:00:00Z")));
 
         // 0.5 x e^(-365/90) = 0.0087 < 0.05: the co_recall edge goes; the explicit one has the same weight but stays
         Reply swept = consolidateAt("2024-01-01T00:00:00Z");
         assertThat(count(swept, "edges_pruned")).isEqualTo(1);
         assertThat(count(swept, "edges_decayed")).isEqualTo(2);
-        List<Record> edges = cypher("MATCH (x:Memory)-[r:ASSOCIATED]->(y:Memory) RETURN r.kind AS kind,"
-                + " r.weight AS weight, r.decayed_weight AS decayed, r.decayed_at AS at ORDER BY kind", Map.of());
+        List<Record> edges = cypher(
+                "MATCH (x:Memory)-[r:ASSOCIATED]->(y:Memory) RETURN r.kind AS kind,"
+                        + " r.weight AS weight, r.decayed_weight AS decayed, r.decayed_at AS at ORDER BY kind",
+                Map.of());
         assertThat(edges).extracting(r -> r.get("kind").asString()).containsExactly("explicit", "semantic");
         AssociationDecay decay = AssociationDecay.defaults();
         Record explicit = edges.get(0);
-        assertThat(explicit.get("weight").asDouble()).as("weight is never rewritten").isEqualTo(0.5);
+        assertThat(explicit.get("weight").asDouble())
+                .as("weight is never rewritten")
+                .isEqualTo(0.5);
         assertThat(explicit.get("decayed").asDouble())
                 .isCloseTo(0.5 * decay.factor(Duration.ofDays(365)), within(1e-12));
         assertThat(edges.get(1).get("decayed").asDouble())
@@ -366,7 +423,8 @@ class ConsolidationApiTest {
 
         Reply again = consolidateAt("2024-01-01T00:00:00Z");
         assertThat(count(again, "edges_pruned") + count(again, "edges_decayed"))
-                .as("already decayed at this instant").isZero();
+                .as("already decayed at this instant")
+                .isZero();
     }
 
     @Test
@@ -399,29 +457,36 @@ class ConsolidationApiTest {
                 + " \"occurred_at\": \"2023-01-01T00:00:00Z\"}");
         Reply swept = consolidate("{\"namespace\": \"team-a\", \"at\": \"2024-01-01T00:00:00Z\"}");
         assertThat(count(swept, "cooled")).isEqualTo(1);
-        assertThat(api.get("/v1/memories/" + mine + "?namespace=team-a").string("tier")).isEqualTo("cold");
-        assertThat(api.get("/v1/memories/" + theirs + "?namespace=team-b").string("tier")).isEqualTo("hot");
+        assertThat(api.get("/v1/memories/" + mine + "?namespace=team-a").string("tier"))
+                .isEqualTo("cold");
+        assertThat(api.get("/v1/memories/" + theirs + "?namespace=team-b").string("tier"))
+                .isEqualTo("hot");
     }
 
     @Test
     void consolidate_whileAnotherLiveSweepHoldsTheLock_answers409_andAStaleLockIsTakenOver() {
         String old = remember("{\"content\": \"An old note\", \"occurred_at\": \"2023-01-01T00:00:00Z\"}");
-        cypher("CREATE (:SweepLock {namespace: 'default', owner: 'other-instance/sweep-1',"
-                + " expires_at: datetime() + duration('PT5M')})", Map.of());
+        cypher(
+                "CREATE (:SweepLock {namespace: 'default', owner: 'other-instance/sweep-1',"
+                        + " expires_at: datetime() + duration('PT5M')})",
+                Map.of());
 
         Reply busy = consolidate("{\"at\": \"2024-01-01T00:00:00Z\"}");
         assertError(busy, 409, "namespace");
         assertThat(busy.string("error", "code")).isEqualTo("conflict");
-        assertThat(busy.string("error", "message")).as("the holder (pid@host) is not told to clients")
+        assertThat(busy.string("error", "message"))
+                .as("the holder (pid@host) is not told to clients")
                 .doesNotContain("other-instance");
         assertThat(tier(old)).as("nothing was swept").isEqualTo("hot");
 
-        cypher("MATCH (l:SweepLock {namespace: 'default'}) SET l.expires_at = datetime() - duration('PT1M')",
-                Map.of());
+        cypher("MATCH (l:SweepLock {namespace: 'default'}) SET l.expires_at = datetime() - duration('PT1M')", Map.of());
         Reply tookOver = consolidateAt("2024-01-01T00:00:00Z");
         assertThat(count(tookOver, "cooled")).isEqualTo(1);
-        Record lock = cypher("MATCH (l:SweepLock {namespace: 'default'}) RETURN l.owner AS owner,"
-                + " l.last_owner AS last_owner", Map.of()).getFirst();
+        Record lock = cypher(
+                        "MATCH (l:SweepLock {namespace: 'default'}) RETURN l.owner AS owner,"
+                                + " l.last_owner AS last_owner",
+                        Map.of())
+                .getFirst();
         assertThat(lock.get("owner").isNull()).as("released at the end").isTrue();
         assertThat(lock.get("last_owner").asString()).isNotEqualTo("other-instance/sweep-1");
     }
@@ -444,8 +509,13 @@ class ConsolidationApiTest {
                 CREATE (b)-[:ASSOCIATED {weight: 0.3, kind: 'semantic', created_at: $long_ago,
                                          last_co_retrieval: $long_ago}]->(a)
                 """, Map.of("edges", 1000, "long_ago", time("2023-01-01T00:00:00Z")));
-        long edgesToExpiring = cypher("MATCH (a:Memory)-[r:ASSOCIATED]->(b:Memory) WHERE a.expires_at IS NOT NULL"
-                + " OR b.expires_at IS NOT NULL RETURN count(r) AS n", Map.of()).getFirst().get("n").asLong();
+        long edgesToExpiring = cypher(
+                        "MATCH (a:Memory)-[r:ASSOCIATED]->(b:Memory) WHERE a.expires_at IS NOT NULL"
+                                + " OR b.expires_at IS NOT NULL RETURN count(r) AS n",
+                        Map.of())
+                .getFirst()
+                .get("n")
+                .asLong();
 
         CountDownLatch start = new CountDownLatch(1);
         ExecutorService pool = Executors.newFixedThreadPool(2);
@@ -481,8 +551,11 @@ class ConsolidationApiTest {
         assertThat(expired).isEqualTo(expiring);
         assertThat(cooled).as("each old memory cooled once").isEqualTo(old - expiring);
         assertThat(pruned).as("0.3 x e^(-365/90) < 0.05").isEqualTo(1000 - edgesToExpiring);
-        Record state = cypher("MATCH (m:Memory) RETURN count(m) AS all, count(CASE WHEN m:Cold THEN 1 END) AS cold,"
-                + " count(CASE WHEN m:Hot THEN 1 END) AS hot", Map.of()).getFirst();
+        Record state = cypher(
+                        "MATCH (m:Memory) RETURN count(m) AS all, count(CASE WHEN m:Cold THEN 1 END) AS cold,"
+                                + " count(CASE WHEN m:Hot THEN 1 END) AS hot",
+                        Map.of())
+                .getFirst();
         assertThat(state.get("all").asLong()).isEqualTo(old - expiring);
         assertThat(state.get("cold").asLong()).isEqualTo(old - expiring);
         assertThat(state.get("hot").asLong()).isZero();

@@ -1,15 +1,14 @@
 package io.mnemograph.api;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.micronaut.json.tree.JsonNode;
 import io.mnemograph.testing.ApiClient;
 import io.mnemograph.testing.ApiTest;
 import io.mnemograph.testing.MnemographTest;
-import org.junit.jupiter.api.Test;
-
 import java.util.ArrayList;
 import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /**
  * A result that a newer memory contradicts or supersedes says so ({@code conflicts}, {@code superseded_by}), and the
@@ -34,18 +33,24 @@ class ContradictionRecallTest extends ApiTest {
     }
 
     private static JsonNode result(List<JsonNode> results, String id) {
-        return results.stream().filter(r -> r.get("id").getStringValue().equals(id)).findFirst().orElseThrow();
+        return results.stream()
+                .filter(r -> r.get("id").getStringValue().equals(id))
+                .findFirst()
+                .orElseThrow();
     }
 
     /** The old statement, then the newer one at half weight, so that the old one scores higher. */
     private String[] offsite() {
         String old = remember("{\"namespace\": \"offsite\", \"content\": \"" + OLD
                 + "\", \"occurred_at\": \"2026-03-01T10:00:00Z\"}");
-        ApiClient.Reply newer = api.post("/v1/memories", "{\"namespace\": \"offsite\", \"content\": \"" + NEW
-                + "\", \"occurred_at\": \"2026-03-05T10:00:00Z\", \"weight\": 0.5}");
+        ApiClient.Reply newer = api.post(
+                "/v1/memories",
+                "{\"namespace\": \"offsite\", \"content\": \"" + NEW
+                        + "\", \"occurred_at\": \"2026-03-05T10:00:00Z\", \"weight\": 0.5}");
         assertThat(newer.status()).as(newer.text()).isEqualTo(201);
         assertThat(newer.node("contradictions").size()).isEqualTo(1);
-        assertThat(newer.node("contradictions").get(0).get("id").getStringValue()).isEqualTo(old);
+        assertThat(newer.node("contradictions").get(0).get("id").getStringValue())
+                .isEqualTo(old);
         remember("{\"namespace\": \"offsite\", \"content\": \"Lunch at the offsite will be vegetarian.\","
                 + " \"occurred_at\": \"2026-03-02T10:00:00Z\"}");
         return new String[] {old, newer.string("id")};
@@ -67,8 +72,8 @@ class ContradictionRecallTest extends ApiTest {
     void recall_contradictedResult_namesTheNewerStatementWithWhenItWasSaid() {
         String[] ids = offsite();
 
-        List<JsonNode> results = recall("{\"namespace\": \"offsite\", \"query\": \"When is the team offsite?\","
-                + " \"threshold\": 0.0}");
+        List<JsonNode> results =
+                recall("{\"namespace\": \"offsite\", \"query\": \"When is the team offsite?\", \"threshold\": 0.0}");
 
         JsonNode conflicts = result(results, ids[0]).get("conflicts");
         assertThat(conflicts.size()).isEqualTo(1);
@@ -88,7 +93,8 @@ class ContradictionRecallTest extends ApiTest {
 
         assertThat(ids(results)).doesNotContain(ids[1]);
         assertThat(ids(results).getFirst()).isEqualTo(ids[0]);
-        assertThat(result(results, ids[0]).get("conflicts").get(0).get("id").getStringValue()).isEqualTo(ids[1]);
+        assertThat(result(results, ids[0]).get("conflicts").get(0).get("id").getStringValue())
+                .isEqualTo(ids[1]);
     }
 
     @Test
@@ -100,8 +106,8 @@ class ContradictionRecallTest extends ApiTest {
 
         List<JsonNode> then = recall("{\"namespace\": \"moves\", \"query\": \"Where does Sam live?\","
                 + " \"threshold\": 0.0, \"at\": \"2026-02-01T00:00:00Z\", \"boost\": false}");
-        List<JsonNode> now = recall("{\"namespace\": \"moves\", \"query\": \"Where does Sam live?\","
-                + " \"threshold\": 0.0}");
+        List<JsonNode> now =
+                recall("{\"namespace\": \"moves\", \"query\": \"Where does Sam live?\", \"threshold\": 0.0}");
 
         JsonNode mark = result(then, old).get("superseded_by");
         assertThat(mark.get("id").getStringValue()).isEqualTo(successor);

@@ -1,5 +1,7 @@
 package io.mnemograph.api;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.micronaut.json.tree.JsonNode;
 import io.mnemograph.core.Cosine;
 import io.mnemograph.embedding.EmbeddingProvider;
@@ -7,12 +9,9 @@ import io.mnemograph.testing.ApiClient;
 import io.mnemograph.testing.ApiTest;
 import io.mnemograph.testing.MnemographTest;
 import jakarta.inject.Inject;
-import org.junit.jupiter.api.Test;
-
 import java.util.ArrayList;
 import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /**
  * The lexical evidence floor (docs/decisions/0016): a memory that shares one word of a long query is not taken for
@@ -37,9 +36,12 @@ class EvidenceFloorTest extends ApiTest {
         double meansItCosine = Cosine.similarity(query, embeddings.embed(MEANS_IT));
         double sharesAWordCosine = Cosine.similarity(query, embeddings.embed(SHARES_A_WORD));
         List<String> lexicalOnly = ids("\"seeds\": \"lexical\"");
-        assertThat(lexicalOnly).as("fixture: only the sink memory holds a query word").containsExactly(sharesAWord);
-        assertThat(0.5 * sharesAWordCosine + 0.5).as("fixture: with its BM25 normalised by the best match alone, the"
-                + " sink memory would come first").isGreaterThan(0.5 * meansItCosine);
+        assertThat(lexicalOnly)
+                .as("fixture: only the sink memory holds a query word")
+                .containsExactly(sharesAWord);
+        assertThat(0.5 * sharesAWordCosine + 0.5)
+                .as("fixture: with its BM25 normalised by the best match alone, the sink memory would come first")
+                .isGreaterThan(0.5 * meansItCosine);
 
         List<String> hybrid = ids("\"seeds\": \"hybrid\"");
 
@@ -51,8 +53,10 @@ class EvidenceFloorTest extends ApiTest {
     }
 
     private List<String> ids(String seeds) {
-        ApiClient.Reply reply = api.post("/v1/recall", "{\"namespace\": \"" + NAMESPACE + "\", \"query\": \"" + QUERY
-                + "\", " + seeds + ", \"hops\": 0, \"threshold\": 0, \"boost\": false}");
+        ApiClient.Reply reply = api.post(
+                "/v1/recall",
+                "{\"namespace\": \"" + NAMESPACE + "\", \"query\": \"" + QUERY + "\", " + seeds
+                        + ", \"hops\": 0, \"threshold\": 0, \"boost\": false}");
         assertThat(reply.status()).as(reply.text()).isEqualTo(200);
         List<String> ids = new ArrayList<>();
         for (JsonNode result : reply.node("results").values()) {

@@ -1,17 +1,16 @@
 package io.mnemograph.api;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.micronaut.context.ApplicationContext;
 import io.micronaut.health.HealthStatus;
 import io.micronaut.management.health.monitor.HealthMonitorTask;
 import io.mnemograph.testing.ApiTest;
 import io.mnemograph.testing.MnemographTest;
 import jakarta.inject.Inject;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import reactor.core.publisher.Mono;
-
-import java.util.Map;
-
-import static org.assertj.core.api.Assertions.assertThat;
 
 @MnemographTest
 class HealthTest extends ApiTest {
@@ -30,8 +29,13 @@ class HealthTest extends ApiTest {
         var reply = api.get("/health");
         assertThat(reply.status()).as(reply.text()).isEqualTo(200);
         assertThat(reply.string("status")).isEqualTo("UP");
-        assertThat(reply.node("details") == null || reply.node("details").isNull()).as(reply.text()).isTrue();
-        assertThat(reply.text()).doesNotContain("bolt").doesNotContain("127.0.0.1").doesNotContain("MiniLM");
+        assertThat(reply.node("details") == null || reply.node("details").isNull())
+                .as(reply.text())
+                .isTrue();
+        assertThat(reply.text())
+                .doesNotContain("bolt")
+                .doesNotContain("127.0.0.1")
+                .doesNotContain("MiniLM");
     }
 
     @Test
@@ -48,7 +52,8 @@ class HealthTest extends ApiTest {
     /** A bench run saw the monitor's scheduled check start a second embedded Neo4j while its context was closing. */
     @Test
     void backgroundHealthMonitor_isOff() {
-        assertThat(context.getProperty("micronaut.health.monitor.enabled", Boolean.class)).contains(false);
+        assertThat(context.getProperty("micronaut.health.monitor.enabled", Boolean.class))
+                .contains(false);
         assertThat(context.findBean(HealthMonitorTask.class)).isEmpty();
     }
 }

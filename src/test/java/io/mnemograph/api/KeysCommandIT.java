@@ -1,16 +1,15 @@
 package io.mnemograph.api;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.mnemograph.api.security.KeyFile;
 import io.mnemograph.testing.CliRun;
 import io.mnemograph.testing.JsonHttp;
 import io.mnemograph.testing.ServiceProcess;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@code mnemograph keys create} beside a running service (a child process): a data directory the service holds is
@@ -31,17 +30,32 @@ class KeysCommandIT {
             try {
                 CliRun refused = CliRun.of("keys", "create", "--namespace", "alice", "--role", "write");
                 assertThat(refused.exitCode()).isEqualTo(1);
-                assertThat(refused.err()).contains("a running service holds " + data)
+                assertThat(refused.err())
+                        .contains("a running service holds " + data)
                         .contains("--running-instance " + data);
                 assertThat(file).doesNotExist();
 
-                CliRun wrongDirectory = CliRun.of("keys", "create", "--namespace", "alice", "--role", "write",
-                        "--running-instance", dir.toString());
+                CliRun wrongDirectory = CliRun.of(
+                        "keys",
+                        "create",
+                        "--namespace",
+                        "alice",
+                        "--role",
+                        "write",
+                        "--running-instance",
+                        dir.toString());
                 assertThat(wrongDirectory.exitCode()).isEqualTo(2);
                 assertThat(file).doesNotExist();
 
-                CliRun acknowledged = CliRun.of("keys", "create", "--namespace", "alice", "--role", "write",
-                        "--running-instance", data.toString());
+                CliRun acknowledged = CliRun.of(
+                        "keys",
+                        "create",
+                        "--namespace",
+                        "alice",
+                        "--role",
+                        "write",
+                        "--running-instance",
+                        data.toString());
                 assertThat(acknowledged.exitCode()).as(acknowledged.err()).isZero();
                 assertThat(KeyFile.read(file)).hasSize(1);
                 String id = KeyFile.read(file).getFirst().id();
@@ -61,7 +75,8 @@ class KeysCommandIT {
         long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(3);
         JsonHttp http = new JsonHttp(service.api());
         while (!service.output().contains(text)) {
-            assertThat(System.nanoTime()).as("the service logs \"%s\"; its output:%n%s", text, service.output())
+            assertThat(System.nanoTime())
+                    .as("the service logs \"%s\"; its output:%n%s", text, service.output())
                     .isLessThan(deadline);
             try {
                 http.get("/v1/memories?namespace=alice");

@@ -1,14 +1,13 @@
 package io.mnemograph.api;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.mnemograph.Application;
 import io.mnemograph.api.security.ApiKey;
 import io.mnemograph.api.security.KeyFile;
 import io.mnemograph.api.security.Role;
-import io.mnemograph.Application;
 import io.mnemograph.testing.CliRun;
 import io.mnemograph.testing.ServiceProcess;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -17,8 +16,8 @@ import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Instant;
 import java.util.List;
 import java.util.Set;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@code mnemograph keys create|list|revoke}: the token is printed once, only its hash is stored, owner-only; the keys
@@ -34,16 +33,25 @@ class KeysCommandTest {
     void create_printsTheTokenOnce_andStoresOnlyItsHash() throws Exception {
         Path file = dir.resolve("sub").resolve("api-keys");
 
-        CliRun created = CliRun.of("keys", "create", "--namespace", "alice", "--namespace", "shared", "--role",
-                "write", "--keys-file", file.toString());
+        CliRun created = CliRun.of(
+                "keys",
+                "create",
+                "--namespace",
+                "alice",
+                "--namespace",
+                "shared",
+                "--role",
+                "write",
+                "--keys-file",
+                file.toString());
 
         assertThat(created.exitCode()).as(created.err()).isZero();
         String token = created.out().strip();
         assertThat(token).startsWith(KeyFile.TOKEN_PREFIX).hasSizeGreaterThan(40);
         String stored = Files.readString(file);
         assertThat(stored).doesNotContain(token).contains(KeyFile.sha256(token));
-        assertThat(Files.getPosixFilePermissions(file)).containsExactlyInAnyOrder(PosixFilePermission.OWNER_READ,
-                PosixFilePermission.OWNER_WRITE);
+        assertThat(Files.getPosixFilePermissions(file))
+                .containsExactlyInAnyOrder(PosixFilePermission.OWNER_READ, PosixFilePermission.OWNER_WRITE);
         List<ApiKey> keys = KeyFile.read(file);
         assertThat(keys).hasSize(1);
         assertThat(keys.getFirst().namespaces()).isEqualTo(Set.of("alice", "shared"));
@@ -54,10 +62,10 @@ class KeysCommandTest {
     void create_badRoleOrNamespace_usageErrorNamingIt_andWritesNothing() {
         Path file = dir.resolve("api-keys");
 
-        CliRun badRole = CliRun.of("keys", "create", "--namespace", "alice", "--role", "owner", "--keys-file",
-                file.toString());
-        CliRun badNamespace = CliRun.of("keys", "create", "--namespace", "bad name!", "--role", "read",
-                "--keys-file", file.toString());
+        CliRun badRole =
+                CliRun.of("keys", "create", "--namespace", "alice", "--role", "owner", "--keys-file", file.toString());
+        CliRun badNamespace = CliRun.of(
+                "keys", "create", "--namespace", "bad name!", "--role", "read", "--keys-file", file.toString());
 
         assertThat(badRole.exitCode()).isEqualTo(2);
         assertThat(badRole.err()).contains("\"owner\" is not one of read, write, admin");
@@ -69,7 +77,8 @@ class KeysCommandTest {
     @Test
     void list_showsIdsRolesAndNamespaces_neverATokenOrHash() throws Exception {
         Path file = dir.resolve("api-keys");
-        String token = KeyFile.create(file, Set.of("alice"), Role.READ, java.time.Instant.parse("2026-11-25T00:00:00Z"));
+        String token =
+                KeyFile.create(file, Set.of("alice"), Role.READ, java.time.Instant.parse("2026-11-25T00:00:00Z"));
 
         CliRun listed = CliRun.of("keys", "list", "--keys-file", file.toString());
 
@@ -103,8 +112,8 @@ class KeysCommandTest {
         Path file = dir.resolve("api-keys");
         Files.writeString(file, "# keys\ngarbage line\n");
 
-        CliRun created = CliRun.of("keys", "create", "--namespace", "alice", "--role", "read", "--keys-file",
-                file.toString());
+        CliRun created =
+                CliRun.of("keys", "create", "--namespace", "alice", "--role", "read", "--keys-file", file.toString());
 
         assertThat(created.exitCode()).isEqualTo(1);
         assertThat(created.err()).contains(file + " line 2");
@@ -122,9 +131,12 @@ class KeysCommandTest {
             Path file = data.resolve("api-keys");
             assertThat(created.exitCode()).as(created.err()).isZero();
             assertThat(created.err()).contains(" in " + file);
-            assertThat(KeyFile.read(file)).singleElement()
-                    .satisfies(key -> assertThat(key.sha256()).isEqualTo(KeyFile.sha256(created.out().strip())));
-            assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(data))).isEqualTo("rwx------");
+            assertThat(KeyFile.read(file))
+                    .singleElement()
+                    .satisfies(key -> assertThat(key.sha256())
+                            .isEqualTo(KeyFile.sha256(created.out().strip())));
+            assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(data)))
+                    .isEqualTo("rwx------");
             assertThat(listed.out()).contains("write\talice");
             assertThat(listed.err()).contains("1 keys in " + file);
         } finally {
@@ -136,17 +148,31 @@ class KeysCommandTest {
     void create_withTheDataDirEnvironmentVariable_writesTheServicesFileThere() throws Exception {
         Path data = dir.resolve("from-environment");
         String java = ProcessHandle.current().info().command().orElse("java");
-        ProcessBuilder builder = new ProcessBuilder(java, ServiceProcess.CHILD_JIT, "-cp",
-                System.getProperty("java.class.path"),
-                Application.class.getName(), "keys", "create", "--namespace", "alice", "--role", "read")
-                .directory(dir.toFile()).redirectError(ProcessBuilder.Redirect.DISCARD);
+        ProcessBuilder builder = new ProcessBuilder(
+                        java,
+                        ServiceProcess.CHILD_JIT,
+                        "-cp",
+                        System.getProperty("java.class.path"),
+                        Application.class.getName(),
+                        "keys",
+                        "create",
+                        "--namespace",
+                        "alice",
+                        "--role",
+                        "read")
+                .directory(dir.toFile())
+                .redirectError(ProcessBuilder.Redirect.DISCARD);
         builder.environment().put("MNEMOGRAPH_EMBEDDED_DATA_DIR", data.toString());
         Process process = builder.start();
-        String token = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8).lines()
-                .filter(line -> line.startsWith(KeyFile.TOKEN_PREFIX)).reduce((first, last) -> last).orElse("");
+        String token = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8)
+                .lines()
+                .filter(line -> line.startsWith(KeyFile.TOKEN_PREFIX))
+                .reduce((first, last) -> last)
+                .orElse("");
 
         assertThat(process.waitFor()).isZero();
-        assertThat(KeyFile.read(data.resolve("api-keys"))).singleElement()
+        assertThat(KeyFile.read(data.resolve("api-keys")))
+                .singleElement()
                 .satisfies(key -> assertThat(key.sha256()).isEqualTo(KeyFile.sha256(token)));
         assertThat(dir.resolve("data")).doesNotExist();
     }

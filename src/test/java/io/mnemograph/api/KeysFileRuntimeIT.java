@@ -1,11 +1,10 @@
 package io.mnemograph.api;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.mnemograph.api.security.KeyFile;
 import io.mnemograph.api.security.Role;
 import io.mnemograph.testing.ServiceProcess;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -24,8 +23,8 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Predicate;
 import java.util.stream.Collectors;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The keys file edited under a running service bound to every interface (SECURITY.md, "The keys file at run time"):
@@ -44,8 +43,7 @@ class KeysFileRuntimeIT {
     Path dataDir;
 
     /** One raw HTTP/1.1 exchange (raw, so that {@code Host} can name a foreign site): status and body. */
-    private record Reply(int status, String text) {
-    }
+    private record Reply(int status, String text) {}
 
     private static Reply get(URI api, String path, String key) throws IOException {
         try (Socket socket = new Socket(api.getHost(), api.getPort())) {
@@ -76,16 +74,18 @@ class KeysFileRuntimeIT {
     }
 
     /** Asks for {@code path} as {@code key} until the reply passes {@code until}; fails after the bound. */
-    private static Reply await(URI api, String path, String key, Predicate<Reply> until, String what,
-                               ServiceProcess service) throws Exception {
+    private static Reply await(
+            URI api, String path, String key, Predicate<Reply> until, String what, ServiceProcess service)
+            throws Exception {
         long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(AWAIT_MINUTES);
         while (true) {
             Reply reply = get(api, path, key);
             if (until.test(reply)) {
                 return reply;
             }
-            assertThat(System.nanoTime()).as("%s; last reply %s; service output:%n%s", what, reply.text(),
-                    service.output()).isLessThan(deadline);
+            assertThat(System.nanoTime())
+                    .as("%s; last reply %s; service output:%n%s", what, reply.text(), service.output())
+                    .isLessThan(deadline);
             Thread.sleep(100);
         }
     }
@@ -95,7 +95,9 @@ class KeysFileRuntimeIT {
     }
 
     private static String without(String content, String id) {
-        return content.lines().filter(line -> !line.startsWith(id + "\t")).map(line -> line + "\n")
+        return content.lines()
+                .filter(line -> !line.startsWith(id + "\t"))
+                .map(line -> line + "\n")
                 .collect(Collectors.joining());
     }
 
@@ -110,9 +112,11 @@ class KeysFileRuntimeIT {
         String listB = "/v1/memories?namespace=ns-b";
         try (ServiceProcess service = ServiceProcess.embedded(dataDir, "-Dmicronaut.server.host=0.0.0.0")) {
             URI api = URI.create("http://127.0.0.1:" + service.api().getPort());
-            assertThat(post(api, tokenA, "{\"namespace\": \"ns-a\", \"content\": \"" + SECRET + "\"}").status())
+            assertThat(post(api, tokenA, "{\"namespace\": \"ns-a\", \"content\": \"" + SECRET + "\"}")
+                            .status())
                     .isEqualTo(201);
-            assertThat(post(api, tokenB, "{\"namespace\": \"ns-b\", \"content\": \"Bob likes tea.\"}").status())
+            assertThat(post(api, tokenB, "{\"namespace\": \"ns-b\", \"content\": \"Bob likes tea.\"}")
+                            .status())
                     .isEqualTo(201);
             assertThat(get(api, listA, tokenA).text()).contains(SECRET);
 
@@ -123,14 +127,17 @@ class KeysFileRuntimeIT {
             Thread prober = Thread.ofPlatform().start(() -> {
                 while (!stop.get()) {
                     try {
-                        List<String> callers = revoked.get() ? List.of("none", UNKNOWN, tokenB, tokenA)
+                        List<String> callers = revoked.get()
+                                ? List.of("none", UNKNOWN, tokenB, tokenA)
                                 : List.of("none", UNKNOWN, tokenB);
                         for (String caller : callers) {
                             Reply reply = get(api, listA, caller.equals("none") ? null : caller);
                             probes.incrementAndGet();
                             if (reply.status() < 400 || reply.text().contains(SECRET)) {
-                                leaks.add((caller.equals(tokenA) ? "revoked key A" : caller.equals(tokenB)
-                                        ? "key B" : caller) + ": " + reply.text());
+                                leaks.add((caller.equals(tokenA)
+                                                ? "revoked key A"
+                                                : caller.equals(tokenB) ? "key B" : caller)
+                                        + ": " + reply.text());
                             }
                         }
                     } catch (IOException e) {
@@ -142,7 +149,9 @@ class KeysFileRuntimeIT {
             Path aside = dataDir.resolve("api-keys.aside");
             Files.move(keys, aside);
             Reply missing = await(api, listA, tokenA, status(503), "the moved-away file is seen", service);
-            assertThat(missing.text()).contains("\"code\":\"keys_unavailable\"", "Retry-After: 5").doesNotContain(SECRET, keys.toString());
+            assertThat(missing.text())
+                    .contains("\"code\":\"keys_unavailable\"", "Retry-After: 5")
+                    .doesNotContain(SECRET, keys.toString());
             assertThat(get(api, listA, null).status()).isEqualTo(503);
             Files.move(aside, keys);
             await(api, listA, tokenA, reply -> reply.text().contains(SECRET), "the restored file is seen", service);
@@ -177,8 +186,12 @@ class KeysFileRuntimeIT {
             assertThat(leaks).as("answers with data a caller may not get").isEmpty();
             assertThat(probes.get()).isGreaterThan(20);
             String output = service.output();
-            assertThat(output).contains("ERROR").contains(keys + " is missing").contains(keys + " line 2")
-                    .contains("API keys changed: 0 keys").doesNotContain(tokenA, tokenB);
+            assertThat(output)
+                    .contains("ERROR")
+                    .contains(keys + " is missing")
+                    .contains(keys + " line 2")
+                    .contains("API keys changed: 0 keys")
+                    .doesNotContain(tokenA, tokenB);
         }
     }
 }

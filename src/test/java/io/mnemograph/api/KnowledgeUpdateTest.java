@@ -1,22 +1,21 @@
 package io.mnemograph.api;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.mnemograph.core.scoring.Ablation;
 import io.mnemograph.model.NewerStatement;
+import io.mnemograph.model.RecallRequest;
 import io.mnemograph.pipeline.recall.RecallHit;
 import io.mnemograph.pipeline.recall.RecallPipeline;
-import io.mnemograph.model.RecallRequest;
 import io.mnemograph.pipeline.remember.RememberPipeline;
 import io.mnemograph.testing.MnemographTest;
 import io.mnemograph.testing.SharedNeo4j;
 import jakarta.inject.Inject;
-import org.junit.jupiter.api.Test;
-
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /**
  * The knowledge-update fixture ({@link KnowledgeUpdates}), stored and asked through the pipelines with what a
@@ -37,8 +36,7 @@ class KnowledgeUpdateTest {
     RecallPipeline recallPipeline;
 
     /** One recalled memory as the test reads it: its content and the contents its marks name as newer. */
-    private record Shown(String content, List<String> newer) {
-    }
+    private record Shown(String content, List<String> newer) {}
 
     /**
      * A read-only recall with the limit, hops and threshold a client that sets no option gets, as of {@code at} (null:
@@ -46,9 +44,13 @@ class KnowledgeUpdateTest {
      */
     private List<Shown> recall(String namespace, String query, Instant at, Ablation ablation) {
         List<Shown> shown = new ArrayList<>();
-        for (RecallHit hit : recallPipeline.recall(RecallRequest.in(namespace, query).at(at).boost(false)
-                .ablation(ablation).build())) {
-            List<String> newer = new ArrayList<>(hit.newer().conflicts().stream().map(NewerStatement::content)
+        for (RecallHit hit : recallPipeline.recall(RecallRequest.in(namespace, query)
+                .at(at)
+                .boost(false)
+                .ablation(ablation)
+                .build())) {
+            List<String> newer = new ArrayList<>(hit.newer().conflicts().stream()
+                    .map(NewerStatement::content)
                     .toList());
             if (hit.newer().supersededBy() != null) {
                 newer.add(hit.newer().supersededBy().content());
@@ -64,10 +66,14 @@ class KnowledgeUpdateTest {
      */
     private static double detected(String namespace, String newer, String older) {
         try (var session = SharedNeo4j.driver().session()) {
-            return session.run("OPTIONAL MATCH (n:Memory {namespace: $ns, content: $newer})-[c:CONFLICTS_WITH]->"
-                            + "(o:Memory {namespace: $ns, content: $older}) RETURN coalesce(max(c.similarity), -1.0)"
-                            + " AS similarity", Map.of("ns", namespace, "newer", newer, "older", older)).single()
-                    .get("similarity").asDouble();
+            return session.run(
+                            "OPTIONAL MATCH (n:Memory {namespace: $ns, content: $newer})-[c:CONFLICTS_WITH]->"
+                                    + "(o:Memory {namespace: $ns, content: $older}) RETURN coalesce(max(c.similarity), -1.0)"
+                                    + " AS similarity",
+                            Map.of("ns", namespace, "newer", newer, "older", older))
+                    .single()
+                    .get("similarity")
+                    .asDouble();
         }
     }
 
@@ -104,34 +110,48 @@ class KnowledgeUpdateTest {
                     asked++;
                     int current = contents.indexOf(update.current());
                     currentFirst += current == 0 ? 1 : 0;
-                    boolean above = current >= 0 && update.stale().stream()
-                            .map(contents::indexOf).allMatch(stale -> stale < 0 || stale > current);
+                    boolean above = current >= 0
+                            && update.stale().stream()
+                                    .map(contents::indexOf)
+                                    .allMatch(stale -> stale < 0 || stale > current);
                     currentAbove += above ? 1 : 0;
                     System.out.println("knowledge-update question \"" + question + "\": current at "
-                            + (current + 1) + ", stale at " + update.stale().stream().map(contents::indexOf)
-                            .map(i -> i + 1).toList() + " of " + contents.size());
+                            + (current + 1) + ", stale at "
+                            + update.stale().stream()
+                                    .map(contents::indexOf)
+                                    .map(i -> i + 1)
+                                    .toList() + " of " + contents.size());
                     for (Shown result : shown) {
                         int version = versions.indexOf(result.content());
                         if (version >= 0 && version < versions.size() - 1) {
                             staleShown++;
                             staleMarked += versions.subList(version + 1, versions.size()).stream()
-                                    .anyMatch(result.newer()::contains) ? 1 : 0;
+                                            .anyMatch(result.newer()::contains)
+                                    ? 1
+                                    : 0;
                         }
                     }
                 }
                 if (update.past() != null) {
-                    List<Shown> then = recall(user.namespace(), update.past().question(),
-                            Instant.parse(update.past().at()), ablation);
+                    List<Shown> then = recall(
+                            user.namespace(),
+                            update.past().question(),
+                            Instant.parse(update.past().at()),
+                            ablation);
                     pastAsked++;
-                    pastStaleFirst += !then.isEmpty() && then.getFirst().content().equals(update.stale().getLast())
-                            ? 1 : 0;
+                    pastStaleFirst += !then.isEmpty()
+                                    && then.getFirst()
+                                            .content()
+                                            .equals(update.stale().getLast())
+                            ? 1
+                            : 0;
                 }
             }
         }
         System.out.println("knowledge-update pairs detected: " + detectedPairs + "/" + pairs + ", by the cosine rule"
                 + " alone " + byCosine + "/" + pairs);
-        return new KnowledgeUpdates.Figures(asked, currentFirst, currentAbove, staleShown, staleMarked, pastAsked,
-                pastStaleFirst);
+        return new KnowledgeUpdates.Figures(
+                asked, currentFirst, currentAbove, staleShown, staleMarked, pastAsked, pastStaleFirst);
     }
 
     @Test

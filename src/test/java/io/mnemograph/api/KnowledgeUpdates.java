@@ -3,7 +3,6 @@ package io.mnemograph.api;
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.mnemograph.model.NewMemory;
-
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -34,10 +33,22 @@ record KnowledgeUpdates(List<User> users) {
             List<NewMemory> memories = new ArrayList<>();
             for (Session session : sessions) {
                 for (int i = 0; i < session.turns().size(); i++) {
-                    memories.add(new NewMemory(namespace, session.turns().get(i), "global", null, null, null, 1.0,
-                            1.0, session.id(), null,
-                            Instant.parse(session.startedAt()).plus(TURN_SPACING.multipliedBy(i)), null, List.of(),
-                            null, null));
+                    memories.add(new NewMemory(
+                            namespace,
+                            session.turns().get(i),
+                            "global",
+                            null,
+                            null,
+                            null,
+                            1.0,
+                            1.0,
+                            session.id(),
+                            null,
+                            Instant.parse(session.startedAt()).plus(TURN_SPACING.multipliedBy(i)),
+                            null,
+                            List.of(),
+                            null,
+                            null));
                 }
             }
             return memories;
@@ -46,20 +57,21 @@ record KnowledgeUpdates(List<User> users) {
 
     /** A session: its id, when its first turn was said, its turns. */
     @JsonIgnoreProperties(ignoreUnknown = true)
-    record Session(String id, @com.fasterxml.jackson.annotation.JsonProperty("started_at") String startedAt,
-                   List<String> turns) {
-    }
+    record Session(
+            String id,
+
+            @com.fasterxml.jackson.annotation.JsonProperty("started_at")
+            String startedAt,
+
+            List<String> turns) {}
 
     /** A fact that changed: the turns it replaced, the turn that holds it now, questions now and in the past. */
     @JsonIgnoreProperties(ignoreUnknown = true)
-    record Update(String topic, String kind, List<String> stale, String current, List<String> questions,
-                  Past past) {
-    }
+    record Update(String topic, String kind, List<String> stale, String current, List<String> questions, Past past) {}
 
     /** A question asked as of {@code at}, before the change: the newest stale turn is its answer. */
     @JsonIgnoreProperties(ignoreUnknown = true)
-    record Past(String at, String question) {
-    }
+    record Past(String at, String question) {}
 
     static KnowledgeUpdates load() {
         try (InputStream in = KnowledgeUpdates.class.getResourceAsStream(RESOURCE)) {
@@ -80,14 +92,28 @@ record KnowledgeUpdates(List<User> users) {
      * @param pastAsked     questions asked as of an instant before the change
      * @param pastStaleFirst of those, answered with the turn that held then first
      */
-    record Figures(int asked, int currentFirst, int currentAbove, int staleShown, int staleMarked, int pastAsked,
-                   int pastStaleFirst) {
+    record Figures(
+            int asked,
+            int currentFirst,
+            int currentAbove,
+            int staleShown,
+            int staleMarked,
+            int pastAsked,
+            int pastStaleFirst) {
 
         @Override
         public String toString() {
-            return String.format("current first %d/%d (%.3f), current above stale %d/%d, stale results marked %d/%d,"
-                            + " past questions answered with the then-current turn first %d/%d", currentFirst, asked,
-                    (double) currentFirst / asked, currentAbove, asked, staleMarked, staleShown, pastStaleFirst,
+            return String.format(
+                    "current first %d/%d (%.3f), current above stale %d/%d, stale results marked %d/%d,"
+                            + " past questions answered with the then-current turn first %d/%d",
+                    currentFirst,
+                    asked,
+                    (double) currentFirst / asked,
+                    currentAbove,
+                    asked,
+                    staleMarked,
+                    staleShown,
+                    pastStaleFirst,
                     pastAsked);
         }
     }

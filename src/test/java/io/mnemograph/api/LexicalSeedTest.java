@@ -1,5 +1,7 @@
 package io.mnemograph.api;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.micronaut.context.annotation.Property;
 import io.micronaut.json.tree.JsonNode;
 import io.mnemograph.config.ScoringSettings;
@@ -10,14 +12,11 @@ import io.mnemograph.testing.ApiTest;
 import io.mnemograph.testing.MnemographTest;
 import io.mnemograph.testing.SharedNeo4j;
 import jakarta.inject.Inject;
-import org.junit.jupiter.api.Test;
-import org.neo4j.driver.Session;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
+import org.neo4j.driver.Session;
 
 /**
  * The lexical (BM25) half of the seeds runs on Lucene's English analyzer: word forms meet through the Porter
@@ -49,8 +48,10 @@ class LexicalSeedTest extends ApiTest {
         remember("{\"content\": \"Maria planted tomatoes and basil on her balcony\"}");
         remember("{\"content\": \"The quarterly report is due on Friday\"}");
 
-        List<String> found = ids(api.post("/v1/recall", "{\"query\": \"winning game\", \"seeds\": \"lexical\","
-                + " \"hops\": 0, \"threshold\": 0, \"boost\": false}"));
+        List<String> found = ids(api.post(
+                "/v1/recall",
+                "{\"query\": \"winning game\", \"seeds\": \"lexical\","
+                        + " \"hops\": 0, \"threshold\": 0, \"boost\": false}"));
 
         assertThat(found).as("'game' meets 'games' through the stemmer").containsExactly(games);
     }
@@ -59,10 +60,15 @@ class LexicalSeedTest extends ApiTest {
     void stopWordsOnly_giveNoLexicalSeeds_andNoError() {
         remember("{\"content\": \"The spare key is under the blue flowerpot\"}");
 
-        assertThat(ids(api.post("/v1/recall", "{\"query\": \"the of and\", \"seeds\": \"lexical\","
-                + " \"hops\": 0, \"threshold\": 0, \"boost\": false}"))).isEmpty();
-        assertThat(ids(api.post("/v1/recall", "{\"query\": \"the of and\", \"hops\": 0, \"threshold\": 0,"
-                + " \"boost\": false}"))).as("the vector half still answers").hasSize(1);
+        assertThat(ids(api.post(
+                        "/v1/recall",
+                        "{\"query\": \"the of and\", \"seeds\": \"lexical\","
+                                + " \"hops\": 0, \"threshold\": 0, \"boost\": false}")))
+                .isEmpty();
+        assertThat(ids(api.post(
+                        "/v1/recall", "{\"query\": \"the of and\", \"hops\": 0, \"threshold\": 0, \"boost\": false}")))
+                .as("the vector half still answers")
+                .hasSize(1);
     }
 
     @Test
@@ -72,16 +78,22 @@ class LexicalSeedTest extends ApiTest {
         // 2,000 shorter texts saying "zebra" more often (higher BM25) in another namespace: far more than the
         // 15 x 20 = 300 hits a limit-5 recall searches first
         try (Session session = SharedNeo4j.driver().session()) {
-            session.run("UNWIND range(1, 2000) AS i CREATE (:Memory:Hot {id: 'crowd-' + i, namespace: 'lexical-crowd',"
-                    + " content: 'zebra zebra zebra ' + i, scope: 'global', created_at: datetime(),"
-                    + " updated_at: datetime(), last_accessed_at: datetime(), access_count: 0, stability: 0.0,"
-                    + " importance: 1.0, weight: 1.0, strength: 1.0, session_ids: []})", Map.of()).consume();
+            session.run(
+                            "UNWIND range(1, 2000) AS i CREATE (:Memory:Hot {id: 'crowd-' + i, namespace: 'lexical-crowd',"
+                                    + " content: 'zebra zebra zebra ' + i, scope: 'global', created_at: datetime(),"
+                                    + " updated_at: datetime(), last_accessed_at: datetime(), access_count: 0, stability: 0.0,"
+                                    + " importance: 1.0, weight: 1.0, strength: 1.0, session_ids: []})",
+                            Map.of())
+                    .consume();
         }
 
-        List<String> found = ids(api.post("/v1/recall", "{\"namespace\": \"lexical-own\", \"query\": \"zebra\","
-                + " \"seeds\": \"lexical\", \"hops\": 0, \"threshold\": 0, \"boost\": false}"));
+        List<String> found = ids(api.post(
+                "/v1/recall",
+                "{\"namespace\": \"lexical-own\", \"query\": \"zebra\","
+                        + " \"seeds\": \"lexical\", \"hops\": 0, \"threshold\": 0, \"boost\": false}"));
 
-        assertThat(found).as("the search goes deeper until this namespace's match is among the hits")
+        assertThat(found)
+                .as("the search goes deeper until this namespace's match is among the hits")
                 .containsExactly(mine);
     }
 
@@ -97,21 +109,34 @@ class LexicalSeedTest extends ApiTest {
         }
         StringBuilder batch = new StringBuilder("{\"memories\": [");
         for (String content : nearer) {
-            batch.append("{\"namespace\": \"").append(namespace).append("\", \"content\": \"").append(content)
+            batch.append("{\"namespace\": \"")
+                    .append(namespace)
+                    .append("\", \"content\": \"")
+                    .append(content)
                     .append("\"},");
         }
-        batch.append("{\"namespace\": \"").append(namespace).append("\", \"content\": \"").append(target)
+        batch.append("{\"namespace\": \"")
+                .append(namespace)
+                .append("\", \"content\": \"")
+                .append(target)
                 .append("\"}]}");
         assertThat(api.post("/v1/memories/batch", batch.toString()).status()).isEqualTo(201);
         float[] q = embeddings.embed(query);
         double targetCosine = Cosine.similarity(q, embeddings.embed(target));
-        assertThat(nearer.stream().filter(c -> Cosine.similarity(q, embeddings.embed(c)) > targetCosine).count())
+        assertThat(nearer.stream()
+                        .filter(c -> Cosine.similarity(q, embeddings.embed(c)) > targetCosine)
+                        .count())
                 .as("fixture: more memories are nearer the query than the target than a limit-5 recall's 15"
-                        + " vector candidates").isGreaterThan(15);
+                        + " vector candidates")
+                .isGreaterThan(15);
 
-        JsonNode best = api.post("/v1/recall", "{\"namespace\": \"" + namespace + "\", \"query\": \"" + query
-                + "\", \"seeds\": \"hybrid\", \"limit\": 5, \"hops\": 0, \"explain\": true,"
-                + " \"threshold\": 0, \"boost\": false}").node("results").get(0);
+        JsonNode best = api.post(
+                        "/v1/recall",
+                        "{\"namespace\": \"" + namespace + "\", \"query\": \"" + query
+                                + "\", \"seeds\": \"hybrid\", \"limit\": 5, \"hops\": 0, \"explain\": true,"
+                                + " \"threshold\": 0, \"boost\": false}")
+                .node("results")
+                .get(0);
 
         double w = scoring.lexicalWeight();
         assertThat(best.get("content").getStringValue()).isEqualTo(target);

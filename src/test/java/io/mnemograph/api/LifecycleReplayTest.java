@@ -1,5 +1,8 @@
 package io.mnemograph.api;
 
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
 import io.micronaut.json.tree.JsonNode;
 import io.mnemograph.config.LifecycleSettings;
 import io.mnemograph.config.ScoringSettings;
@@ -11,15 +14,11 @@ import io.mnemograph.testing.CoolingTime;
 import io.mnemograph.testing.MnemographTest;
 import io.mnemograph.testing.SharedNeo4j;
 import jakarta.inject.Inject;
-import org.junit.jupiter.api.Test;
-import org.neo4j.driver.Record;
-
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Map;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.within;
+import org.junit.jupiter.api.Test;
+import org.neo4j.driver.Record;
 
 /**
  * One memory's whole life through the public API, with real timestamps: stored, recalled across three sessions with
@@ -36,14 +35,16 @@ class LifecycleReplayTest extends ApiTest {
 
     /** Cognitive Memory's boosts (design §4 step 7): {@code stability += boost x min(2, idle days / 7)}. */
     private static final double DIRECT = 0.1;
+
     private static final double ASSOCIATIVE = 0.03;
     private static final double MAX_SPACED_FACTOR = 2.0;
     private static final double SPACING_DAYS = 7.0;
 
     private static final String KEY_QUERY = "where is the spare house key";
     private static final String NEIGHBOUR_QUERY = "who waters the plants in August";
-    private static final String[] RECALLS = {"2024-01-01T09:00:00Z", "2024-01-02T09:00:00Z", "2024-01-09T09:00:00Z",
-            "2024-01-29T09:00:00Z"};
+    private static final String[] RECALLS = {
+        "2024-01-01T09:00:00Z", "2024-01-02T09:00:00Z", "2024-01-09T09:00:00Z", "2024-01-29T09:00:00Z"
+    };
     private static final String[] SESSIONS = {"s1", "s1", "s2", "s3"};
 
     @Inject
@@ -75,9 +76,11 @@ class LifecycleReplayTest extends ApiTest {
 
     private static Record node(String id) {
         try (var session = SharedNeo4j.driver().session()) {
-            return session.run("MATCH (m:Memory {id: $id}) RETURN labels(m) AS labels, m.was_core AS was_core,"
-                    + " m.promoted_at AS promoted_at, m.promotion_rule AS rule, m.cooled_at AS cooled_at",
-                    Map.of("id", id)).single();
+            return session.run(
+                            "MATCH (m:Memory {id: $id}) RETURN labels(m) AS labels, m.was_core AS was_core,"
+                                    + " m.promoted_at AS promoted_at, m.promotion_rule AS rule, m.cooled_at AS cooled_at",
+                            Map.of("id", id))
+                    .single();
         }
     }
 
@@ -135,12 +138,16 @@ class LifecycleReplayTest extends ApiTest {
         Instant linked = dayBefore.minus(Duration.ofDays(28));
         String neighbour = remember("{\"content\": \"The neighbour Ilse waters the plants in August\","
                 + " \"occurred_at\": \"" + linked + "\"}");
-        assertThat(api.post("/v1/associations", "{\"source\": \"" + key + "\", \"target\": \"" + neighbour
-                + "\", \"weight\": 1.0}").status()).isEqualTo(201);
+        assertThat(api.post(
+                                "/v1/associations",
+                                "{\"source\": \"" + key + "\", \"target\": \"" + neighbour + "\", \"weight\": 1.0}")
+                        .status())
+                .isEqualTo(201);
 
         Reply before = consolidate(dayBefore);
-        assertThat(before.number("cooled")).as("a day before the core cooling time; the neighbour scores"
-                + " (1 + 28 / 3.417)^-1.1 = 0.087").isZero();
+        assertThat(before.number("cooled"))
+                .as("a day before the core cooling time; the neighbour scores (1 + 28 / 3.417)^-1.1 = 0.087")
+                .isZero();
         assertThat(before.number("promoted")).isZero();
         assertThat(memory(key).string("tier")).isEqualTo("core");
 
@@ -157,8 +164,9 @@ class LifecycleReplayTest extends ApiTest {
         assertThat(cold.get("cooled_at").asZonedDateTime().toInstant()).isEqualTo(dayAfter);
         Reply flat = recall("{\"query\": \"" + KEY_QUERY + "\", \"hops\": 0, \"threshold\": 0, \"boost\": false,"
                 + " \"at\": \"" + dayAfter.plus(Duration.ofHours(1)) + "\"}");
-        assertThat(result(flat, key).get("tier").getStringValue()).as("found in cold storage, not resurrected by a"
-                + " read-only recall").isEqualTo("cold");
+        assertThat(result(flat, key).get("tier").getStringValue())
+                .as("found in cold storage, not resurrected by a read-only recall")
+                .isEqualTo("cold");
 
         // resurrected: the neighbour is the seed, the explicit association reaches the cold key
         Instant resurrection = dayAfter.plus(Duration.ofDays(1));

@@ -1,15 +1,13 @@
 package io.mnemograph.api;
 
-import io.mnemograph.testing.ApiClient;
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.mnemograph.testing.ApiClient.Reply;
 import io.mnemograph.testing.ApiTest;
 import io.mnemograph.testing.MnemographTest;
 import io.mnemograph.testing.SharedNeo4j;
-import org.junit.jupiter.api.Test;
-
 import java.util.UUID;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 @MnemographTest
 class MemoryApiTest extends ApiTest {
@@ -36,8 +34,9 @@ class MemoryApiTest extends ApiTest {
         assertThat(memory.string("created_at")).isEqualTo("2023-05-08T13:56:00Z");
         assertThat(memory.node("session_ids").get(0).getStringValue()).isEqualTo("s1");
         assertThat(memory.node("metadata", "turn").getIntValue()).isEqualTo(3);
-        assertThat(memory.node("expires_at")).satisfiesAnyOf(n -> assertThat(n).isNull(),
-                n -> assertThat(n.isNull()).isTrue());
+        assertThat(memory.node("expires_at"))
+                .satisfiesAnyOf(
+                        n -> assertThat(n).isNull(), n -> assertThat(n.isNull()).isTrue());
     }
 
     @Test
@@ -50,8 +49,8 @@ class MemoryApiTest extends ApiTest {
         remember("{\"content\": \"Our team lunch is on Thursdays at the Thai place.\","
                 + " \"occurred_at\": \"2026-01-03T09:00:00Z\"}");
 
-        Reply recall = api.post("/v1/recall",
-                "{\"query\": \"when does the staging deploy key rotate?\", \"threshold\": 0}");
+        Reply recall =
+                api.post("/v1/recall", "{\"query\": \"when does the staging deploy key rotate?\", \"threshold\": 0}");
 
         assertThat(recall.status()).as(recall.text()).isEqualTo(200);
         var results = recall.node("results");
@@ -60,13 +59,17 @@ class MemoryApiTest extends ApiTest {
         double first = results.get(0).get("score").getDoubleValue();
         double second = results.get(1).get("score").getDoubleValue();
         assertThat(first).isGreaterThan(second);
-        assertThat(results.get(0).get("components").get("similarity").getDoubleValue()).isBetween(0.3, 1.0);
+        assertThat(results.get(0).get("components").get("similarity").getDoubleValue())
+                .isBetween(0.3, 1.0);
 
         Reply defaultThreshold = api.post("/v1/recall", "{\"query\": \"when does the staging deploy key rotate?\"}");
         var ranked = defaultThreshold.node("results");
-        assertThat(ranked.size()).as("direct matches are ranked, not cut by the threshold").isEqualTo(3);
+        assertThat(ranked.size())
+                .as("direct matches are ranked, not cut by the threshold")
+                .isEqualTo(3);
         assertThat(ranked.get(0).get("id").getStringValue()).isEqualTo(wanted);
-        assertThat(ranked.get(2).get("score").getDoubleValue()).as("an unrelated memory scores under 0.3")
+        assertThat(ranked.get(2).get("score").getDoubleValue())
+                .as("an unrelated memory scores under 0.3")
                 .isLessThan(0.3);
     }
 
@@ -82,7 +85,9 @@ class MemoryApiTest extends ApiTest {
         assertThat(recall.status()).as(recall.text()).isEqualTo(200);
         var first = recall.node("results").get(0);
         assertThat(first.get("id").getStringValue()).isEqualTo(wanted);
-        assertThat(first.get("score").getDoubleValue()).as("the cue's best match").isLessThan(0.3);
+        assertThat(first.get("score").getDoubleValue())
+                .as("the cue's best match")
+                .isLessThan(0.3);
     }
 
     @Test
@@ -108,8 +113,10 @@ class MemoryApiTest extends ApiTest {
     @Test
     void get_otherNamespace_is404() {
         String id = remember("{\"content\": \"tenant A only\", \"namespace\": \"tenant-a\"}");
-        assertThat(api.get("/v1/memories/" + id + "?namespace=tenant-b").status()).isEqualTo(404);
-        assertThat(api.get("/v1/memories/" + id + "?namespace=tenant-a").status()).isEqualTo(200);
+        assertThat(api.get("/v1/memories/" + id + "?namespace=tenant-b").status())
+                .isEqualTo(404);
+        assertThat(api.get("/v1/memories/" + id + "?namespace=tenant-a").status())
+                .isEqualTo(200);
     }
 
     @Test
@@ -132,10 +139,9 @@ class MemoryApiTest extends ApiTest {
         assertError(api.post("/v1/memories", "{\"content\": \"ok\", \"weight\": 3}"), 400, "weight");
         assertError(api.post("/v1/memories", "{\"content\": \"ok\", \"weight\": \"heavy\"}"), 400, "weight");
         assertError(api.post("/v1/memories", "{\"content\": \"ok\", \"ttl_seconds\": -5}"), 400, "ttl_seconds");
-        assertError(api.post("/v1/memories", "{\"content\": \"ok\", \"occurred_at\": \"yesterday\"}"), 400,
-                "occurred_at");
-        assertError(api.post("/v1/memories", "{\"content\": \"ok\", \"namespace\": \"a b'; DROP\"}"), 400,
-                "namespace");
+        assertError(
+                api.post("/v1/memories", "{\"content\": \"ok\", \"occurred_at\": \"yesterday\"}"), 400, "occurred_at");
+        assertError(api.post("/v1/memories", "{\"content\": \"ok\", \"namespace\": \"a b'; DROP\"}"), 400, "namespace");
         assertError(api.post("/v1/memories", "{\"content\": \"ok\", \"contnet\": \"typo\"}"), 400, "contnet");
         assertError(api.post("/v1/memories", "{\"content\": \"ok\", \"\": 1}"), 400, "\"\"");
         assertError(api.post("/v1/memories", "{\"content\": \"ok\", \"metadata\": [1]}"), 400, "metadata");
@@ -157,7 +163,10 @@ class MemoryApiTest extends ApiTest {
         assertError(api.get("/v1/memories/" + UUID.randomUUID()), 404, "id");
 
         try (var session = SharedNeo4j.driver().session()) {
-            long stored = session.run("MATCH (m:Memory) RETURN count(m) AS n").single().get("n").asLong();
+            long stored = session.run("MATCH (m:Memory) RETURN count(m) AS n")
+                    .single()
+                    .get("n")
+                    .asLong();
             assertThat(stored).isZero();
         }
     }
@@ -186,26 +195,40 @@ class MemoryApiTest extends ApiTest {
         String second = results.get(1).get("id").getStringValue();
         assertThat(results.get(2).get("namespace").getStringValue()).isEqualTo("other");
         assertThat(results.get(2).get("importance").getDoubleValue()).isEqualTo(0.9);
-        assertThat(api.get("/v1/memories/" + first + "?namespace=import").status()).isEqualTo(200);
+        assertThat(api.get("/v1/memories/" + first + "?namespace=import").status())
+                .isEqualTo(200);
         try (var session = SharedNeo4j.driver().session()) {
-            long temporal = session.run("MATCH (:Memory {id: $b})-[r:ASSOCIATED {kind: 'temporal'}]->(:Memory {id: $a})"
-                    + " RETURN count(r) AS n", java.util.Map.of("a", first, "b", second)).single().get("n").asLong();
+            long temporal = session.run(
+                            "MATCH (:Memory {id: $b})-[r:ASSOCIATED {kind: 'temporal'}]->(:Memory {id: $a})"
+                                    + " RETURN count(r) AS n",
+                            java.util.Map.of("a", first, "b", second))
+                    .single()
+                    .get("n")
+                    .asLong();
             assertThat(temporal).isEqualTo(1);
         }
     }
 
     @Test
     void batch_oneBadItem_rejectsAllNamingTheItem() {
-        assertError(api.post("/v1/memories/batch", "{\"memories\": [{\"content\": \"fine\"}, {\"content\": 7}]}"),
-                400, "memories[1].content");
+        assertError(
+                api.post("/v1/memories/batch", "{\"memories\": [{\"content\": \"fine\"}, {\"content\": 7}]}"),
+                400,
+                "memories[1].content");
         assertError(api.post("/v1/memories/batch", "{\"memories\": []}"), 400, "memories");
-        Reply unknown = api.post("/v1/memories/batch", "{\"memories\": [{\"content\": \"fine\"},"
-                + " {\"content\": \"x\", \"supersedes\": \"00000000-0000-4000-8000-000000000000\"}]}");
+        Reply unknown = api.post(
+                "/v1/memories/batch",
+                "{\"memories\": [{\"content\": \"fine\"},"
+                        + " {\"content\": \"x\", \"supersedes\": \"00000000-0000-4000-8000-000000000000\"}]}");
         assertThat(unknown.status()).isEqualTo(404);
         assertThat(unknown.errorField()).isEqualTo("memories[1].supersedes");
         try (var session = SharedNeo4j.driver().session()) {
-            assertThat(session.run("MATCH (m:Memory) RETURN count(m) AS n").single().get("n").asLong())
-                    .as("all or nothing").isZero();
+            assertThat(session.run("MATCH (m:Memory) RETURN count(m) AS n")
+                            .single()
+                            .get("n")
+                            .asLong())
+                    .as("all or nothing")
+                    .isZero();
         }
     }
 

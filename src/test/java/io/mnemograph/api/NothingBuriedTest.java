@@ -1,19 +1,18 @@
 package io.mnemograph.api;
 
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.withinPercentage;
+
 import io.micronaut.json.tree.JsonNode;
 import io.mnemograph.testing.ApiClient.Reply;
 import io.mnemograph.testing.ApiTest;
 import io.mnemograph.testing.MnemographTest;
 import io.mnemograph.testing.SharedNeo4j;
-import org.junit.jupiter.api.Test;
-
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.withinPercentage;
+import org.junit.jupiter.api.Test;
 
 /**
  * Cold storage means slower to reach, never gone: an imported history is not stale on arrival, a long-unused memory
@@ -26,21 +25,21 @@ class NothingBuriedTest extends ApiTest {
 
     /** A conversation of 2023, three sessions months apart: each turn as remembered, with its date. */
     private static final String[][] HISTORY = {
-            {"2023-03-04T18:00:00Z", "trip", "Maya booked a week in Lisbon for the end of May."},
-            {"2023-03-04T18:01:00Z", "trip", "She wants to see the tiled facades of Alfama and eat pastel de nata."},
-            {"2023-03-04T18:02:00Z", "trip", "Her brother Tom will look after the cat while she travels."},
-            {"2023-06-10T09:00:00Z", "garden", "The tomato seedlings on the balcony finally flowered this week."},
-            {"2023-06-10T09:01:00Z", "garden", "Slugs ate half of the basil, so Maya switched to copper tape."},
-            {"2023-09-21T20:00:00Z", "work", "Maya starts a new job as a data engineer at a shipping company."},
-            {"2023-09-21T20:01:00Z", "work", "Her first project is moving the freight schedules to a new database."},
+        {"2023-03-04T18:00:00Z", "trip", "Maya booked a week in Lisbon for the end of May."},
+        {"2023-03-04T18:01:00Z", "trip", "She wants to see the tiled facades of Alfama and eat pastel de nata."},
+        {"2023-03-04T18:02:00Z", "trip", "Her brother Tom will look after the cat while she travels."},
+        {"2023-06-10T09:00:00Z", "garden", "The tomato seedlings on the balcony finally flowered this week."},
+        {"2023-06-10T09:01:00Z", "garden", "Slugs ate half of the basil, so Maya switched to copper tape."},
+        {"2023-09-21T20:00:00Z", "work", "Maya starts a new job as a data engineer at a shipping company."},
+        {"2023-09-21T20:01:00Z", "work", "Her first project is moving the freight schedules to a new database."},
     };
 
     private static final String[] QUESTIONS = {
-            "Where is Maya going on holiday?",
-            "Who feeds the cat during the trip?",
-            "What happened to the basil?",
-            "What is Maya's new job?",
-            "What is her first project at work?",
+        "Where is Maya going on holiday?",
+        "Who feeds the cat during the trip?",
+        "What happened to the basil?",
+        "What is Maya's new job?",
+        "What is her first project at work?",
     };
 
     private Reply recall(String body) {
@@ -104,7 +103,9 @@ class NothingBuriedTest extends ApiTest {
 
         for (int sweep = 0; sweep < 3; sweep++) {
             Reply done = consolidate("{}");
-            assertThat(done.number("cooled")).as("sweep %d cooled nothing just imported", sweep).isZero();
+            assertThat(done.number("cooled"))
+                    .as("sweep %d cooled nothing just imported", sweep)
+                    .isZero();
         }
 
         assertThat(answers()).isEqualTo(before);
@@ -131,9 +132,12 @@ class NothingBuriedTest extends ApiTest {
         Reply sweep = consolidate("{\"at\": \"2024-06-01T00:00:00Z\"}");
 
         assertThat(sweep.number("cooled")).isEqualTo(2);
-        assertThat(count("MATCH (m:Memory:Hot) RETURN count(m)")).as("the hot index shrinks").isEqualTo(hotBefore - 2);
+        assertThat(count("MATCH (m:Memory:Hot) RETURN count(m)"))
+                .as("the hot index shrinks")
+                .isEqualTo(hotBefore - 2);
         assertThat(count("MATCH (m:Memory:Cold {content: 'The spare key to the allotment shed hangs behind the"
-                + " boiler.'}) RETURN count(m)")).isEqualTo(1);
+                        + " boiler.'}) RETURN count(m)"))
+                .isEqualTo(1);
         return answer;
     }
 
@@ -178,12 +182,17 @@ class NothingBuriedTest extends ApiTest {
 
         Reply whileCold = recall(query + ", \"boost\": false}");
         assertThat(result(whileCold, cold).get("tier").getStringValue()).isEqualTo("cold");
-        assertThat(result(recall(query + "}"), cold).get("resurrected").getBooleanValue()).isTrue();
+        assertThat(result(recall(query + "}"), cold).get("resurrected").getBooleanValue())
+                .isTrue();
         Reply whenHot = recall(query + ", \"boost\": false}");
 
         assertThat(result(whenHot, cold).get("tier").getStringValue()).isEqualTo("hot");
         assertThat(result(whileCold, cold).get("components").get("similarity").getDoubleValue())
-                .isCloseTo(result(whenHot, cold).get("components").get("similarity").getDoubleValue(),
+                .isCloseTo(
+                        result(whenHot, cold)
+                                .get("components")
+                                .get("similarity")
+                                .getDoubleValue(),
                         withinPercentage(2));
     }
 
@@ -198,7 +207,8 @@ class NothingBuriedTest extends ApiTest {
         Reply done = consolidate("{}");
 
         assertThat(done.number("promoted")).isEqualTo(1);
-        assertThat(count("MATCH (m:Memory:Core) WHERE m.content CONTAINS 'cat' RETURN count(m)")).isEqualTo(1);
+        assertThat(count("MATCH (m:Memory:Core) WHERE m.content CONTAINS 'cat' RETURN count(m)"))
+                .isEqualTo(1);
         assertThat(count("MATCH (m:Memory:Hot) RETURN count(m)")).isEqualTo(imported.size());
     }
 }

@@ -1,5 +1,7 @@
 package io.mnemograph.api;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import com.atlassian.oai.validator.OpenApiInteractionValidator;
 import com.atlassian.oai.validator.model.Request;
 import com.atlassian.oai.validator.model.SimpleRequest;
@@ -9,9 +11,6 @@ import com.atlassian.oai.validator.report.ValidationReport;
 import io.micronaut.runtime.server.EmbeddedServer;
 import io.mnemograph.testing.MnemographTest;
 import jakarta.inject.Inject;
-import org.junit.jupiter.api.Test;
-import org.yaml.snakeyaml.Yaml;
-
 import java.io.IOException;
 import java.net.URI;
 import java.net.URLDecoder;
@@ -27,8 +26,8 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
+import org.yaml.snakeyaml.Yaml;
 
 /**
  * The served API document is the contract: every documented operation is called with real requests, and each
@@ -56,29 +55,50 @@ class OpenApiContractTest {
         // the test calls without a key, on loopback, as the service allows when no keys are configured
         validator = OpenApiInteractionValidator.createForInlineApiSpecification(document)
                 .withLevelResolver(LevelResolver.create()
-                        .withLevel("validation.request.security", ValidationReport.Level.IGNORE).build())
+                        .withLevel("validation.request.security", ValidationReport.Level.IGNORE)
+                        .build())
                 .build();
 
-        String id = idOf(call("POST", "/v1/memories", "{\"content\": \"Caroline named her puppy Biscuit.\","
-                + " \"session_id\": \"chat-1\", \"entities\": [\"Caroline\", \"Biscuit\"], \"metadata\":"
-                + " {\"source\": \"chat\", \"turn\": 3}, \"idempotency_key\": \"turn-3\"}", 201));
-        call("POST", "/v1/memories", "{\"content\": \"Caroline named her puppy Biscuit.\", \"idempotency_key\":"
-                + " \"turn-3\"}", 200);
-        String batch = call("POST", "/v1/memories/batch", "{\"memories\": [{\"content\": \"Biscuit learned to"
-                + " fetch the frisbee.\", \"session_id\": \"chat-1\"}, {\"content\": \"Caroline's puppy loves the"
-                + " beach.\", \"kind\": \"fact\"}]}", 201);
+        String id = idOf(call(
+                "POST",
+                "/v1/memories",
+                "{\"content\": \"Caroline named her puppy Biscuit.\","
+                        + " \"session_id\": \"chat-1\", \"entities\": [\"Caroline\", \"Biscuit\"], \"metadata\":"
+                        + " {\"source\": \"chat\", \"turn\": 3}, \"idempotency_key\": \"turn-3\"}",
+                201));
+        call(
+                "POST",
+                "/v1/memories",
+                "{\"content\": \"Caroline named her puppy Biscuit.\", \"idempotency_key\": \"turn-3\"}",
+                200);
+        String batch = call(
+                "POST",
+                "/v1/memories/batch",
+                "{\"memories\": [{\"content\": \"Biscuit learned to"
+                        + " fetch the frisbee.\", \"session_id\": \"chat-1\"}, {\"content\": \"Caroline's puppy loves the"
+                        + " beach.\", \"kind\": \"fact\"}]}",
+                201);
         String other = idOf(batch);
         call("GET", "/v1/memories/" + id, null, 200);
-        call("PATCH", "/v1/memories/" + id, "{\"weight\": 0.5, \"content\": \"Caroline's puppy is called"
-                + " Biscuit.\"}", 200);
+        call(
+                "PATCH",
+                "/v1/memories/" + id,
+                "{\"weight\": 0.5, \"content\": \"Caroline's puppy is called Biscuit.\"}",
+                200);
         call("GET", "/v1/memories/" + id + "/history?limit=10", null, 200);
         call("GET", "/v1/memories?limit=2&session_id=chat-1", null, 200);
-        call("POST", "/v1/recall", "{\"query\": \"What can Caroline's dog do?\", \"explain\": true, \"threshold\":"
-                + " 0.0, \"limit\": 5, \"session_id\": \"chat-1\", \"filter\": {\"metadata\": {\"source\": \"chat\"}}}",
+        call(
+                "POST",
+                "/v1/recall",
+                "{\"query\": \"What can Caroline's dog do?\", \"explain\": true, \"threshold\":"
+                        + " 0.0, \"limit\": 5, \"session_id\": \"chat-1\", \"filter\": {\"metadata\": {\"source\": \"chat\"}}}",
                 200);
         call("POST", "/v1/recall", "{\"query\": \"Biscuit\", \"threshold\": 0.0}", 200);
-        call("POST", "/v1/associations", "{\"source\": \"" + id + "\", \"target\": \"" + other + "\", \"weight\":"
-                + " 0.8}", 201);
+        call(
+                "POST",
+                "/v1/associations",
+                "{\"source\": \"" + id + "\", \"target\": \"" + other + "\", \"weight\": 0.8}",
+                201);
         call("GET", "/v1/memories/" + id + "/associations?limit=5", null, 200);
         call("DELETE", "/v1/associations?source=" + id + "&target=" + other, null, 200);
         call("DELETE", "/v1/associations?source=" + id + "&target=" + other, null, 404);
@@ -94,9 +114,13 @@ class OpenApiContractTest {
         call("GET", "/health/liveness", null, 200);
         call("GET", "/health/readiness", null, 200);
         call("GET", "/prometheus", null, 200);
-        call("POST", "/mcp", "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"initialize\", \"params\":"
-                + " {\"protocolVersion\": \"2025-06-18\", \"capabilities\": {}, \"clientInfo\": {\"name\": \"test\","
-                + " \"version\": \"1\"}}}", 200);
+        call(
+                "POST",
+                "/mcp",
+                "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"initialize\", \"params\":"
+                        + " {\"protocolVersion\": \"2025-06-18\", \"capabilities\": {}, \"clientInfo\": {\"name\": \"test\","
+                        + " \"version\": \"1\"}}}",
+                200);
         call("POST", "/mcp", "{\"jsonrpc\": \"2.0\", \"method\": \"notifications/initialized\"}", 202);
         call("GET", "/mcp", null, 405);
         call("DELETE", "/mcp", null, 405);
@@ -109,7 +133,8 @@ class OpenApiContractTest {
         refused("DELETE", "/v1/namespaces/scratch", "{\"confirm\": \"other\"}", 400);
 
         assertThat(problems).as("answers the document does not describe").isEmpty();
-        assertThat(operationsCalled).as("every operation of the document is called")
+        assertThat(operationsCalled)
+                .as("every operation of the document is called")
                 .containsExactlyInAnyOrderElementsOf(operations(document));
         System.out.println("OpenApiContractTest: " + operationsCalled.size() + " operations, " + validated.size()
                 + " responses validated against the served document");
@@ -120,40 +145,46 @@ class OpenApiContractTest {
         Map<String, Object> document = new Yaml().load(document());
         assertThat((List<?>) document.get("servers")).as("servers").isNotEmpty();
         Map<String, Map<String, Object>> schemas = map(map(document, "components"), "schemas");
-        assertThat(schemas.keySet()).as("schema names are the records' own, no Outer.Inner, no controller")
+        assertThat(schemas.keySet())
+                .as("schema names are the records' own, no Outer.Inner, no controller")
                 .allMatch(name -> name.matches("[A-Z][A-Za-z0-9]*") && !name.contains("Controller"))
                 .contains("RememberResponse", "RecallResult", "MemoryView", "ErrorBody", "Health")
                 .doesNotContain("JsonNode");
         schemas.forEach((name, schema) -> {
             Object properties = schema.get("properties");
             if (properties instanceof Map<?, ?> fields) {
-                assertThat(fields.keySet()).as(name + " property names (snake_case)")
+                assertThat(fields.keySet())
+                        .as(name + " property names (snake_case)")
                         .allMatch(field -> field.toString().matches("[a-z][a-z0-9_]*"));
             }
         });
         assertThat(map(map(schemas.get("MemoryView"), "properties"), "metadata"))
-                .as("metadata is a free-form object").containsEntry("type", "object").doesNotContainKey("$ref");
+                .as("metadata is a free-form object")
+                .containsEntry("type", "object")
+                .doesNotContainKey("$ref");
         Map<String, Map<String, Object>> paths = map(document, "paths");
-        paths.forEach((path, operations) -> operations.forEach((method, operation) ->
-                assertThat((List<?>) ((Map<?, ?>) operation).get("tags")).as(method + " " + path + " tags")
+        paths.forEach((path, operations) ->
+                operations.forEach((method, operation) -> assertThat((List<?>) ((Map<?, ?>) operation).get("tags"))
+                        .as(method + " " + path + " tags")
                         .hasSize(1)));
     }
 
-    private String call(String method, String path, String body, int... expected) throws IOException,
-            InterruptedException {
+    private String call(String method, String path, String body, int... expected)
+            throws IOException, InterruptedException {
         return exchange(method, path, body, true, expected);
     }
 
-    private void refused(String method, String path, String body, int expected) throws IOException,
-            InterruptedException {
+    private void refused(String method, String path, String body, int expected)
+            throws IOException, InterruptedException {
         exchange(method, path, body, false, expected);
     }
 
     private String exchange(String method, String path, String body, boolean validRequest, int... expected)
             throws IOException, InterruptedException {
         HttpRequest.Builder builder = HttpRequest.newBuilder(URI.create(server.getURL() + path))
-                .method(method, body == null ? HttpRequest.BodyPublishers.noBody()
-                        : HttpRequest.BodyPublishers.ofString(body));
+                .method(
+                        method,
+                        body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body));
         if (body != null) {
             builder.header("Content-Type", "application/json");
         }
@@ -164,8 +195,8 @@ class OpenApiContractTest {
         }
 
         Request request = request(method, path, body);
-        SimpleResponse.Builder answer = SimpleResponse.Builder.status(response.statusCode())
-                .withBody(response.body());
+        SimpleResponse.Builder answer =
+                SimpleResponse.Builder.status(response.statusCode()).withBody(response.body());
         response.headers().map().forEach(answer::withHeader);
         ValidationReport report = validRequest
                 ? validator.validate(request, answer.build())
@@ -213,11 +244,13 @@ class OpenApiContractTest {
     }
 
     private String document() throws IOException, InterruptedException {
-        HttpResponse<String> response = http.send(HttpRequest.newBuilder(URI.create(server.getURL() + "/openapi.yml"))
-                .build(), HttpResponse.BodyHandlers.ofString());
+        HttpResponse<String> response = http.send(
+                HttpRequest.newBuilder(URI.create(server.getURL() + "/openapi.yml"))
+                        .build(),
+                HttpResponse.BodyHandlers.ofString());
         assertThat(response.statusCode()).isEqualTo(200);
-        assertThat(response.headers().firstValue("Content-Type")).hasValueSatisfying(type ->
-                assertThat(type).startsWith(OpenApiMediaType.YAML));
+        assertThat(response.headers().firstValue("Content-Type"))
+                .hasValueSatisfying(type -> assertThat(type).startsWith(OpenApiMediaType.YAML));
         return response.body();
     }
 

@@ -1,5 +1,7 @@
 package io.mnemograph.api;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.micronaut.http.HttpMethod;
 import io.micronaut.web.router.Router;
 import io.micronaut.web.router.UriRouteInfo;
@@ -7,17 +9,14 @@ import io.mnemograph.testing.ApiClient.Reply;
 import io.mnemograph.testing.ApiTest;
 import io.mnemograph.testing.MnemographTest;
 import jakarta.inject.Inject;
-import org.junit.jupiter.api.Test;
-import org.yaml.snakeyaml.Yaml;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
+import org.yaml.snakeyaml.Yaml;
 
 /**
  * The OpenAPI document the build generates from the controllers: served at {@code /openapi.yml} with Swagger UI at
@@ -37,14 +36,16 @@ class OpenApiDocumentTest extends ApiTest {
         Set<String> routes = new TreeSet<>();
         // Micronaut adds a HEAD twin to each GET; the document describes the GET
         for (UriRouteInfo<?, ?> route : router.uriRoutes()
-                .filter(r -> r.getHttpMethod() != HttpMethod.HEAD).toList()) {
+                .filter(r -> r.getHttpMethod() != HttpMethod.HEAD)
+                .toList()) {
             String path = route.getUriMatchTemplate().toPathString();
             int query = path.indexOf("{?");
             routes.add(route.getHttpMethodName().toLowerCase(Locale.ROOT) + " "
                     + (query < 0 ? path : path.substring(0, query)));
         }
-        assertThat(routes).as("routes of the running service").contains("post /v1/memories", "get /health",
-                "post /mcp");
+        assertThat(routes)
+                .as("routes of the running service")
+                .contains("post /v1/memories", "get /health", "post /mcp");
         Set<String> documented = new TreeSet<>();
         paths.forEach((path, operations) -> operations.keySet().forEach(method -> documented.add(method + " " + path)));
         assertThat(documented).containsAll(routes);
@@ -61,10 +62,14 @@ class OpenApiDocumentTest extends ApiTest {
         assertThat(((Number) weight.get("minimum")).doubleValue()).isEqualTo(0.1);
         assertThat(((Number) weight.get("maximum")).doubleValue()).isEqualTo(1.0);
         Map<String, Object> post = map(paths(document).get("/v1/memories"), "post");
-        assertThat(map(map(map(post, "requestBody"), "content"), "application/json").get("schema").toString())
+        assertThat(map(map(map(post, "requestBody"), "content"), "application/json")
+                        .get("schema")
+                        .toString())
                 .contains("RememberRequest");
-        assertThat(map(map(map(map(post, "responses"), "4XX"), "content"), "application/json").get("schema")
-                .toString()).contains("ErrorBody");
+        assertThat(map(map(map(map(post, "responses"), "4XX"), "content"), "application/json")
+                        .get("schema")
+                        .toString())
+                .contains("ErrorBody");
     }
 
     @Test
@@ -76,21 +81,20 @@ class OpenApiDocumentTest extends ApiTest {
                 if (body == null || !path.getKey().startsWith("/v1/")) {
                     continue; // /mcp takes JSON-RPC messages of the MCP SDK, tested by the MCP tests
                 }
-                Map<String, Object> examples = map(map(map((Map<String, Object>) body, "content"),
-                        "application/json"), "examples");
+                Map<String, Object> examples =
+                        map(map(map((Map<String, Object>) body, "content"), "application/json"), "examples");
                 for (Map.Entry<String, Object> example : examples.entrySet()) {
                     Object value = ((Map<String, Object>) example.getValue()).get("value");
                     String json = value instanceof String text ? text : this.json.writeValueAsString(value);
                     Reply reply = send(operation.getKey(), path.getKey(), json);
-                    String seen = operation.getKey() + " " + path.getKey() + " " + json + " -> " + reply.status()
-                            + " " + reply.text();
+                    String seen = operation.getKey() + " " + path.getKey() + " " + json + " -> " + reply.status() + " "
+                            + reply.text();
                     assertThat(reply.status()).as(seen).isBetween(200, 299);
                     answered.add(seen);
                 }
             }
         }
-        assertThat(answered).as("every route with a body documents an example")
-                .hasSizeGreaterThanOrEqualTo(7);
+        assertThat(answered).as("every route with a body documents an example").hasSizeGreaterThanOrEqualTo(7);
     }
 
     @Test
@@ -98,11 +102,16 @@ class OpenApiDocumentTest extends ApiTest {
         for (String path : List.of("/swagger-ui", "/swagger-ui/index.html")) {
             Reply page = api.get(path);
             assertThat(page.status()).as(path + ": " + page.text()).isEqualTo(200);
-            assertThat(page.text()).contains("/swagger/openapi.yml", "/swagger-ui/res/swagger-ui-bundle.js")
-                    .doesNotContain("unpkg.com").doesNotContain("cdn.");
+            assertThat(page.text())
+                    .contains("/swagger/openapi.yml", "/swagger-ui/res/swagger-ui-bundle.js")
+                    .doesNotContain("unpkg.com")
+                    .doesNotContain("cdn.");
         }
-        for (String asset : List.of("/swagger-ui/res/swagger-ui-bundle.js", "/swagger-ui/res/swagger-ui.css",
-                "/swagger-ui/res/swagger-ui-standalone-preset.js", "/swagger/openapi.yml")) {
+        for (String asset : List.of(
+                "/swagger-ui/res/swagger-ui-bundle.js",
+                "/swagger-ui/res/swagger-ui.css",
+                "/swagger-ui/res/swagger-ui-standalone-preset.js",
+                "/swagger/openapi.yml")) {
             Reply reply = api.get(asset);
             assertThat(reply.status()).as(asset).isEqualTo(200);
             assertThat(reply.text()).as(asset).isNotBlank();
@@ -116,7 +125,8 @@ class OpenApiDocumentTest extends ApiTest {
     private Reply send(String method, String path, String json) {
         String id = remember("{\"content\": \"Caroline named her puppy Biscuit.\"}");
         String body = json.replace(AssociationController.EXAMPLE_SOURCE, id)
-                .replace(AssociationController.EXAMPLE_TARGET,
+                .replace(
+                        AssociationController.EXAMPLE_TARGET,
                         remember("{\"content\": \"Biscuit learned to fetch the frisbee.\"}"));
         String target = path.replace("{id}", id).replace("{namespace}", "scratch");
         return api.send(HttpMethod.valueOf(method.toUpperCase(Locale.ROOT)), target, body);

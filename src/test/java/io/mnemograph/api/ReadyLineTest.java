@@ -1,5 +1,7 @@
 package io.mnemograph.api;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import ch.qos.logback.classic.Level;
 import ch.qos.logback.classic.Logger;
 import ch.qos.logback.classic.spi.ILoggingEvent;
@@ -8,12 +10,6 @@ import io.micronaut.context.ApplicationContext;
 import io.micronaut.runtime.server.EmbeddedServer;
 import io.mnemograph.store.Neo4jConnection;
 import io.mnemograph.testing.SharedNeo4j;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import org.slf4j.LoggerFactory;
-
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -23,8 +19,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.slf4j.LoggerFactory;
 
 /** The "ready" line: logged at a level the shipped logback.xml shows, naming addresses that answer. */
 class ReadyLineTest {
@@ -47,13 +46,17 @@ class ReadyLineTest {
     }
 
     private List<String> readyLines() {
-        return logged.list.stream().filter(e -> e.getLevel().isGreaterOrEqual(Level.INFO))
-                .map(ILoggingEvent::getFormattedMessage).filter(m -> m.startsWith("mnemograph ready: ")).toList();
+        return logged.list.stream()
+                .filter(e -> e.getLevel().isGreaterOrEqual(Level.INFO))
+                .map(ILoggingEvent::getFormattedMessage)
+                .filter(m -> m.startsWith("mnemograph ready: "))
+                .toList();
     }
 
     private static int get(String url) throws Exception {
-        return HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(url)).GET().build(),
-                HttpResponse.BodyHandlers.discarding()).statusCode();
+        return HttpClient.newHttpClient()
+                .send(HttpRequest.newBuilder(URI.create(url)).GET().build(), HttpResponse.BodyHandlers.discarding())
+                .statusCode();
     }
 
     private static String address(String line, String label) {
@@ -64,23 +67,34 @@ class ReadyLineTest {
 
     @Test
     void serverStartup_embedded_logsApiBrowserAndBoltThatAnswer() throws Exception {
-        try (EmbeddedServer server = ApplicationContext.run(EmbeddedServer.class, Map.of(
-                "mnemograph.neo4j.uri", "",
-                "mnemograph.embedded.data-dir", dataDir.toString(),
-                "mnemograph.embedded.bolt-port", 0,
-                "mnemograph.embedded.http-port", 0,
-                "mnemograph.lifecycle.enabled", false,
-                "micronaut.server.port", -1))) {
+        try (EmbeddedServer server = ApplicationContext.run(
+                EmbeddedServer.class,
+                Map.of(
+                        "mnemograph.neo4j.uri",
+                        "",
+                        "mnemograph.embedded.data-dir",
+                        dataDir.toString(),
+                        "mnemograph.embedded.bolt-port",
+                        0,
+                        "mnemograph.embedded.http-port",
+                        0,
+                        "mnemograph.lifecycle.enabled",
+                        false,
+                        "micronaut.server.port",
+                        -1))) {
             Neo4jConnection neo4j = server.getApplicationContext().getBean(Neo4jConnection.class);
 
             assertThat(readyLines()).hasSize(1);
             String line = readyLines().get(0);
-            assertThat(line).isEqualTo("mnemograph ready: API " + server.getURL() + ", MCP " + server.getURL()
-                    + "/mcp, Neo4j Browser " + neo4j.browserUrl() + "?dbms="
-                    + neo4j.uri().replace("bolt://", "bolt://neo4j@") + "&preselectAuthMethod=NATIVE, Bolt "
-                    + neo4j.uri());
+            assertThat(line)
+                    .isEqualTo("mnemograph ready: API " + server.getURL() + ", MCP " + server.getURL()
+                            + "/mcp, Neo4j Browser " + neo4j.browserUrl() + "?dbms="
+                            + neo4j.uri().replace("bolt://", "bolt://neo4j@") + "&preselectAuthMethod=NATIVE, Bolt "
+                            + neo4j.uri());
             assertThat(get(address(line, "API") + "/health")).isEqualTo(200);
-            assertThat(get(address(line, "MCP"))).as("the stateless MCP endpoint takes POST only").isEqualTo(405);
+            assertThat(get(address(line, "MCP")))
+                    .as("the stateless MCP endpoint takes POST only")
+                    .isEqualTo(405);
             assertThat(get(address(line, "Neo4j Browser"))).isEqualTo(200);
             assertThat(address(line, "Bolt")).startsWith("bolt://127.0.0.1:");
         }
@@ -97,12 +111,18 @@ class ReadyLineTest {
 
     @Test
     void serverStartup_externalNeo4j_logsMcpAndTheNeo4jUri() {
-        try (EmbeddedServer server = ApplicationContext.run(EmbeddedServer.class, Map.of(
-                "mnemograph.neo4j.uri", SharedNeo4j.server().boltUri(),
-                "mnemograph.lifecycle.enabled", false,
-                "micronaut.server.port", -1))) {
-            assertThat(readyLines()).containsExactly("mnemograph ready: API " + server.getURL() + ", MCP "
-                    + server.getURL() + "/mcp, Neo4j " + SharedNeo4j.server().boltUri());
+        try (EmbeddedServer server = ApplicationContext.run(
+                EmbeddedServer.class,
+                Map.of(
+                        "mnemograph.neo4j.uri",
+                        SharedNeo4j.server().boltUri(),
+                        "mnemograph.lifecycle.enabled",
+                        false,
+                        "micronaut.server.port",
+                        -1))) {
+            assertThat(readyLines())
+                    .containsExactly("mnemograph ready: API " + server.getURL() + ", MCP " + server.getURL()
+                            + "/mcp, Neo4j " + SharedNeo4j.server().boltUri());
         }
     }
 }

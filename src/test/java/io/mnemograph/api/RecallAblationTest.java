@@ -1,30 +1,29 @@
 package io.mnemograph.api;
 
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
 import io.micronaut.context.annotation.Property;
 import io.mnemograph.config.GraphSettings;
 import io.mnemograph.core.Cosine;
 import io.mnemograph.core.graph.AssociationKind;
 import io.mnemograph.core.graph.PathStep;
-import io.mnemograph.embedding.EmbeddingProvider;
 import io.mnemograph.core.scoring.Ablation;
 import io.mnemograph.core.scoring.Ablation.Part;
+import io.mnemograph.embedding.EmbeddingProvider;
+import io.mnemograph.model.RecallRequest;
 import io.mnemograph.pipeline.recall.RecallHit;
 import io.mnemograph.pipeline.recall.RecallPipeline;
-import io.mnemograph.model.RecallRequest;
 import io.mnemograph.testing.ApiClient.Reply;
 import io.mnemograph.testing.ApiTest;
 import io.mnemograph.testing.MnemographTest;
 import io.mnemograph.testing.SharedNeo4j;
 import jakarta.inject.Inject;
-import org.junit.jupiter.api.Test;
-
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.within;
+import org.junit.jupiter.api.Test;
 
 /**
  * The evaluation-only switches of a recall ({@link Ablation}, used by {@code eval ablation}): each part turned off
@@ -52,8 +51,15 @@ class RecallAblationTest extends ApiTest {
     private final Instant at = Instant.now().plusSeconds(60);
 
     private List<RecallHit> recall(String query, int hops, String sessionId, Ablation ablation) {
-        return pipeline.recall(RecallRequest.in("default", query).limit(LIMIT).session(sessionId).hops(hops)
-                .threshold(0.0).at(at).boost(false).ablation(ablation).build());
+        return pipeline.recall(RecallRequest.in("default", query)
+                .limit(LIMIT)
+                .session(sessionId)
+                .hops(hops)
+                .threshold(0.0)
+                .at(at)
+                .boost(false)
+                .ablation(ablation)
+                .build());
     }
 
     private static Optional<RecallHit> find(List<RecallHit> hits, String id) {
@@ -72,14 +78,17 @@ class RecallAblationTest extends ApiTest {
         crowdOutTheSeeds();
         remember("{\"content\": \"Caroline named her puppy Biscuit.\"}");
         String answer = remember("{\"content\": \"Biscuit finally learned to fetch the frisbee at the park.\"}");
-        unlink(answer);   // only the entity "biscuit" leads to it
+        unlink(answer); // only the entity "biscuit" leads to it
 
-        RecallHit reached = find(recall("Caroline's puppy", 2, null, Ablation.NONE), answer).orElseThrow();
+        RecallHit reached =
+                find(recall("Caroline's puppy", 2, null, Ablation.NONE), answer).orElseThrow();
         assertThat(reached.path().getFirst().edgeKind()).isEqualTo(PathStep.MENTIONS);
 
-        assertThat(find(recall("Caroline's puppy", 2, null, Ablation.of(Part.ENTITY)), answer)).isEmpty();
+        assertThat(find(recall("Caroline's puppy", 2, null, Ablation.of(Part.ENTITY)), answer))
+                .isEmpty();
         assertThat(find(recall("Caroline's puppy", 2, null, Ablation.of(Part.TEMPORAL, Part.SEMANTIC)), answer))
-                .as("other edge kinds off: the entity link is still followed").isPresent();
+                .as("other edge kinds off: the entity link is still followed")
+                .isPresent();
     }
 
     @Test
@@ -88,14 +97,16 @@ class RecallAblationTest extends ApiTest {
         String seed = remember("{\"content\": \"Caroline's puppy needs a new collar\"}");
         String answer = remember("{\"content\": \"The pet shop on Elm Street closes at six.\"}");
         unlink(answer);
-        Reply link = api.post("/v1/associations", "{\"source\": \"" + seed + "\", \"target\": \"" + answer
-                + "\", \"weight\": 0.9}");
+        Reply link = api.post(
+                "/v1/associations", "{\"source\": \"" + seed + "\", \"target\": \"" + answer + "\", \"weight\": 0.9}");
         assertThat(link.status()).as(link.text()).isEqualTo(201);
 
         for (AssociationKind kind : AssociationKind.values()) {
             try (var session = SharedNeo4j.driver().session()) {
-                session.run("MATCH (:Memory {id: $id})-[r:ASSOCIATED]-() SET r.kind = $kind",
-                        Map.of("id", answer, "kind", kind.graphName())).consume();
+                session.run(
+                                "MATCH (:Memory {id: $id})-[r:ASSOCIATED]-() SET r.kind = $kind",
+                                Map.of("id", answer, "kind", kind.graphName()))
+                        .consume();
             }
             Part off = Part.valueOf(kind.name());
             Part other = kind == AssociationKind.EXPLICIT ? Part.TEMPORAL : Part.EXPLICIT;
@@ -103,9 +114,11 @@ class RecallAblationTest extends ApiTest {
             RecallHit reached = find(recall("Caroline's puppy collar", 2, null, Ablation.NONE), answer)
                     .orElseThrow(() -> new AssertionError(kind + ": not reached with every edge kind on"));
             assertThat(reached.path().getFirst().edgeKind()).isEqualTo(kind.edgeKind());
-            assertThat(find(recall("Caroline's puppy collar", 2, null, Ablation.of(off)), answer)).as(kind.name())
+            assertThat(find(recall("Caroline's puppy collar", 2, null, Ablation.of(off)), answer))
+                    .as(kind.name())
                     .isEmpty();
-            assertThat(find(recall("Caroline's puppy collar", 2, null, Ablation.of(other)), answer)).as(kind.name())
+            assertThat(find(recall("Caroline's puppy collar", 2, null, Ablation.of(other)), answer))
+                    .as(kind.name())
                     .isPresent();
         }
     }
@@ -116,34 +129,48 @@ class RecallAblationTest extends ApiTest {
                 + " \"session_id\": \"s-9\"}");
         remember("{\"content\": \"Yes, it took me three summers.\", \"session_id\": \"s-9\"}");
         String query = "restoring the old wooden sailboat";
-        double own = find(recall(query, 0, null, Ablation.NONE), question).orElseThrow().components().similarity();
-
-        double inContext = find(recall(query, 2, null, Ablation.NONE), question).orElseThrow().components()
+        double own = find(recall(query, 0, null, Ablation.NONE), question)
+                .orElseThrow()
+                .components()
                 .similarity();
-        assertThat(inContext).as("with context, the answer's relevance takes its share").isNotCloseTo(own,
-                within(1e-6));
-        assertThat(find(recall(query, 2, null, Ablation.of(Part.CONTEXT)), question).orElseThrow().components()
-                .similarity()).isCloseTo(own, within(1e-12));
+
+        double inContext = find(recall(query, 2, null, Ablation.NONE), question)
+                .orElseThrow()
+                .components()
+                .similarity();
+        assertThat(inContext)
+                .as("with context, the answer's relevance takes its share")
+                .isNotCloseTo(own, within(1e-6));
+        assertThat(find(recall(query, 2, null, Ablation.of(Part.CONTEXT)), question)
+                        .orElseThrow()
+                        .components()
+                        .similarity())
+                .isCloseTo(own, within(1e-12));
         // their one link is temporal: without it the question has no linked candidate, and keeps (1 - 0.15) of its own
-        assertThat(find(recall(query, 2, null, Ablation.of(Part.TEMPORAL)), question).orElseThrow().components()
-                .similarity()).isCloseTo(0.85 * own, within(1e-12));
+        assertThat(find(recall(query, 2, null, Ablation.of(Part.TEMPORAL)), question)
+                        .orElseThrow()
+                        .components()
+                        .similarity())
+                .isCloseTo(0.85 * own, within(1e-12));
     }
 
     @Test
     void namedEntity_candidateMentioningAnEntityTheQueryNames_isRaised_offOrFlat_keepsItsRelevance() {
         String named = remember("{\"content\": \"Melanie painted a sunrise over the lake\"}");
         String unnamed = remember("{\"content\": \"the neighbour painted a sunrise over the lake\"}");
-        unlink(named);   // no context between them: only the boost differs
+        unlink(named); // no context between them: only the boost differs
         String query = "What did Melanie paint?";
 
         List<RecallHit> boosted = recall(query, 1, null, Ablation.of(Part.CONTEXT));
         List<RecallHit> plain = recall(query, 1, null, Ablation.of(Part.CONTEXT, Part.NAMED_ENTITY));
         double plainNamed = similarity(plain, named);
         assertThat(plainNamed).isGreaterThan(0.1);
-        assertThat(similarity(boosted, named)).isCloseTo(graph.namedEntities().boosted(plainNamed), within(1e-9))
+        assertThat(similarity(boosted, named))
+                .isCloseTo(graph.namedEntities().boosted(plainNamed), within(1e-9))
                 .isGreaterThan(plainNamed + 1e-3);
         assertThat(similarity(boosted, unnamed)).isCloseTo(similarity(plain, unnamed), within(1e-12));
-        assertThat(similarity(recall(query, 0, null, Ablation.NONE), named)).as("a flat recall does not boost")
+        assertThat(similarity(recall(query, 0, null, Ablation.NONE), named))
+                .as("a flat recall does not boost")
                 .isCloseTo(plainNamed, within(1e-12));
     }
 
@@ -172,20 +199,27 @@ class RecallAblationTest extends ApiTest {
         List<RecallHit> unweighed = recall("boiler service", 0, null, Ablation.of(Part.IMPORTANCE));
         // stored a few milliseconds apart, so their decay differs in the ninth decimal
         assertThat(score(unweighed, important)).isCloseTo(score(unweighed, routine), within(1e-6));
-        assertThat(find(unweighed, routine).orElseThrow().components().importance()).isEqualTo(1.0);
+        assertThat(find(unweighed, routine).orElseThrow().components().importance())
+                .isEqualTo(1.0);
     }
 
     @Test
     void primingOff_memoryActiveInTheSession_isNotPrimed() {
         String memory = remember("{\"content\": \"The band rehearses on Thursday evenings\"}");
-        Reply primed = api.post("/v1/recall", "{\"query\": \"band rehearsal\", \"session_id\": \"s-p\","
-                + " \"threshold\": 0}");
+        Reply primed =
+                api.post("/v1/recall", "{\"query\": \"band rehearsal\", \"session_id\": \"s-p\", \"threshold\": 0}");
         assertThat(primed.status()).as(primed.text()).isEqualTo(200);
 
-        assertThat(find(recall("band rehearsal", 0, "s-p", Ablation.NONE), memory).orElseThrow().components()
-                .priming()).isGreaterThan(1.0);
-        assertThat(find(recall("band rehearsal", 0, "s-p", Ablation.of(Part.PRIMING)), memory).orElseThrow()
-                .components().priming()).isEqualTo(1.0);
+        assertThat(find(recall("band rehearsal", 0, "s-p", Ablation.NONE), memory)
+                        .orElseThrow()
+                        .components()
+                        .priming())
+                .isGreaterThan(1.0);
+        assertThat(find(recall("band rehearsal", 0, "s-p", Ablation.of(Part.PRIMING)), memory)
+                        .orElseThrow()
+                        .components()
+                        .priming())
+                .isEqualTo(1.0);
     }
 
     @Test
@@ -200,31 +234,47 @@ class RecallAblationTest extends ApiTest {
         List<RecallHit> plain = recall(query, 0, null, Ablation.of(Part.LEXICAL, Part.LENGTH_PRIOR));
         assertThat(plain).hasSize(2);
         for (RecallHit hit : plain) {
-            assertThat(hit.components().similarity()).as(hit.memory().content())
-                    .isCloseTo(Cosine.similarity(queryVector, embeddings.embed(hit.memory().content())),
+            assertThat(hit.components().similarity())
+                    .as(hit.memory().content())
+                    .isCloseTo(
+                            Cosine.similarity(
+                                    queryVector, embeddings.embed(hit.memory().content())),
                             within(1e-6));
         }
         RecallHit shortWithPrior = recall(query, 0, null, Ablation.of(Part.LEXICAL)).stream()
-                .filter(hit -> hit.memory().content().equals("Biscuit the puppy")).findFirst().orElseThrow();
-        assertThat(shortWithPrior.components().similarity()).as("the length prior weighs the short one down")
+                .filter(hit -> hit.memory().content().equals("Biscuit the puppy"))
+                .findFirst()
+                .orElseThrow();
+        assertThat(shortWithPrior.components().similarity())
+                .as("the length prior weighs the short one down")
                 .isLessThan(Cosine.similarity(queryVector, embeddings.embed("Biscuit the puppy")) - 1e-3);
-        assertThat(recall(query, 0, null, Ablation.of(Part.LENGTH_PRIOR))).as("hybrid relevance mixes in BM25")
+        assertThat(recall(query, 0, null, Ablation.of(Part.LENGTH_PRIOR)))
+                .as("hybrid relevance mixes in BM25")
                 .anyMatch(hybrid -> Math.abs(hybrid.components().similarity()
-                        - Cosine.similarity(queryVector, embeddings.embed(hybrid.memory().content()))) > 1e-3);
+                                - Cosine.similarity(
+                                        queryVector,
+                                        embeddings.embed(hybrid.memory().content())))
+                        > 1e-3);
     }
 
     /** Deletes every association of memory {@code id}. */
     private static void unlink(String id) {
         try (var session = SharedNeo4j.driver().session()) {
-            session.run("MATCH (:Memory {id: $id})-[r:ASSOCIATED]-() DELETE r", Map.of("id", id)).consume();
+            session.run("MATCH (:Memory {id: $id})-[r:ASSOCIATED]-() DELETE r", Map.of("id", id))
+                    .consume();
         }
     }
 
     private static double similarity(List<RecallHit> hits, String id) {
-        return find(hits, id).orElseThrow(() -> new AssertionError(id + " not recalled")).components().similarity();
+        return find(hits, id)
+                .orElseThrow(() -> new AssertionError(id + " not recalled"))
+                .components()
+                .similarity();
     }
 
     private static double score(List<RecallHit> hits, String id) {
-        return find(hits, id).orElseThrow(() -> new AssertionError(id + " not recalled")).score();
+        return find(hits, id)
+                .orElseThrow(() -> new AssertionError(id + " not recalled"))
+                .score();
     }
 }

@@ -1,15 +1,14 @@
 package io.mnemograph.api;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.micronaut.json.tree.JsonNode;
 import io.mnemograph.testing.ApiClient.Reply;
 import io.mnemograph.testing.ApiTest;
 import io.mnemograph.testing.MnemographTest;
-import org.junit.jupiter.api.Test;
-
 import java.util.ArrayList;
 import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /**
  * {@code POST /v1/recall} with {@code filter}: equality on kind, formation session and metadata entries, applied in
@@ -43,8 +42,10 @@ class RecallFilterTest extends ApiTest {
         }
 
         assertThat(recallIds(recall("{\"kind\": \"fact\"}"))).containsExactly(fact);
-        assertThat(recallIds(recall("{\"kind\": \"fact\"}").replace("\"limit\": 5,", "\"limit\": 5,"
-                + " \"seeds\": \"vector\", \"hops\": 0,"))).as("the vector half alone").containsExactly(fact);
+        assertThat(recallIds(recall("{\"kind\": \"fact\"}")
+                        .replace("\"limit\": 5,", "\"limit\": 5, \"seeds\": \"vector\", \"hops\": 0,")))
+                .as("the vector half alone")
+                .containsExactly(fact);
         assertThat(recallIds(recall("{\"kind\": \"note\"}"))).hasSize(5).doesNotContain(fact);
     }
 
@@ -74,21 +75,24 @@ class RecallFilterTest extends ApiTest {
         assertThat(recallIds(recall("{\"metadata\": {\"priority\": 20}}"))).containsExactly(chat);
         assertThat(recallIds(recall("{\"metadata\": {\"urgent\": true, \"source\": \"email\"}}")))
                 .containsExactly(email);
-        assertThat(recallIds(recall("{\"metadata\": {\"urgent\": true, \"source\": \"chat\"}}"))).isEmpty();
+        assertThat(recallIds(recall("{\"metadata\": {\"urgent\": true, \"source\": \"chat\"}}")))
+                .isEmpty();
         assertThat(recallIds(recall("{\"metadata\": {\"source\": \"emai\"}}"))).isEmpty();
     }
 
     @Test
     void filters_applyToWhatSpreadingReaches() {
-        String lighthouse = remember("{\"content\": \"The lighthouse keeper on the island is called Odile\","
-                + " \"kind\": \"fact\"}");
-        String stew = remember("{\"content\": \"Odile cooks a stew that needs three hours on a low flame\","
-                + " \"kind\": \"note\"}");
+        String lighthouse =
+                remember("{\"content\": \"The lighthouse keeper on the island is called Odile\", \"kind\": \"fact\"}");
+        String stew = remember(
+                "{\"content\": \"Odile cooks a stew that needs three hours on a low flame\", \"kind\": \"note\"}");
         String boat = remember("{\"content\": \"Odile's boat is painted green\", \"kind\": \"fact\"}");
-        api.post("/v1/associations", "{\"source\": \"" + lighthouse + "\", \"target\": \"" + stew
-                + "\", \"weight\": 1.0}");
-        api.post("/v1/associations", "{\"source\": \"" + lighthouse + "\", \"target\": \"" + boat
-                + "\", \"weight\": 1.0}");
+        api.post(
+                "/v1/associations",
+                "{\"source\": \"" + lighthouse + "\", \"target\": \"" + stew + "\", \"weight\": 1.0}");
+        api.post(
+                "/v1/associations",
+                "{\"source\": \"" + lighthouse + "\", \"target\": \"" + boat + "\", \"weight\": 1.0}");
         String body = "{\"query\": \"who keeps the lighthouse\", \"threshold\": 0, \"boost\": false, \"limit\": 10,"
                 + " \"hops\": 2, \"filter\": {\"kind\": \"fact\"}}";
 
@@ -97,18 +101,23 @@ class RecallFilterTest extends ApiTest {
 
     @Test
     void badFilter_answers400NamingTheField_andNothingIsRecalled() {
-        assertThat(api.post("/v1/recall", "{\"query\": \"x\", \"filter\": \"fact\"}").errorField())
+        assertThat(api.post("/v1/recall", "{\"query\": \"x\", \"filter\": \"fact\"}")
+                        .errorField())
                 .isEqualTo("filter");
-        assertThat(api.post("/v1/recall", "{\"query\": \"x\", \"filter\": {\"colour\": \"red\"}}").errorField())
+        assertThat(api.post("/v1/recall", "{\"query\": \"x\", \"filter\": {\"colour\": \"red\"}}")
+                        .errorField())
                 .isEqualTo("filter.colour");
-        assertThat(api.post("/v1/recall", "{\"query\": \"x\", \"filter\": {\"kind\": 3}}").errorField())
+        assertThat(api.post("/v1/recall", "{\"query\": \"x\", \"filter\": {\"kind\": 3}}")
+                        .errorField())
                 .isEqualTo("filter.kind");
-        assertThat(api.post("/v1/recall", "{\"query\": \"x\", \"filter\": {\"session_id\": \"\"}}").errorField())
+        assertThat(api.post("/v1/recall", "{\"query\": \"x\", \"filter\": {\"session_id\": \"\"}}")
+                        .errorField())
                 .isEqualTo("filter.session_id");
         Reply nested = api.post("/v1/recall", "{\"query\": \"x\", \"filter\": {\"metadata\": {\"a\": {\"b\": 1}}}}");
         assertThat(nested.status()).isEqualTo(400);
         assertThat(nested.errorField()).isEqualTo("filter.metadata.a");
-        assertThat(api.post("/v1/recall", "{\"query\": \"x\", \"filter\": {\"metadata\": [1]}}").errorField())
+        assertThat(api.post("/v1/recall", "{\"query\": \"x\", \"filter\": {\"metadata\": [1]}}")
+                        .errorField())
                 .isEqualTo("filter.metadata");
     }
 }

@@ -1,5 +1,7 @@
 package io.mnemograph.api;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.micronaut.context.annotation.Property;
 import io.micronaut.http.HttpMethod;
 import io.micronaut.runtime.server.EmbeddedServer;
@@ -12,8 +14,6 @@ import io.mnemograph.testing.MnemographTest;
 import io.mnemograph.testing.RawHttp;
 import io.mnemograph.testing.TestKeys;
 import jakarta.inject.Inject;
-import org.junit.jupiter.api.Test;
-
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -21,8 +21,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.TreeSet;
 import java.util.function.UnaryOperator;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /**
  * One gate for every path (issue 33): every route of the router and every static resource mapping, each spelled six
@@ -40,8 +39,7 @@ class RouteSpellingWalkTest extends ApiTest {
     private static final String PING = "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"ping\"}";
 
     /** A request to a route outside /v1: the least role it needs (null: open to anyone), its path and body. */
-    private record Other(Role least, String path, String body) {
-    }
+    private record Other(Role least, String path, String body) {}
 
     private static final Map<String, Other> OTHER_ROUTES = Map.of(
             "GET /prometheus", new Other(Role.ADMIN, "/prometheus", null),
@@ -63,8 +61,7 @@ class RouteSpellingWalkTest extends ApiTest {
     private static final Map<String, String> CALLERS = callers();
 
     /** One request to try: method, path as the route spells it, body, least role (null: open). */
-    private record Probe(String route, HttpMethod method, String path, String body, Role least) {
-    }
+    private record Probe(String route, HttpMethod method, String path, String body, Role least) {}
 
     @Inject
     Router router;
@@ -114,17 +111,25 @@ class RouteSpellingWalkTest extends ApiTest {
     private List<Probe> probes(String id, List<String> failures) {
         List<Probe> probes = new ArrayList<>();
         TreeSet<String> routes = new TreeSet<>();
-        router.uriRoutes().forEach(r -> routes.add(r.getHttpMethod() + " " + r.getUriMatchTemplate().toPathString()));
+        router.uriRoutes()
+                .forEach(r -> routes.add(
+                        r.getHttpMethod() + " " + r.getUriMatchTemplate().toPathString()));
         for (String route : routes) {
             HttpMethod method = HttpMethod.valueOf(route.substring(0, route.indexOf(' ')));
             String template = route.substring(route.indexOf(' ') + 1);
             String asGet = (method == HttpMethod.HEAD ? HttpMethod.GET : method) + " " + template;
             RouteSecurityTest.Example api = RouteSecurityTest.ROUTES.stream()
-                    .filter(e -> e.route().equals(asGet)).findFirst().orElse(null);
+                    .filter(e -> e.route().equals(asGet))
+                    .findFirst()
+                    .orElse(null);
             Other other = OTHER_ROUTES.get(asGet);
             boolean head = method == HttpMethod.HEAD;
             if (api != null) {
-                probes.add(new Probe(route, method, api.path().apply(id), head ? null : api.body().apply(id),
+                probes.add(new Probe(
+                        route,
+                        method,
+                        api.path().apply(id),
+                        head ? null : api.body().apply(id),
                         api.least()));
             } else if (other != null) {
                 probes.add(new Probe(route, method, other.path(), head ? null : other.body(), other.least()));
@@ -161,8 +166,8 @@ class RouteSpellingWalkTest extends ApiTest {
 
     @Test
     void everyRoute_eachSpellingAndCaller_answersAsTheRoleTableSays() {
-        Reply created = api.withKey(TestKeys.WRITE_A)
-                .post("/v1/memories", "{\"content\": \"The budget is approved.\"}");
+        Reply created =
+                api.withKey(TestKeys.WRITE_A).post("/v1/memories", "{\"content\": \"The budget is approved.\"}");
         assertThat(created.status()).as(created.text()).isEqualTo(201);
         List<String> failures = new ArrayList<>();
         List<Probe> probes = probes(created.string("id"), failures);
@@ -187,7 +192,8 @@ class RouteSpellingWalkTest extends ApiTest {
             }
         }
 
-        System.out.printf("route walk: %d routes x %d spellings x %d callers = %d requests, %d unexpected%n",
+        System.out.printf(
+                "route walk: %d routes x %d spellings x %d callers = %d requests, %d unexpected%n",
                 probes.size(), SPELLINGS.size(), CALLERS.size(), tried, failures.size());
         assertThat(probes).hasSizeGreaterThan(30);
         assertThat(tried).isEqualTo(probes.size() * SPELLINGS.size() * CALLERS.size());

@@ -1,16 +1,15 @@
 package io.mnemograph.api;
 
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
 import io.micronaut.json.tree.JsonNode;
 import io.mnemograph.testing.ApiClient.Reply;
 import io.mnemograph.testing.ApiTest;
 import io.mnemograph.testing.MnemographTest;
-import org.junit.jupiter.api.Test;
-
 import java.util.ArrayList;
 import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.within;
+import org.junit.jupiter.api.Test;
 
 /** Recall ranks by the multiplicative score, and remember keeps beliefs consistent, through HTTP. */
 @MnemographTest
@@ -42,7 +41,8 @@ class ScoringApiTest extends ApiTest {
         String beta = id("{\"content\": \"The database password rotates weekly\", \"project\": \"beta\"}");
         String global = id("{\"content\": \"Database passwords live in the vault\", \"scope\": \"global\"}");
 
-        List<String> inAlpha = recallIds("{\"query\": \"database password\", \"project\": \"alpha\", \"threshold\": 0}");
+        List<String> inAlpha =
+                recallIds("{\"query\": \"database password\", \"project\": \"alpha\", \"threshold\": 0}");
         assertThat(inAlpha).contains(alpha, global).doesNotContain(beta);
 
         List<String> noProject = recallIds("{\"query\": \"database password\", \"threshold\": 0}");
@@ -53,15 +53,17 @@ class ScoringApiTest extends ApiTest {
     void recall_explain_componentsMultiplyToScore_andGlobalWeighsLessInAProject() {
         id("{\"content\": \"Deploys happen on Tuesdays\", \"project\": \"alpha\"}");
         id("{\"content\": \"Deploys happen on Tuesdays for every team\", \"scope\": \"global\", \"weight\": 0.5}");
-        Reply reply = api.post("/v1/recall", "{\"query\": \"when do deploys happen\", \"project\": \"alpha\","
-                + " \"explain\": true, \"threshold\": 0, \"boost\": false}");
+        Reply reply = api.post(
+                "/v1/recall",
+                "{\"query\": \"when do deploys happen\", \"project\": \"alpha\","
+                        + " \"explain\": true, \"threshold\": 0, \"boost\": false}");
         assertThat(reply.status()).as(reply.text()).isEqualTo(200);
         List<Boolean> global = new ArrayList<>();
         for (JsonNode result : reply.node("results").values()) {
             JsonNode c = result.get("components");
             double product = 1.0;
-            for (String factor : List.of("similarity", "decay", "importance", "priming", "scope_weight", "weight",
-                    "activation")) {
+            for (String factor :
+                    List.of("similarity", "decay", "importance", "priming", "scope_weight", "weight", "activation")) {
                 assertThat(c.get(factor)).as(factor).isNotNull();
                 product *= c.get(factor).getDoubleValue();
             }
@@ -72,7 +74,8 @@ class ScoringApiTest extends ApiTest {
             assertThat(c.get("weight").getDoubleValue()).isEqualTo(isGlobal ? 0.5 : 1.0);
             assertThat(result.get("via").getStringValue()).isEqualTo("direct");
         }
-        assertThat(global).as("both memories were checked, the project's and the global one")
+        assertThat(global)
+                .as("both memories were checked, the project's and the global one")
                 .containsExactlyInAnyOrder(false, true);
     }
 
@@ -92,7 +95,8 @@ class ScoringApiTest extends ApiTest {
 
     @Test
     void at_beforeAMemoryWasStored_doesNotSeeIt_andDecayFollowsElapsedTime() {
-        String old = id("{\"content\": \"We use Redux for state management\", \"occurred_at\": \"2024-01-01T00:00:00Z\"}");
+        String old =
+                id("{\"content\": \"We use Redux for state management\", \"occurred_at\": \"2024-01-01T00:00:00Z\"}");
         assertThat(recallIds("{\"query\": \"state management\", \"at\": \"2023-12-31T00:00:00Z\", \"threshold\": 0}"))
                 .isEmpty();
 
@@ -111,12 +115,18 @@ class ScoringApiTest extends ApiTest {
     }
 
     private double decay(String body) {
-        return api.post("/v1/recall", body).node("results").get(0).get("components").get("decay").getDoubleValue();
+        return api.post("/v1/recall", body)
+                .node("results")
+                .get(0)
+                .get("components")
+                .get("decay")
+                .getDoubleValue();
     }
 
     @Test
     void supersedes_hidesTheOldWhileTheNewIsVisible_andHistoryWalksTheWholeChain() {
-        String v1 = id("{\"content\": \"We use Redux for state management\", \"occurred_at\": \"2024-01-01T00:00:00Z\"}");
+        String v1 =
+                id("{\"content\": \"We use Redux for state management\", \"occurred_at\": \"2024-01-01T00:00:00Z\"}");
         String v2 = id("{\"content\": \"We moved from Redux to MobX for state\", \"supersedes\": \"" + v1 + "\","
                 + " \"occurred_at\": \"2024-02-01T00:00:00Z\"}");
         String v3 = id("{\"content\": \"We use Zustand for state management now\", \"supersedes\": \"" + v2 + "\","
@@ -139,13 +149,16 @@ class ScoringApiTest extends ApiTest {
             assertThat(chain).as("history of " + id).containsExactly(v1, v2, v3);
         }
         Reply middle = api.get("/v1/memories/" + v2 + "/history");
-        assertThat(middle.node("chain").get(1).get("supersedes").get(0).getStringValue()).isEqualTo(v1);
-        assertThat(middle.node("chain").get(1).get("superseded_by").get(0).getStringValue()).isEqualTo(v3);
+        assertThat(middle.node("chain").get(1).get("supersedes").get(0).getStringValue())
+                .isEqualTo(v1);
+        assertThat(middle.node("chain").get(1).get("superseded_by").get(0).getStringValue())
+                .isEqualTo(v3);
     }
 
     @Test
     void supersedes_unknownId_is404AndStoresNothing() {
-        Reply reply = api.post("/v1/memories", "{\"content\": \"x\", \"supersedes\": \"00000000-0000-4000-8000-000000000000\"}");
+        Reply reply = api.post(
+                "/v1/memories", "{\"content\": \"x\", \"supersedes\": \"00000000-0000-4000-8000-000000000000\"}");
         assertThat(reply.status()).isEqualTo(404);
         assertThat(reply.errorField()).isEqualTo("supersedes");
         assertThat(recallIds("{\"query\": \"x\", \"threshold\": 0}")).isEmpty();
@@ -163,7 +176,8 @@ class ScoringApiTest extends ApiTest {
         assertThat(contradictions.size()).isEqualTo(1);
         assertThat(contradictions.get(0).get("id").getStringValue()).isEqualTo(old);
         assertThat(contradictions.get(0).get("similarity").getDoubleValue()).isGreaterThan(0.75);
-        assertThat(contradictions.get(0).get("options").values()).extracting(JsonNode::getStringValue)
+        assertThat(contradictions.get(0).get("options").values())
+                .extracting(JsonNode::getStringValue)
                 .containsExactly("keep_both", "update_old", "supersede", "delete_old");
         String added = reply.string("id");
         assertThat(api.get("/v1/memories/" + added).status()).isEqualTo(200);
@@ -173,16 +187,21 @@ class ScoringApiTest extends ApiTest {
 
     @Test
     void importance_autoScored_unlessGiven() {
-        assertThat(rememberReply("{\"content\": \"Always run the migrations before deploying.\"}").number("importance"))
+        assertThat(rememberReply("{\"content\": \"Always run the migrations before deploying.\"}")
+                        .number("importance"))
                 .isEqualTo(1.2);
-        assertThat(rememberReply("{\"content\": \"thanks!\"}").number("importance")).isEqualTo(0.9);
-        assertThat(rememberReply("{\"content\": \"thanks!\", \"importance\": 1.7}").number("importance")).isEqualTo(1.7);
+        assertThat(rememberReply("{\"content\": \"thanks!\"}").number("importance"))
+                .isEqualTo(0.9);
+        assertThat(rememberReply("{\"content\": \"thanks!\", \"importance\": 1.7}")
+                        .number("importance"))
+                .isEqualTo(1.7);
     }
 
     @Test
     void patch_content_reEmbedsAndResetsTheDecayClock_weightIsChecked() {
         String id = id("{\"content\": \"The office is in Berlin\", \"occurred_at\": \"2024-01-01T00:00:00Z\"}");
-        Reply patched = api.patch("/v1/memories/" + id, "{\"content\": \"The office moved to Lisbon\", \"weight\": 0.6}");
+        Reply patched =
+                api.patch("/v1/memories/" + id, "{\"content\": \"The office moved to Lisbon\", \"weight\": 0.6}");
         assertThat(patched.status()).as(patched.text()).isEqualTo(200);
         assertThat(patched.string("content")).isEqualTo("The office moved to Lisbon");
         assertThat(patched.number("weight")).isEqualTo(0.6);
@@ -190,9 +209,11 @@ class ScoringApiTest extends ApiTest {
         assertThat(patched.string("created_at")).isEqualTo("2024-01-01T00:00:00Z");
         assertThat(recallIds("{\"query\": \"office in Lisbon\"}")).containsExactly(id);
 
-        assertThat(api.patch("/v1/memories/" + id, "{\"weight\": 7}").errorField()).isEqualTo("weight");
+        assertThat(api.patch("/v1/memories/" + id, "{\"weight\": 7}").errorField())
+                .isEqualTo("weight");
         assertThat(api.patch("/v1/memories/" + id, "{}").status()).isEqualTo(400);
-        assertThat(api.patch("/v1/memories/00000000-0000-4000-8000-000000000000", "{\"weight\": 0.5}").status())
+        assertThat(api.patch("/v1/memories/00000000-0000-4000-8000-000000000000", "{\"weight\": 0.5}")
+                        .status())
                 .isEqualTo(404);
     }
 
@@ -210,21 +231,36 @@ class ScoringApiTest extends ApiTest {
     @Test
     void priming_sameSession_memoryJustActiveScores1point3x() {
         id("{\"content\": \"Melanie is training for the Boston marathon\", \"session_id\": \"chat-7\"}");
-        Reply primed = api.post("/v1/recall", "{\"query\": \"marathon training\", \"session_id\": \"chat-7\","
-                + " \"explain\": true, \"threshold\": 0}");
-        assertThat(primed.node("results").get(0).get("components").get("priming").getDoubleValue())
+        Reply primed = api.post(
+                "/v1/recall",
+                "{\"query\": \"marathon training\", \"session_id\": \"chat-7\","
+                        + " \"explain\": true, \"threshold\": 0}");
+        assertThat(primed.node("results")
+                        .get(0)
+                        .get("components")
+                        .get("priming")
+                        .getDoubleValue())
                 .isCloseTo(1.3, within(1e-9));
-        Reply otherSession = api.post("/v1/recall", "{\"query\": \"marathon training\", \"session_id\": \"chat-8\","
-                + " \"explain\": true, \"threshold\": 0}");
-        assertThat(otherSession.node("results").get(0).get("components").get("priming").getDoubleValue())
+        Reply otherSession = api.post(
+                "/v1/recall",
+                "{\"query\": \"marathon training\", \"session_id\": \"chat-8\","
+                        + " \"explain\": true, \"threshold\": 0}");
+        assertThat(otherSession
+                        .node("results")
+                        .get(0)
+                        .get("components")
+                        .get("priming")
+                        .getDoubleValue())
                 .isEqualTo(1.0);
     }
 
     @Test
     void timeBounds_farFutureOccurredAtAndAt_areRejected() {
         assertThat(api.post("/v1/memories", "{\"content\": \"x\", \"occurred_at\": \"2999-01-01T00:00:00Z\"}")
-                .errorField()).isEqualTo("occurred_at");
-        assertThat(api.post("/v1/recall", "{\"query\": \"x\", \"at\": \"2999-01-01T00:00:00Z\"}").errorField())
+                        .errorField())
+                .isEqualTo("occurred_at");
+        assertThat(api.post("/v1/recall", "{\"query\": \"x\", \"at\": \"2999-01-01T00:00:00Z\"}")
+                        .errorField())
                 .isEqualTo("at");
     }
 }

@@ -1,21 +1,20 @@
 package io.mnemograph.api;
 
-import io.micronaut.context.annotation.Property;
-import io.mnemograph.testing.ApiClient;
-import io.mnemograph.testing.ApiClient.Reply;
-import io.mnemograph.testing.ApiTest;
-import io.mnemograph.testing.MnemographTest;
-import org.junit.jupiter.api.Test;
-
-import java.util.ArrayList;
-import java.util.List;
-
 import static io.mnemograph.testing.TestKeys.ADMIN;
 import static io.mnemograph.testing.TestKeys.READ_A;
 import static io.mnemograph.testing.TestKeys.WRITE_A;
 import static io.mnemograph.testing.TestKeys.WRITE_AB;
 import static io.mnemograph.testing.TestKeys.WRITE_B;
 import static org.assertj.core.api.Assertions.assertThat;
+
+import io.micronaut.context.annotation.Property;
+import io.mnemograph.testing.ApiClient;
+import io.mnemograph.testing.ApiClient.Reply;
+import io.mnemograph.testing.ApiTest;
+import io.mnemograph.testing.MnemographTest;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
 
 /**
  * API keys bound to namespaces, through HTTP: no key or an unknown one answers 401 on every route; each role reaches
@@ -41,17 +40,23 @@ class SecurityApiTest extends ApiTest {
         String nsField = ns == null ? "" : "\"namespace\": \"" + ns + "\", ";
         String nsQuery = ns == null ? "" : "?namespace=" + ns;
         List<Integer> statuses = new ArrayList<>();
-        statuses.add(client.post("/v1/recall", "{" + nsField + "\"query\": \"budget\"}").status());
+        statuses.add(client.post("/v1/recall", "{" + nsField + "\"query\": \"budget\"}")
+                .status());
         statuses.add(client.get("/v1/memories/" + id + nsQuery).status());
         statuses.add(client.get("/v1/memories/" + id + "/history" + nsQuery).status());
         statuses.add(client.post("/v1/memories", "{" + nsField + "\"content\": \"The budget is due in May.\"}")
                 .status());
-        statuses.add(client.post("/v1/memories/batch", "{" + nsField
-                + "\"memories\": [{\"content\": \"The budget review is on Friday.\"}]}").status());
-        statuses.add(client.patch("/v1/memories/" + id, "{" + nsField + "\"weight\": 0.5}").status());
-        statuses.add(client.post("/v1/associations", "{" + nsField + "\"source\": \"" + id + "\", \"target\": \""
-                + id + "\"}").status());
-        statuses.add(client.post("/v1/consolidate", "{" + nsField.replace(", ", "") + "}").status());
+        statuses.add(client.post(
+                        "/v1/memories/batch",
+                        "{" + nsField + "\"memories\": [{\"content\": \"The budget review is on Friday.\"}]}")
+                .status());
+        statuses.add(client.patch("/v1/memories/" + id, "{" + nsField + "\"weight\": 0.5}")
+                .status());
+        statuses.add(client.post(
+                        "/v1/associations", "{" + nsField + "\"source\": \"" + id + "\", \"target\": \"" + id + "\"}")
+                .status());
+        statuses.add(client.post("/v1/consolidate", "{" + nsField.replace(", ", "") + "}")
+                .status());
         statuses.add(client.delete("/v1/memories/" + id + nsQuery).status());
         return statuses;
     }
@@ -105,10 +110,17 @@ class SecurityApiTest extends ApiTest {
         Reply named = api.withKey(WRITE_AB).post("/v1/memories", "{\"namespace\": \"ns-a\", \"content\": \"x y\"}");
         assertThat(named.string("namespace")).isEqualTo("ns-a");
         Reply unnamed = api.withKey(WRITE_AB).post("/v1/memories", "{\"content\": \"The budget is approved.\"}");
-        assertThat(unnamed.status()).as("two namespaces: the default one is not among them").isEqualTo(403);
-        Reply batch = api.withKey(WRITE_B).post("/v1/memories/batch", "{\"memories\": [{\"content\": \"a b\"},"
-                + " {\"namespace\": \"ns-a\", \"content\": \"c d\"}]}");
-        assertThat(batch.status()).as("one item outside the key rejects the batch").isEqualTo(403);
+        assertThat(unnamed.status())
+                .as("two namespaces: the default one is not among them")
+                .isEqualTo(403);
+        Reply batch = api.withKey(WRITE_B)
+                .post(
+                        "/v1/memories/batch",
+                        "{\"memories\": [{\"content\": \"a b\"},"
+                                + " {\"namespace\": \"ns-a\", \"content\": \"c d\"}]}");
+        assertThat(batch.status())
+                .as("one item outside the key rejects the batch")
+                .isEqualTo(403);
     }
 
     @Test
@@ -121,7 +133,8 @@ class SecurityApiTest extends ApiTest {
         assertThat(b.get("/v1/memories/" + idA + "/history").status()).isEqualTo(404);
         assertThat(b.patch("/v1/memories/" + idA, "{\"weight\": 0.2}").status()).isEqualTo(404);
         assertThat(b.post("/v1/associations", "{\"source\": \"" + idB + "\", \"target\": \"" + idA + "\"}")
-                .status()).isEqualTo(404);
+                        .status())
+                .isEqualTo(404);
         assertThat(b.delete("/v1/memories/" + idA).status()).isEqualTo(404);
         Reply recall = b.post("/v1/recall", "{\"query\": \"lighthouse budget\", \"threshold\": 0, \"limit\": 20}");
         assertThat(recall.text()).contains(idB).doesNotContain(idA, "40k");
@@ -134,15 +147,22 @@ class SecurityApiTest extends ApiTest {
     @Test
     void recallWithAFilter_keepsTheKeyChecks_andNeverReachesAnotherNamespace() {
         String filter = "\"filter\": {\"kind\": \"fact\", \"metadata\": {\"team\": \"ops\"}}";
-        String idA = rememberAs(WRITE_A, "{\"content\": \"The ops budget is 40k.\", \"kind\": \"fact\","
-                + " \"metadata\": {\"team\": \"ops\"}}");
-        String idB = rememberAs(WRITE_B, "{\"content\": \"The ops budget is 90k.\", \"kind\": \"fact\","
-                + " \"metadata\": {\"team\": \"ops\"}}");
+        String idA = rememberAs(
+                WRITE_A,
+                "{\"content\": \"The ops budget is 40k.\", \"kind\": \"fact\","
+                        + " \"metadata\": {\"team\": \"ops\"}}");
+        String idB = rememberAs(
+                WRITE_B,
+                "{\"content\": \"The ops budget is 90k.\", \"kind\": \"fact\","
+                        + " \"metadata\": {\"team\": \"ops\"}}");
 
         assertThat(api.post("/v1/recall", "{\"namespace\": \"ns-a\", \"query\": \"budget\", " + filter + "}")
-                .status()).isEqualTo(401);
-        assertThat(api.withKey(WRITE_B).post("/v1/recall", "{\"namespace\": \"ns-a\", \"query\": \"budget\", "
-                + filter + "}").status()).isEqualTo(403);
+                        .status())
+                .isEqualTo(401);
+        assertThat(api.withKey(WRITE_B)
+                        .post("/v1/recall", "{\"namespace\": \"ns-a\", \"query\": \"budget\", " + filter + "}")
+                        .status())
+                .isEqualTo(403);
         Reply own = api.withKey(READ_A).post("/v1/recall", "{\"query\": \"budget\", \"threshold\": 0, " + filter + "}");
         assertThat(own.status()).as(own.text()).isEqualTo(200);
         assertThat(own.text()).contains(idA).doesNotContain(idB, "90k");

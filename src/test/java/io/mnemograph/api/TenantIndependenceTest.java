@@ -1,20 +1,19 @@
 package io.mnemograph.api;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.micronaut.json.tree.JsonNode;
-import io.mnemograph.tools.bench.SentenceGenerator;
 import io.mnemograph.testing.ApiClient.Reply;
 import io.mnemograph.testing.ApiTest;
 import io.mnemograph.testing.MnemographTest;
-import org.junit.jupiter.api.Test;
-
+import io.mnemograph.tools.bench.SentenceGenerator;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /**
  * A recall's results and scores do not depend on other namespaces' data (issue 21, item 5;
@@ -65,21 +64,28 @@ class TenantIndependenceTest extends ApiTest {
             "Jon lost his job as a software engineer and opened a dance studio.");
 
     private static final List<String> QUERIES = List.of(
-            "Who went hiking in Lisbon?", "What did Aisha adopt?", "support group", "Where did someone go sailing?",
-            "sister moved", "birthday at the lake house", "Who plays the cello?", "job interview nerves",
-            "book about castles", "baking sourdough for a reunion");
+            "Who went hiking in Lisbon?",
+            "What did Aisha adopt?",
+            "support group",
+            "Where did someone go sailing?",
+            "sister moved",
+            "birthday at the lake house",
+            "Who plays the cello?",
+            "job interview nerves",
+            "book about castles",
+            "baking sourdough for a reunion");
 
     /** Recall bodies after the query: the defaults, then the lexical and the hybrid seeds alone, all read-only. */
-    private static final List<String> MODES = List.of(
-            "",
-            ", \"seeds\": \"lexical\", \"hops\": 0",
-            ", \"seeds\": \"hybrid\", \"hops\": 0");
+    private static final List<String> MODES =
+            List.of("", ", \"seeds\": \"lexical\", \"hops\": 0", ", \"seeds\": \"hybrid\", \"hops\": 0");
 
     @Test
     void recallsOfASmallNamespace_areUnchanged_byALargeNamespaceOfTheSameWords() {
         store(SMALL, MEMORIES);
         Map<String, List<Hit>> before = recalls();
-        assertThat(before.values()).as("the recalls find something").allSatisfy(hits -> assertThat(hits).isNotEmpty());
+        assertThat(before.values())
+                .as("the recalls find something")
+                .allSatisfy(hits -> assertThat(hits).isNotEmpty());
 
         store(LARGE, new SentenceGenerator(21).statements(1_500));
         Map<String, List<Hit>> after = recalls();
@@ -87,13 +93,17 @@ class TenantIndependenceTest extends ApiTest {
         List<String> changed = new ArrayList<>();
         before.forEach((recall, hits) -> {
             List<Hit> now = after.get(recall);
-            if (!now.stream().map(Hit::id).toList().equals(hits.stream().map(Hit::id).toList())) {
+            if (!now.stream()
+                    .map(Hit::id)
+                    .toList()
+                    .equals(hits.stream().map(Hit::id).toList())) {
                 changed.add(recall + ": ids " + hits + " -> " + now);
                 return;
             }
             for (int i = 0; i < hits.size(); i++) {
                 if (Math.abs(now.get(i).score() - hits.get(i).score()) > 1e-9) {
-                    changed.add(recall + " #" + i + ": score " + hits.get(i).score() + " -> " + now.get(i).score());
+                    changed.add(recall + " #" + i + ": score " + hits.get(i).score() + " -> "
+                            + now.get(i).score());
                 }
             }
         });
@@ -110,7 +120,9 @@ class TenantIndependenceTest extends ApiTest {
                 assertThat(reply.status()).as(reply.text()).isEqualTo(200);
                 List<Hit> hits = new ArrayList<>();
                 for (JsonNode result : reply.node("results").values()) {
-                    hits.add(new Hit(result.get("id").getStringValue(), result.get("score").getDoubleValue()));
+                    hits.add(new Hit(
+                            result.get("id").getStringValue(),
+                            result.get("score").getDoubleValue()));
                 }
                 recalls.put(body, hits);
             }
@@ -123,9 +135,12 @@ class TenantIndependenceTest extends ApiTest {
         for (int from = 0; from < contents.size(); from += 500) {
             StringBuilder batch = new StringBuilder("{\"namespace\": \"" + namespace + "\", \"memories\": [");
             for (int i = from; i < Math.min(contents.size(), from + 500); i++) {
-                batch.append(i == from ? "" : ",").append("{\"content\": ")
-                        .append(json(contents.get(i))).append(", \"occurred_at\": \"")
-                        .append(STORED.plus(i, ChronoUnit.HOURS)).append("\", \"importance\": 1}");
+                batch.append(i == from ? "" : ",")
+                        .append("{\"content\": ")
+                        .append(json(contents.get(i)))
+                        .append(", \"occurred_at\": \"")
+                        .append(STORED.plus(i, ChronoUnit.HOURS))
+                        .append("\", \"importance\": 1}");
             }
             Reply reply = api.post("/v1/memories/batch", batch.append("]}").toString());
             assertThat(reply.status()).as(reply.text()).isEqualTo(201);
@@ -136,6 +151,5 @@ class TenantIndependenceTest extends ApiTest {
         return "\"" + text.replace("\\", "\\\\").replace("\"", "\\\"") + "\"";
     }
 
-    private record Hit(String id, double score) {
-    }
+    private record Hit(String id, double score) {}
 }

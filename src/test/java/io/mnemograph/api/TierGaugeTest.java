@@ -1,15 +1,14 @@
 package io.mnemograph.api;
 
+import static io.mnemograph.api.MetricsApiTest.sample;
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.micronaut.http.HttpRequest;
 import io.mnemograph.testing.ApiTest;
 import io.mnemograph.testing.MnemographTest;
 import io.mnemograph.testing.SharedNeo4j;
-import org.junit.jupiter.api.Test;
-
 import java.util.Map;
-
-import static io.mnemograph.api.MetricsApiTest.sample;
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /**
  * The gauge {@code mnemograph_memories{tier}} counts the memories of every namespace by tier. Its own test class:
@@ -25,8 +24,10 @@ class TierGaugeTest extends ApiTest {
         String core = remember("{\"namespace\": \"b\", \"content\": \"Second note in b.\"}");
         String cold = remember("{\"namespace\": \"a\", \"content\": \"Third note in a.\"}");
         try (var session = SharedNeo4j.driver().session()) {
-            session.run("MATCH (m:Memory {id: $id}) REMOVE m:Hot SET m:Cold", Map.of("id", cold)).consume();
-            session.run("MATCH (m:Memory {id: $id}) SET m:Core", Map.of("id", core)).consume();
+            session.run("MATCH (m:Memory {id: $id}) REMOVE m:Hot SET m:Cold", Map.of("id", cold))
+                    .consume();
+            session.run("MATCH (m:Memory {id: $id}) SET m:Core", Map.of("id", core))
+                    .consume();
         }
 
         String metrics = http.toBlocking().retrieve(HttpRequest.GET("/prometheus"), String.class);

@@ -1,5 +1,7 @@
 package io.mnemograph.api;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import ch.qos.logback.classic.Logger;
 import ch.qos.logback.classic.spi.ILoggingEvent;
 import ch.qos.logback.core.read.ListAppender;
@@ -7,19 +9,16 @@ import io.micronaut.context.ApplicationContext;
 import io.micronaut.runtime.server.EmbeddedServer;
 import io.mnemograph.pipeline.WarmUp;
 import io.mnemograph.testing.SharedNeo4j;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Test;
-import org.slf4j.LoggerFactory;
-
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.util.List;
 import java.util.Map;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.slf4j.LoggerFactory;
 
 /**
  * The warm-up before the ready line ({@code mnemograph.startup.warm-up}, on by default): it runs before the line is
@@ -28,8 +27,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 class WarmUpTest {
 
     private final ListAppender<ILoggingEvent> logged = new ListAppender<>();
-    private final List<Logger> loggers = List.of((Logger) LoggerFactory.getLogger(ReadyLine.class),
-            (Logger) LoggerFactory.getLogger(WarmUp.class));
+    private final List<Logger> loggers =
+            List.of((Logger) LoggerFactory.getLogger(ReadyLine.class), (Logger) LoggerFactory.getLogger(WarmUp.class));
 
     @BeforeEach
     void capture() {
@@ -48,16 +47,27 @@ class WarmUpTest {
     }
 
     private static EmbeddedServer start(boolean warmUp) {
-        return ApplicationContext.run(EmbeddedServer.class, Map.of(
-                "mnemograph.neo4j.uri", SharedNeo4j.server().boltUri(),
-                "mnemograph.lifecycle.enabled", false,
-                "mnemograph.startup.warm-up", warmUp,
-                "micronaut.server.port", -1));
+        return ApplicationContext.run(
+                EmbeddedServer.class,
+                Map.of(
+                        "mnemograph.neo4j.uri",
+                        SharedNeo4j.server().boltUri(),
+                        "mnemograph.lifecycle.enabled",
+                        false,
+                        "mnemograph.startup.warm-up",
+                        warmUp,
+                        "micronaut.server.port",
+                        -1));
     }
 
     private static String scrape(EmbeddedServer server) throws Exception {
-        return HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(server.getURL() + "/prometheus"))
-                .GET().build(), HttpResponse.BodyHandlers.ofString()).body();
+        return HttpClient.newHttpClient()
+                .send(
+                        HttpRequest.newBuilder(URI.create(server.getURL() + "/prometheus"))
+                                .GET()
+                                .build(),
+                        HttpResponse.BodyHandlers.ofString())
+                .body();
     }
 
     @Test
@@ -65,15 +75,24 @@ class WarmUpTest {
         try (EmbeddedServer server = start(true)) {
             List<String> messages = messages();
             assertThat(messages).hasSize(2);
-            assertThat(messages.get(0)).startsWith("Warmed up in ").contains("remembers and recalls as clients send them");
+            assertThat(messages.get(0))
+                    .startsWith("Warmed up in ")
+                    .contains("remembers and recalls as clients send them");
             assertThat(messages.get(1)).startsWith("mnemograph ready: ");
 
-            long nodes = SharedNeo4j.driver().executableQuery("MATCH (n) RETURN count(n) AS n")
-                    .execute().records().getFirst().get("n").asLong();
+            long nodes = SharedNeo4j.driver()
+                    .executableQuery("MATCH (n) RETURN count(n) AS n")
+                    .execute()
+                    .records()
+                    .getFirst()
+                    .get("n")
+                    .asLong();
             assertThat(nodes).as("nodes left by the warm-up").isZero();
             String metrics = scrape(server);
-            assertThat(MetricsApiTest.sample(metrics, "mnemograph_remembered_total", "")).isZero();
-            assertThat(MetricsApiTest.sample(metrics, "mnemograph_recalls_total", "")).isZero();
+            assertThat(MetricsApiTest.sample(metrics, "mnemograph_remembered_total", ""))
+                    .isZero();
+            assertThat(MetricsApiTest.sample(metrics, "mnemograph_recalls_total", ""))
+                    .isZero();
         }
     }
 

@@ -1,10 +1,9 @@
 package io.mnemograph.config;
 
-import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Map;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /** Where Browser is told to fetch the guide and style from, for each way the service's address can be configured. */
 class BrowserGuideTest {
@@ -13,10 +12,13 @@ class BrowserGuideTest {
     void neo4jSettings_loopbackHost_playsTheGuideAndAllowsThatHostOnly() {
         BrowserGuide guide = new BrowserGuide("127.0.0.1", 8080);
 
-        assertThat(guide.neo4jSettings()).containsOnly(
-                Map.entry("browser.post_connect_cmd", "style http://127.0.0.1:8080/browser-guide/mnemograph.grass"
-                        + ";play http://127.0.0.1:8080/browser-guide/mnemograph.html"),
-                Map.entry("browser.remote_content_hostname_whitelist", "127.0.0.1"));
+        assertThat(guide.neo4jSettings())
+                .containsOnly(
+                        Map.entry(
+                                "browser.post_connect_cmd",
+                                "style http://127.0.0.1:8080/browser-guide/mnemograph.grass"
+                                        + ";play http://127.0.0.1:8080/browser-guide/mnemograph.html"),
+                        Map.entry("browser.remote_content_hostname_whitelist", "127.0.0.1"));
     }
 
     @Test

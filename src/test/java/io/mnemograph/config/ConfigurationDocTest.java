@@ -1,13 +1,12 @@
 package io.mnemograph.config;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import io.micronaut.context.annotation.ConfigurationProperties;
 import io.micronaut.core.bind.annotation.Bindable;
-import org.junit.jupiter.api.Test;
-import org.yaml.snakeyaml.Yaml;
-
 import java.io.IOException;
 import java.io.InputStream;
 import java.lang.reflect.RecordComponent;
@@ -18,8 +17,8 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
+import org.yaml.snakeyaml.Yaml;
 
 /**
  * docs/configuration.md cannot drift from the settings: every key of every {@code @ConfigurationProperties} record
@@ -30,8 +29,9 @@ class ConfigurationDocTest {
 
     private static final Path DOC = Path.of("docs/configuration.md");
     /** A table row: | `key` | default | range | meaning |. */
-    private static final Pattern ROW = Pattern.compile("^\\| `([a-z0-9.-]+)` \\| ([^|]+?) \\| ([^|]*?) \\| (.+) \\|$",
-            Pattern.MULTILINE);
+    private static final Pattern ROW =
+            Pattern.compile("^\\| `([a-z0-9.-]+)` \\| ([^|]+?) \\| ([^|]*?) \\| (.+) \\|$", Pattern.MULTILINE);
+
     private static final String UNSET = "unset";
 
     /** Documented key -> its default cell, for every row of the doc's tables. */
@@ -39,7 +39,9 @@ class ConfigurationDocTest {
         Map<String, String> rows = new TreeMap<>();
         Matcher m = ROW.matcher(Files.readString(DOC));
         while (m.find()) {
-            assertThat(rows.put(m.group(1), m.group(2).trim())).as("%s is documented twice", m.group(1)).isNull();
+            assertThat(rows.put(m.group(1), m.group(2).trim()))
+                    .as("%s is documented twice", m.group(1))
+                    .isNull();
             assertThat(m.group(3).trim()).as("range of %s", m.group(1)).isNotEmpty();
             assertThat(m.group(4).trim()).as("meaning of %s", m.group(1)).isNotEmpty();
         }
@@ -55,18 +57,22 @@ class ConfigurationDocTest {
 
     private static Map<String, String> readRecordSettings() {
         Map<String, String> settings = new TreeMap<>();
-        for (JavaClass type : new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+        for (JavaClass type : new ClassFileImporter()
+                .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
                 .importPackages("io.mnemograph")) {
             if (!type.isAnnotatedWith(ConfigurationProperties.class)) {
                 continue;
             }
             Class<?> settingsType = type.reflect();
-            assertThat(settingsType.isRecord()).as("%s is a settings record", settingsType).isTrue();
-            String prefix = settingsType.getAnnotation(ConfigurationProperties.class).value();
+            assertThat(settingsType.isRecord())
+                    .as("%s is a settings record", settingsType)
+                    .isTrue();
+            String prefix =
+                    settingsType.getAnnotation(ConfigurationProperties.class).value();
             for (RecordComponent component : settingsType.getRecordComponents()) {
                 Bindable bindable = component.getAccessor().getAnnotation(Bindable.class);
-                settings.put(prefix + "." + kebab(component.getName()),
-                        bindable == null ? null : bindable.defaultValue());
+                settings.put(
+                        prefix + "." + kebab(component.getName()), bindable == null ? null : bindable.defaultValue());
             }
         }
         return settings;
@@ -103,11 +109,13 @@ class ConfigurationDocTest {
     void doc_hasARowForEverySetting_andNoRowForAKeyThatDoesNotExist() throws IOException {
         Map<String, String> settings = recordSettings();
         Map<String, String> doc = documented();
-        List<String> documentedMnemographKeys = doc.keySet().stream().filter(k -> k.startsWith("mnemograph.")).toList();
+        List<String> documentedMnemographKeys =
+                doc.keySet().stream().filter(k -> k.startsWith("mnemograph.")).toList();
 
         assertThat(settings).as("settings records found").hasSizeGreaterThan(50);
         assertThat(doc.keySet()).as("settings missing from %s", DOC).containsAll(settings.keySet());
-        assertThat(settings.keySet()).as("keys in %s that no settings record has", DOC)
+        assertThat(settings.keySet())
+                .as("keys in %s that no settings record has", DOC)
                 .containsAll(documentedMnemographKeys);
     }
 
@@ -127,11 +135,14 @@ class ConfigurationDocTest {
         Map<String, String> doc = documented();
         applicationYml().forEach((key, value) -> {
             if (key.startsWith("mnemograph.")) {
-                assertThat(settings).as("application.yml sets %s, which no settings record has", key)
+                assertThat(settings)
+                        .as("application.yml sets %s, which no settings record has", key)
                         .containsKey(key);
             }
             if (key.startsWith("mnemograph.") || key.startsWith("micronaut.server.")) {
-                assertThat(doc.get(key)).as("application.yml's %s in %s", key, DOC).isEqualTo(cell(value));
+                assertThat(doc.get(key))
+                        .as("application.yml's %s in %s", key, DOC)
+                        .isEqualTo(cell(value));
             }
         });
     }

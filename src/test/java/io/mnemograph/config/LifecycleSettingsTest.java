@@ -1,18 +1,17 @@
 package io.mnemograph.config;
 
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
 import io.micronaut.context.ApplicationContext;
 import io.mnemograph.pipeline.lifecycle.ConsolidationScheduler;
 import io.mnemograph.testing.SharedNeo4j;
 import io.mnemograph.testing.SharedServices;
-import org.junit.jupiter.api.Test;
-
 import java.time.Duration;
 import java.time.ZonedDateTime;
 import java.util.HashMap;
 import java.util.Map;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import org.junit.jupiter.api.Test;
 
 /**
  * The lifecycle settings: defaults, ranges that name their key, and the scheduled sweep. A range is checked on the
@@ -46,7 +45,8 @@ class LifecycleSettingsTest {
         assertThat(s.lockTimeout()).isEqualTo(Duration.ofMinutes(10));
         assertThat(s.scoreModel()).isEqualTo("mnemex-power-law");
         var seed = io.mnemograph.core.LifecycleParameters.defaults();
-        assertThat(s.lifecycleParameters().promoteScore()).as("raised from Mnemex's 0.65: docs/lifecycle.md")
+        assertThat(s.lifecycleParameters().promoteScore())
+                .as("raised from Mnemex's 0.65: docs/lifecycle.md")
                 .isEqualTo(2.1);
         assertThat(s.lifecycleParameters().promoteUses()).isEqualTo(seed.promoteUses());
         assertThat(s.lifecycleParameters().promoteWindowDays()).isEqualTo(seed.promoteWindowDays());
@@ -59,24 +59,40 @@ class LifecycleSettingsTest {
     @Test
     void outOfRange_stopsStartUp_namingTheKey() {
         Map<String, Object> bad = Map.of(
-                "sweep-interval", "0s",
-                "initial-delay", "-1s",
-                "lock-timeout", "2d",
-                "batch-size", 0,
-                "score-model", "cmm",
-                "promote-uses", 0,
-                "promote-sessions", 0,
-                "forget-score", 2.5,
-                "edge-time-constant-days", 0,
-                "edge-floor", 1.5);
-        bad.forEach((key, value) -> assertThatThrownBy(() -> with(key, value)).as(key)
+                "sweep-interval",
+                "0s",
+                "initial-delay",
+                "-1s",
+                "lock-timeout",
+                "2d",
+                "batch-size",
+                0,
+                "score-model",
+                "cmm",
+                "promote-uses",
+                0,
+                "promote-sessions",
+                0,
+                "forget-score",
+                2.5,
+                "edge-time-constant-days",
+                0,
+                "edge-floor",
+                1.5);
+        bad.forEach((key, value) -> assertThatThrownBy(() -> with(key, value))
+                .as(key)
                 .satisfies(e -> assertThat(messages(e)).contains(LifecycleSettings.PREFIX + "." + key)));
     }
 
     @Test
     void outOfRange_stopsStartUp_evenWithTheScheduleOff() {
-        Map<String, Object> all = Map.of("mnemograph.neo4j.uri", SharedNeo4j.server().boltUri(),
-                LifecycleSettings.PREFIX + ".enabled", false, LifecycleSettings.PREFIX + ".batch-size", -5);
+        Map<String, Object> all = Map.of(
+                "mnemograph.neo4j.uri",
+                SharedNeo4j.server().boltUri(),
+                LifecycleSettings.PREFIX + ".enabled",
+                false,
+                LifecycleSettings.PREFIX + ".batch-size",
+                -5);
         assertThatThrownBy(() -> ApplicationContext.run(all).close())
                 .satisfies(e -> assertThat(messages(e)).contains("mnemograph.lifecycle.batch-size"));
     }
@@ -84,7 +100,8 @@ class LifecycleSettingsTest {
     @Test
     void unknownScoreModel_listsTheValidOnes() {
         assertThatThrownBy(() -> with("score-model", "ebbinghaus"))
-                .satisfies(e -> assertThat(messages(e)).contains("mnemograph.lifecycle.score-model")
+                .satisfies(e -> assertThat(messages(e))
+                        .contains("mnemograph.lifecycle.score-model")
                         .contains("mnemex-power-law"));
     }
 
@@ -126,8 +143,12 @@ class LifecycleSettingsTest {
             createOldMemory("unswept-1", "unswept", EXPIRED);
             Thread.sleep(Duration.ofSeconds(4));
             try (var session = SharedNeo4j.driver().session()) {
-                assertThat(session.run("MATCH (m:Memory {id: 'unswept-1'}) RETURN count(m) AS n").single()
-                        .get("n").asLong()).as("not swept after the scheduler was destroyed").isEqualTo(1);
+                assertThat(session.run("MATCH (m:Memory {id: 'unswept-1'}) RETURN count(m) AS n")
+                                .single()
+                                .get("n")
+                                .asLong())
+                        .as("not swept after the scheduler was destroyed")
+                        .isEqualTo(1);
             }
         } finally {
             try (var session = SharedNeo4j.driver().session()) {
@@ -139,11 +160,16 @@ class LifecycleSettingsTest {
     /** A service context whose consolidation sweep runs every second, first after {@code initialDelay}. */
     private static ApplicationContext sweepingEverySecond(String initialDelay) {
         return ApplicationContext.run(Map.of(
-                "mnemograph.neo4j.uri", SharedNeo4j.server().boltUri(),
-                "micronaut.server.port", -1,
-                LifecycleSettings.PREFIX + ".enabled", true,
-                LifecycleSettings.PREFIX + ".initial-delay", initialDelay,
-                LifecycleSettings.PREFIX + ".sweep-interval", "1s"));
+                "mnemograph.neo4j.uri",
+                SharedNeo4j.server().boltUri(),
+                "micronaut.server.port",
+                -1,
+                LifecycleSettings.PREFIX + ".enabled",
+                true,
+                LifecycleSettings.PREFIX + ".initial-delay",
+                initialDelay,
+                LifecycleSettings.PREFIX + ".sweep-interval",
+                "1s"));
     }
 
     /**

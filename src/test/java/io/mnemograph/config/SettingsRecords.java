@@ -3,7 +3,6 @@ package io.mnemograph.config;
 import io.micronaut.core.convert.ConversionService;
 import io.micronaut.core.reflect.ReflectionUtils;
 import io.mnemograph.testing.SharedServices;
-
 import java.lang.reflect.Constructor;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.RecordComponent;
@@ -16,8 +15,7 @@ import java.util.Locale;
  */
 final class SettingsRecords {
 
-    private SettingsRecords() {
-    }
+    private SettingsRecords() {}
 
     /** The record of {@code type} as the shared test service bound it (the defaults, but for application-test.yml). */
     static <T extends Record> T bound(Class<T> type) {
@@ -39,7 +37,8 @@ final class SettingsRecords {
         for (int i = 0; i < components.length; i++) {
             types[i] = components[i].getType();
             if (components[i].getName().equals(name)) {
-                arguments[i] = ConversionService.SHARED.convertRequired(value, ReflectionUtils.getWrapperType(types[i]));
+                arguments[i] =
+                        ConversionService.SHARED.convertRequired(value, ReflectionUtils.getWrapperType(types[i]));
                 found = true;
             } else {
                 arguments[i] = invoke(components[i], defaults);

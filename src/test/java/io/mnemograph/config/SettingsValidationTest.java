@@ -1,18 +1,16 @@
 package io.mnemograph.config;
 
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
 import io.micronaut.context.ApplicationContext;
+import io.mnemograph.testing.SharedNeo4j;
+import io.mnemograph.testing.SharedServices;
+import java.util.HashMap;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-
-import io.mnemograph.testing.SharedNeo4j;
-import io.mnemograph.testing.SharedServices;
-
-import java.util.HashMap;
-import java.util.Map;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * A wrong setting stops start-up with a message that names the key. Each kind of error (a number out of range, a URI
@@ -24,9 +22,11 @@ class SettingsValidationTest {
 
     /** Starts a context on the shared test database with {@code settings} on top. */
     private static Throwable startWith(Map<String, Object> settings, Class<?> bean) {
-        Map<String, Object> all = new HashMap<>(Map.of("mnemograph.neo4j.uri", SharedNeo4j.server().boltUri()));
+        Map<String, Object> all = new HashMap<>(
+                Map.of("mnemograph.neo4j.uri", SharedNeo4j.server().boltUri()));
         all.putAll(settings);
-        try (ApplicationContext context = ApplicationContext.builder().properties(all).build()) {
+        try (ApplicationContext context =
+                ApplicationContext.builder().properties(all).build()) {
             context.start();
             context.getBean(bean);
             return null;
@@ -77,7 +77,8 @@ class SettingsValidationTest {
     @Test
     void vectorIndex_hnswMOutOfRange_namesTheKey() {
         assertThatThrownBy(() -> SettingsRecords.with(VectorIndexSettings.class, "mnemograph.vector-index.hnsw-m", 0))
-                .hasMessageContaining("mnemograph.vector-index.hnsw-m").hasMessageContaining("[1, 512]");
+                .hasMessageContaining("mnemograph.vector-index.hnsw-m")
+                .hasMessageContaining("[1, 512]");
         assertThatThrownBy(() -> new VectorIndexSettings(16, 3201))
                 .hasMessageContaining("mnemograph.vector-index.hnsw-ef-construction");
     }
@@ -90,8 +91,8 @@ class SettingsValidationTest {
 
     @Test
     void sessionlessWindow_outOfRange_namesTheKey() {
-        assertThatThrownBy(() -> SettingsRecords.with(GraphSettings.class,
-                "mnemograph.graph.sessionless-window-minutes", 20_000))
+        assertThatThrownBy(() -> SettingsRecords.with(
+                        GraphSettings.class, "mnemograph.graph.sessionless-window-minutes", 20_000))
                 .hasMessageContaining("mnemograph.graph.sessionless-window-minutes=20000");
     }
 
@@ -131,7 +132,8 @@ class SettingsValidationTest {
         assertThat(scoring.lengthPrior()).isZero();
         assertThat(context.getBean(GraphSettings.class).spreadFactor()).isEqualTo(0.6);
         assertThat(context.getBean(GraphSettings.class).namedEntityBoost()).isEqualTo(0.5);
-        assertThat(context.getBean(GraphSettings.class).sessionlessWindowMinutes()).isEqualTo(30);
+        assertThat(context.getBean(GraphSettings.class).sessionlessWindowMinutes())
+                .isEqualTo(30);
         assertThat(context.getBean(VectorIndexSettings.class)).isEqualTo(new VectorIndexSettings(32, 100));
         assertThat(context.getBean(GraphSettings.class).contextWeight()).isEqualTo(0.15);
     }
@@ -145,18 +147,27 @@ class SettingsValidationTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"mnemograph.timeouts.transaction-seconds=0", "mnemograph.timeouts.sweep-seconds=86401",
-            "mnemograph.timeouts.connect-seconds=0", "mnemograph.timeouts.retry-seconds=-1",
-            "mnemograph.traffic.rate-per-second=-1", "mnemograph.traffic.burst=0",
-            "mnemograph.traffic.max-concurrent-recalls=0", "mnemograph.traffic.recall-wait-millis=10001",
-            "mnemograph.traffic.failed-auth-rate-per-second=-0.5",
-            "mnemograph.traffic.failed-auth-rate-per-second=100001", "mnemograph.traffic.failed-auth-burst=0"})
+    @ValueSource(
+            strings = {
+                "mnemograph.timeouts.transaction-seconds=0",
+                "mnemograph.timeouts.sweep-seconds=86401",
+                "mnemograph.timeouts.connect-seconds=0",
+                "mnemograph.timeouts.retry-seconds=-1",
+                "mnemograph.traffic.rate-per-second=-1",
+                "mnemograph.traffic.burst=0",
+                "mnemograph.traffic.max-concurrent-recalls=0",
+                "mnemograph.traffic.recall-wait-millis=10001",
+                "mnemograph.traffic.failed-auth-rate-per-second=-0.5",
+                "mnemograph.traffic.failed-auth-rate-per-second=100001",
+                "mnemograph.traffic.failed-auth-burst=0"
+            })
     void limitsAndTimeouts_outOfRange_nameTheKey(String setting) {
         String key = setting.substring(0, setting.indexOf('='));
         String value = setting.substring(setting.indexOf('=') + 1);
-        Class<? extends Record> type = key.startsWith("mnemograph.timeouts") ? TimeoutSettings.class
-                : TrafficSettings.class;
-        assertThatThrownBy(() -> SettingsRecords.with(type, key, value)).as(setting)
+        Class<? extends Record> type =
+                key.startsWith("mnemograph.timeouts") ? TimeoutSettings.class : TrafficSettings.class;
+        assertThatThrownBy(() -> SettingsRecords.with(type, key, value))
+                .as(setting)
                 .hasMessageContaining(key);
     }
 

@@ -5,9 +5,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 import java.time.Duration;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.junit.jupiter.api.Test;
 
 class AssociationDecayTest {
 
@@ -26,7 +26,8 @@ class AssociationDecayTest {
 
     @Test
     void constructor_zeroTimeConstant_throwsNamingIt() {
-        assertThatThrownBy(() -> new AssociationDecay(0.0)).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> new AssociationDecay(0.0))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageStartingWith("associationDecay.timeConstantDays");
     }
 }

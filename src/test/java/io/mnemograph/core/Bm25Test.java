@@ -21,8 +21,8 @@ class Bm25Test {
         // idf(hike) = ln(1 + 8.5 / 2.5) = 1.48160, weight 2 / (2 + 0.975) = 0.67227
         // idf(lisbon) = ln(1 + 5.5 / 5.5) = 0.69315, weight 1 / (1 + 0.975) = 0.50633
         Bm25.Statistics statistics = new Bm25.Statistics(10, 8, Map.of("hike", 2L, "lisbon", 5L));
-        double score = Bm25.score(List.of("hike", "lisbon"), Map.of("hike", 2, "lisbon", 1, "sister", 3), 6,
-                statistics);
+        double score =
+                Bm25.score(List.of("hike", "lisbon"), Map.of("hike", 2, "lisbon", 1, "sister", 3), 6, statistics);
         assertThat(score).isCloseTo(1.48160 * 0.67227 + 0.69315 * 0.50633, within(1e-4));
     }
 
@@ -38,7 +38,7 @@ class Bm25Test {
     @Test
     void attainable_isWhatAnAverageMemoryHoldingEachQueryTermOnceScores_anAbsentTermAtItsFullIdf() {
         Bm25.Statistics statistics = new Bm25.Statistics(10, 8, Map.of("hike", 2L, "lisbon", 5L));
-        Map<String, Integer> holdsBoth = Map.of("hike", 1, "lisbon", 1, "sister", 1, "trip", 5);   // 8 terms
+        Map<String, Integer> holdsBoth = Map.of("hike", 1, "lisbon", 1, "sister", 1, "trip", 5); // 8 terms
 
         assertThat(Bm25.attainable(List.of("hike", "lisbon"), statistics))
                 .isCloseTo(Bm25.score(List.of("hike", "lisbon"), holdsBoth, 8, statistics), within(1e-12));
@@ -66,8 +66,8 @@ class Bm25Test {
     }
 
     @Property(tries = 300)
-    void idf_isPositive_andFallsAsMoreDocumentsHoldTheTerm(@ForAll @LongRange(min = 1, max = 1_000_000) long n,
-                                                           @ForAll @LongRange(min = 0, max = 1_000_000) long df) {
+    void idf_isPositive_andFallsAsMoreDocumentsHoldTheTerm(
+            @ForAll @LongRange(min = 1, max = 1_000_000) long n, @ForAll @LongRange(min = 0, max = 1_000_000) long df) {
         long held = Math.min(n, df);
         assertThat(Bm25.idf(n, held)).isPositive();
         if (held < n) {
@@ -77,7 +77,8 @@ class Bm25Test {
 
     @Property(tries = 300)
     void termWeight_isBelowOne_risesWithFrequency_andNeverRisesWithLength(
-            @ForAll @IntRange(min = 1, max = 50) int f, @ForAll @IntRange(min = 1, max = 5_000) int length,
+            @ForAll @IntRange(min = 1, max = 50) int f,
+            @ForAll @IntRange(min = 1, max = 5_000) int length,
             @ForAll @IntRange(min = 1, max = 500) int averageLength) {
         double w = Bm25.termWeight(f, length, averageLength);
         assertThat(w).isGreaterThan(0).isLessThan(1);

@@ -15,24 +15,30 @@ class BoostProperties {
     private static final AssociationDecay ASSOCIATION = AssociationDecay.defaults();
 
     @Property(tries = 300)
-    void boostedStability_anyRecall_staysBetweenInputAndCap(@ForAll @DoubleRange(min = 0, max = 1) double stability,
-            @ForAll @LongRange(min = -10_000, max = 10_000_000) long minutes, @ForAll Via via) {
+    void boostedStability_anyRecall_staysBetweenInputAndCap(
+            @ForAll @DoubleRange(min = 0, max = 1) double stability,
+            @ForAll @LongRange(min = -10_000, max = 10_000_000) long minutes,
+            @ForAll Via via) {
         double boosted = BOOST.boostedStability(stability, Duration.ofMinutes(minutes), via);
 
         assertThat(boosted).isBetween(stability, 1.0);
     }
 
     @Property(tries = 300)
-    void boostedStability_longerSpacing_neverBoostsLess(@ForAll @DoubleRange(min = 0, max = 1) double stability,
-            @ForAll @LongRange(min = 0, max = 100_000) long minutes, @ForAll @LongRange(min = 0, max = 100_000) long more,
+    void boostedStability_longerSpacing_neverBoostsLess(
+            @ForAll @DoubleRange(min = 0, max = 1) double stability,
+            @ForAll @LongRange(min = 0, max = 100_000) long minutes,
+            @ForAll @LongRange(min = 0, max = 100_000) long more,
             @ForAll Via via) {
         assertThat(BOOST.boostedStability(stability, Duration.ofMinutes(minutes + more), via))
                 .isGreaterThanOrEqualTo(BOOST.boostedStability(stability, Duration.ofMinutes(minutes), via));
     }
 
     @Property(tries = 300)
-    void boostedStability_higherStability_staysHigher(@ForAll @DoubleRange(min = 0, max = 1) double a,
-            @ForAll @DoubleRange(min = 0, max = 1) double b, @ForAll @LongRange(min = 0, max = 100_000) long minutes,
+    void boostedStability_higherStability_staysHigher(
+            @ForAll @DoubleRange(min = 0, max = 1) double a,
+            @ForAll @DoubleRange(min = 0, max = 1) double b,
+            @ForAll @LongRange(min = 0, max = 100_000) long minutes,
             @ForAll Via via) {
         Duration elapsed = Duration.ofMinutes(minutes);
 
@@ -41,7 +47,8 @@ class BoostProperties {
     }
 
     @Property(tries = 300)
-    void boostedStability_direct_neverLessThanAssociative(@ForAll @DoubleRange(min = 0, max = 1) double stability,
+    void boostedStability_direct_neverLessThanAssociative(
+            @ForAll @DoubleRange(min = 0, max = 1) double stability,
             @ForAll @LongRange(min = 0, max = 100_000) long minutes) {
         Duration elapsed = Duration.ofMinutes(minutes);
 
@@ -56,7 +63,8 @@ class BoostProperties {
 
     @Property(tries = 300)
     void associationDecay_laterCoRetrieval_neverRisesAndStaysInUnitInterval(
-            @ForAll @LongRange(min = 0, max = 100_000) long hours, @ForAll @LongRange(min = 0, max = 100_000) long more) {
+            @ForAll @LongRange(min = 0, max = 100_000) long hours,
+            @ForAll @LongRange(min = 0, max = 100_000) long more) {
         double now = ASSOCIATION.factor(Duration.ofHours(hours));
 
         assertThat(now).isBetween(0.0, 1.0);

@@ -19,17 +19,26 @@ class CoreArchitectureTest {
 
     @Test
     void core_dependsOnlyOnJavaAndItself() {
-        classes().should().onlyDependOnClassesThat().resideInAnyPackage("java..", "io.mnemograph.core..")
+        classes()
+                .should()
+                .onlyDependOnClassesThat()
+                .resideInAnyPackage("java..", "io.mnemograph.core..")
                 .check(CORE);
     }
 
     @Test
     void core_neverReadsTheClock() {
-        noClasses().should().callMethod(Instant.class, "now")
-                .orShould().callMethod(System.class, "currentTimeMillis")
-                .orShould().callMethod(System.class, "nanoTime")
-                .orShould().callMethod(Clock.class, "systemUTC")
-                .orShould().callMethod(Clock.class, "systemDefaultZone")
+        noClasses()
+                .should()
+                .callMethod(Instant.class, "now")
+                .orShould()
+                .callMethod(System.class, "currentTimeMillis")
+                .orShould()
+                .callMethod(System.class, "nanoTime")
+                .orShould()
+                .callMethod(Clock.class, "systemUTC")
+                .orShould()
+                .callMethod(Clock.class, "systemDefaultZone")
                 .check(CORE);
     }
 }

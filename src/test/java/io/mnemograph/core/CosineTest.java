@@ -10,7 +10,8 @@ class CosineTest {
 
     @Test
     void similarity_sameDirection_isOneWhateverTheLength() {
-        assertThat(Cosine.similarity(new float[] {1, 2, 3}, new float[] {2, 4, 6})).isCloseTo(1.0, within(1e-12));
+        assertThat(Cosine.similarity(new float[] {1, 2, 3}, new float[] {2, 4, 6}))
+                .isCloseTo(1.0, within(1e-12));
     }
 
     @Test
@@ -33,6 +34,7 @@ class CosineTest {
     @Test
     void similarity_differentLengths_throws() {
         assertThatThrownBy(() -> Cosine.similarity(new float[2], new float[3]))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("lengths");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("lengths");
     }
 }

@@ -1,17 +1,16 @@
 package io.mnemograph.core;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.mnemograph.core.decay.DecayModel;
 import io.mnemograph.core.decay.DecayParameters;
 import io.mnemograph.core.decay.DecayPreset;
+import java.time.Duration;
+import java.time.Instant;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.LongRange;
 import org.junit.jupiter.api.Test;
-
-import java.time.Duration;
-import java.time.Instant;
-
-import static org.assertj.core.api.Assertions.assertThat;
 
 class ForgettingClockTest {
 
@@ -36,7 +35,9 @@ class ForgettingClockTest {
         Lifecycle rules = new Lifecycle(LifecycleParameters.defaults());
         Instant at = ARRIVED.plus(Duration.ofDays(1));
 
-        assertThat(rules.shouldForget(mnemex.factor(IMPORTED, at))).as("the seeds' clock").isTrue();
+        assertThat(rules.shouldForget(mnemex.factor(IMPORTED, at)))
+                .as("the seeds' clock")
+                .isTrue();
         assertThat(rules.shouldForget(mnemex.factor(ForgettingClock.fromArrival(IMPORTED, ARRIVED, at), at)))
                 .isFalse();
     }
@@ -73,8 +74,8 @@ class ForgettingClockTest {
             @ForAll @LongRange(min = 0, max = 4_000) long arrivedDay,
             @ForAll @LongRange(min = 0, max = 4_000) long atDay) {
         Instant created = OCCURRED.plus(Duration.ofDays(createdDay));
-        MemoryTimeline timeline = new MemoryTimeline(created, created, created.plus(Duration.ofDays(idleDays)), 2,
-                0.1, 1.0, false);
+        MemoryTimeline timeline =
+                new MemoryTimeline(created, created, created.plus(Duration.ofDays(idleDays)), 2, 0.1, 1.0, false);
         Instant arrived = OCCURRED.plus(Duration.ofDays(arrivedDay));
         Instant at = OCCURRED.plus(Duration.ofDays(atDay));
 

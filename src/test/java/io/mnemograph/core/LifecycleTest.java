@@ -68,7 +68,8 @@ class LifecycleTest {
     @Test
     void constructor_forgetAbovePromote_throwsNamingForgetScore() {
         assertThatThrownBy(() -> new LifecycleParameters(0.5, 5, 14, 3, 0.6))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageStartingWith("lifecycle.forgetScore");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageStartingWith("lifecycle.forgetScore");
     }
 
     @Test

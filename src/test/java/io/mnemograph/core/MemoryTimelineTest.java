@@ -27,8 +27,8 @@ class MemoryTimelineTest {
     void promoted_recalledMemory_keepsItsStateAndBecomesCore() {
         MemoryTimeline memory = new MemoryTimeline(T0, T0.plusSeconds(60), T0.plusSeconds(120), 4, 0.3, 1.5, false);
 
-        assertThat(memory.promoted()).isEqualTo(new MemoryTimeline(T0, T0.plusSeconds(60), T0.plusSeconds(120), 4, 0.3,
-                1.5, true));
+        assertThat(memory.promoted())
+                .isEqualTo(new MemoryTimeline(T0, T0.plusSeconds(60), T0.plusSeconds(120), 4, 0.3, 1.5, true));
     }
 
     @ParameterizedTest

@@ -36,7 +36,8 @@ class PrimingTest {
 
     @Test
     void factor_negativeTurns_throws() {
-        assertThatThrownBy(() -> PRIMING.factor(-1)).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> PRIMING.factor(-1))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("turnsSinceActivation");
     }
 
@@ -50,7 +51,8 @@ class PrimingTest {
 
     @Test
     void constructor_negativeBoost_throwsNamingIt() {
-        assertThatThrownBy(() -> new Priming(-0.1, 0.5, 10)).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> new Priming(-0.1, 0.5, 10))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageStartingWith("priming.boost");
     }
 }

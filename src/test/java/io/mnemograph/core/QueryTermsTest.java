@@ -42,8 +42,12 @@ class QueryTermsTest {
 
     @Test
     void longQuery_keepsItsFirstMaxTermsWords() {
-        String query = java.util.stream.IntStream.range(0, 3000).mapToObj(i -> "w" + i)
+        String query = java.util.stream.IntStream.range(0, 3000)
+                .mapToObj(i -> "w" + i)
                 .collect(java.util.stream.Collectors.joining(" "));
-        assertThat(QueryTerms.of(query)).hasSize(QueryTerms.MAX_TERMS).startsWith("w0", "w1").endsWith("w511");
+        assertThat(QueryTerms.of(query))
+                .hasSize(QueryTerms.MAX_TERMS)
+                .startsWith("w0", "w1")
+                .endsWith("w511");
     }
 }

@@ -19,8 +19,10 @@ class ScopeTest {
 
     @Test
     void parse_unknownName_throwsListingValidNames() {
-        assertThatThrownBy(() -> Scope.parse("team")).isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("'team'").hasMessageContaining("project, global");
+        assertThatThrownBy(() -> Scope.parse("team"))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("'team'")
+                .hasMessageContaining("project, global");
     }
 
     @Test
@@ -53,7 +55,8 @@ class ScopeTest {
 
     @Test
     void constructor_weightAboveOne_throwsNamingIt() {
-        assertThatThrownBy(() -> new ScopeWeight(1.0, 1.2)).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> new ScopeWeight(1.0, 1.2))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageStartingWith("scopeWeight.global");
     }
 }

@@ -26,7 +26,8 @@ class ScoreComponentsTest {
 
     private static double mememoryScore(double similarity, Scope scope, double weight, double ageDays) {
         double decay = MEMEMORY.factor(MemoryTimeline.stored(T0), day(ageDays));
-        return ScoreComponents.direct(similarity, decay, 1.0, 1.0, SCOPES.weight(scope, true), weight).score();
+        return ScoreComponents.direct(similarity, decay, 1.0, 1.0, SCOPES.weight(scope, true), weight)
+                .score();
     }
 
     @Test
@@ -49,7 +50,8 @@ class ScoreComponentsTest {
 
     @Test
     void score_projectMemoryOutranksMoreSimilarGlobalOne() {
-        assertThat(mememoryScore(0.92, Scope.PROJECT, 1.0, 5)).isGreaterThan(mememoryScore(0.95, Scope.GLOBAL, 1.0, 60));
+        assertThat(mememoryScore(0.92, Scope.PROJECT, 1.0, 5))
+                .isGreaterThan(mememoryScore(0.95, Scope.GLOBAL, 1.0, 60));
     }
 
     @Test
@@ -61,29 +63,34 @@ class ScoreComponentsTest {
 
     @Test
     void score_zeroActivation_isZero() {
-        assertThat(new ScoreComponents(0.9, 1.0, 2.0, 1.3, 1.0, 1.0, 0.0).score()).isZero();
+        assertThat(new ScoreComponents(0.9, 1.0, 2.0, 1.3, 1.0, 1.0, 0.0).score())
+                .isZero();
     }
 
     @Test
     void direct_hasActivationOne() {
-        assertThat(ScoreComponents.direct(0.5, 1.0, 1.0, 1.0, 1.0, 1.0).activation()).isEqualTo(1.0);
+        assertThat(ScoreComponents.direct(0.5, 1.0, 1.0, 1.0, 1.0, 1.0).activation())
+                .isEqualTo(1.0);
     }
 
     @Test
     void constructor_negativeSimilarity_throwsNamingSimilarity() {
         assertThatThrownBy(() -> new ScoreComponents(-0.1, 1, 1, 1, 1, 1, 1))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageStartingWith("similarity");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageStartingWith("similarity");
     }
 
     @Test
     void constructor_weightAboveOne_throwsNamingWeight() {
         assertThatThrownBy(() -> new ScoreComponents(0.5, 1, 1, 1, 1, 1.5, 1))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageStartingWith("weight");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageStartingWith("weight");
     }
 
     @Test
     void constructor_infiniteDecay_throwsNamingDecay() {
         assertThatThrownBy(() -> new ScoreComponents(0.5, Double.POSITIVE_INFINITY, 1, 1, 1, 1, 1))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageStartingWith("decay");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageStartingWith("decay");
     }
 }

@@ -25,18 +25,20 @@ class ScoreProperties {
 
     @Property(tries = 300)
     void score_anyZeroFactor_isZero(@ForAll("components") ScoreComponents c, @ForAll @IntRange(max = 6) int zeroed) {
-        double[] f = {c.similarity(), c.decay(), c.importance(), c.priming(), c.scopeWeight(), c.weight(),
-                c.activation()};
+        double[] f = {
+            c.similarity(), c.decay(), c.importance(), c.priming(), c.scopeWeight(), c.weight(), c.activation()
+        };
         f[zeroed] = 0.0;
 
-        assertThat(new ScoreComponents(f[0], f[1], f[2], f[3], f[4], f[5], f[6]).score()).isZero();
+        assertThat(new ScoreComponents(f[0], f[1], f[2], f[3], f[4], f[5], f[6]).score())
+                .isZero();
     }
 
     @Property(tries = 300)
-    void score_higherSimilarity_neverScoresLower(@ForAll("components") ScoreComponents c,
-            @ForAll("unit") double otherSimilarity) {
-        ScoreComponents other = new ScoreComponents(otherSimilarity, c.decay(), c.importance(), c.priming(),
-                c.scopeWeight(), c.weight(), c.activation());
+    void score_higherSimilarity_neverScoresLower(
+            @ForAll("components") ScoreComponents c, @ForAll("unit") double otherSimilarity) {
+        ScoreComponents other = new ScoreComponents(
+                otherSimilarity, c.decay(), c.importance(), c.priming(), c.scopeWeight(), c.weight(), c.activation());
         ScoreComponents higher = otherSimilarity >= c.similarity() ? other : c;
         ScoreComponents lower = otherSimilarity >= c.similarity() ? c : other;
 
@@ -62,14 +64,16 @@ class ScoreProperties {
     void importance_anyText_isOneOfTheLevels(@ForAll String content) {
         Importance importance = SCORER.score(content);
 
-        assertThat(importance.value()).isIn(List.of(LEVELS.correction(), LEVELS.instruction(), LEVELS.novel(),
-                LEVELS.normal(), LEVELS.routine()));
+        assertThat(importance.value())
+                .isIn(List.of(
+                        LEVELS.correction(), LEVELS.instruction(), LEVELS.novel(), LEVELS.normal(), LEVELS.routine()));
         assertThat(importance.reason()).isNotBlank();
     }
 
     @Property(tries = 200)
     void importance_caseOfText_doesNotChangeKeywordLevels(@ForAll("keywordSentences") String sentence) {
-        assertThat(SCORER.score(sentence.toUpperCase()).value()).isEqualTo(SCORER.score(sentence).value());
+        assertThat(SCORER.score(sentence.toUpperCase()).value())
+                .isEqualTo(SCORER.score(sentence).value());
     }
 
     @Provide
@@ -79,8 +83,16 @@ class ScoreProperties {
 
     @Provide
     Arbitrary<String> keywordSentences() {
-        return Arbitraries.of("actually, it is port 80", "always use utc", "never push to main", "thanks",
-                "i prefer tea", "we decided on rust", "no, it's the other one", "make sure it builds", "good morning");
+        return Arbitraries.of(
+                "actually, it is port 80",
+                "always use utc",
+                "never push to main",
+                "thanks",
+                "i prefer tea",
+                "we decided on rust",
+                "no, it's the other one",
+                "make sure it builds",
+                "good morning");
     }
 
     @Provide

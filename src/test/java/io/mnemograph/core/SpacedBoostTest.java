@@ -16,7 +16,8 @@ class SpacedBoostTest {
     @ParameterizedTest
     @CsvSource({"0, 0.0", "7, 1.0", "3.5, 0.5", "14, 2.0", "100, 2.0"})
     void spacedFactor_daysSinceLastAccess_isCappedAtTwo(double days, double expected) {
-        assertThat(BOOST.spacedFactor(Duration.ofMinutes(Math.round(days * 1440)))).isCloseTo(expected, within(1e-9));
+        assertThat(BOOST.spacedFactor(Duration.ofMinutes(Math.round(days * 1440))))
+                .isCloseTo(expected, within(1e-9));
     }
 
     @Test
@@ -26,7 +27,8 @@ class SpacedBoostTest {
 
     @Test
     void boostedStability_associativeAfterOneWeek_addsPointZeroThree() {
-        assertThat(BOOST.boostedStability(0.2, Duration.ofDays(7), Via.ASSOCIATIVE)).isCloseTo(0.23, within(1e-12));
+        assertThat(BOOST.boostedStability(0.2, Duration.ofDays(7), Via.ASSOCIATIVE))
+                .isCloseTo(0.23, within(1e-12));
     }
 
     @Test
@@ -36,7 +38,8 @@ class SpacedBoostTest {
 
     @Test
     void boostedStability_nearTheCap_isCappedAtOne() {
-        assertThat(BOOST.boostedStability(0.95, Duration.ofDays(30), Via.DIRECT)).isEqualTo(1.0);
+        assertThat(BOOST.boostedStability(0.95, Duration.ofDays(30), Via.DIRECT))
+                .isEqualTo(1.0);
     }
 
     @Test
@@ -59,19 +62,22 @@ class SpacedBoostTest {
     @Test
     void boostedStability_stabilityOutOfRange_throws() {
         assertThatThrownBy(() -> BOOST.boostedStability(1.5, Duration.ZERO, Via.DIRECT))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageStartingWith("stability");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageStartingWith("stability");
     }
 
     @Test
     void constructor_zeroInterval_throwsNamingIt() {
         assertThatThrownBy(() -> new BoostParameters(0.1, 0.03, 2.0, 0.0))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageStartingWith("boost.spacingIntervalDays");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageStartingWith("boost.spacingIntervalDays");
     }
 
     @Test
     void parse_via_isCaseInsensitive() {
         assertThat(Via.parse(" Associative ")).isEqualTo(Via.ASSOCIATIVE);
-        assertThatThrownBy(() -> Via.parse("spread")).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> Via.parse("spread"))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("direct, associative");
     }
 }

@@ -9,8 +9,7 @@ public final class Timelines {
     /** The fixed instant every test timeline is measured from. */
     public static final Instant T0 = Instant.parse("2025-01-01T00:00:00Z");
 
-    private Timelines() {
-    }
+    private Timelines() {}
 
     /** Returns {@link #T0} plus {@code days} (fractional days allowed). */
     public static Instant day(double days) {

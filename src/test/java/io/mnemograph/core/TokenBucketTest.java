@@ -1,8 +1,8 @@
 package io.mnemograph.core;
 
-import org.junit.jupiter.api.Test;
-
 import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
 
 class TokenBucketTest {
 
@@ -27,7 +27,9 @@ class TokenBucketTest {
         assertThat(bucket.full(100 * SECOND)).isTrue();
         assertThat(bucket.take(100 * SECOND)).isZero();
         assertThat(bucket.take(100 * SECOND)).isZero();
-        assertThat(bucket.take(100 * SECOND)).as("idle time does not bank more than the capacity").isPositive();
+        assertThat(bucket.take(100 * SECOND))
+                .as("idle time does not bank more than the capacity")
+                .isPositive();
     }
 
     @Test

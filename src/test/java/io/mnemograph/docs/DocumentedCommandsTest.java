@@ -1,10 +1,9 @@
 package io.mnemograph.docs;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.mnemograph.Application;
 import io.mnemograph.tools.cli.Cli;
-import org.junit.jupiter.api.Test;
-import picocli.CommandLine;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -13,8 +12,8 @@ import java.util.List;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
 
 /**
  * Every {@code bin/mnemograph ...}, {@code mnemograph ...} and {@code java ... -jar ...mnemograph.jar ...} command that
@@ -23,8 +22,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class DocumentedCommandsTest {
 
-    private static final List<Path> DOCS = List.of(Path.of("README.md"), Path.of("docs/agents.md"),
-            Path.of("docs/export.md"), Path.of("docs/operations.md"));
+    private static final List<Path> DOCS = List.of(
+            Path.of("README.md"), Path.of("docs/agents.md"), Path.of("docs/export.md"), Path.of("docs/operations.md"));
     private static final Pattern FENCE = Pattern.compile("^```(\\w*)\\n(.*?)^```", Pattern.MULTILINE | Pattern.DOTALL);
     private static final Pattern INLINE_CODE = Pattern.compile("`([^`\\n]+)`");
     private static final Set<String> SHELL = Set.of("", "bash", "sh", "shell", "console");
@@ -53,10 +52,14 @@ class DocumentedCommandsTest {
 
     @Test
     void parseFailure_misspelledCommandOrOption_isReported() {
-        assertThat(parseFailure(List.of("exprot", "--namespace", "a", "--out", "a.jsonl"))).isNotNull();
-        assertThat(parseFailure(List.of("export", "--namespace", "a", "--output", "a.jsonl"))).isNotNull();
-        assertThat(parseFailure(List.of("import", "--in", "a.jsonl", "--batch", "N"))).isNotNull();
-        assertThat(parseFailure(List.of("export", "--namespace", "a", "--out", "a.jsonl"))).isNull();
+        assertThat(parseFailure(List.of("exprot", "--namespace", "a", "--out", "a.jsonl")))
+                .isNotNull();
+        assertThat(parseFailure(List.of("export", "--namespace", "a", "--output", "a.jsonl")))
+                .isNotNull();
+        assertThat(parseFailure(List.of("import", "--in", "a.jsonl", "--batch", "N")))
+                .isNotNull();
+        assertThat(parseFailure(List.of("export", "--namespace", "a", "--out", "a.jsonl")))
+                .isNull();
         assertThat(parseFailure(List.of())).isNull();
     }
 
@@ -65,11 +68,12 @@ class DocumentedCommandsTest {
         assertThat(commandArguments(tokens("bin/mnemograph -Dx=\"a b\" eval madial # comment")))
                 .containsExactly("eval", "madial");
         assertThat(commandArguments(tokens("X=1 java -XX:+UseParallelGC -jar target/mnemograph.jar export "
-                + "--namespace alice [--no-vectors] > out"))).containsExactly("export", "--namespace", "alice",
-                "--no-vectors");
-        assertThat(commandArguments(tokens("mnemograph keys create --role admin"))).containsExactly("keys",
-                "create", "--role", "admin");
-        assertThat(commandArguments(tokens("mnemograph ready: API http://127.0.0.1:8080"))).isNull();
+                        + "--namespace alice [--no-vectors] > out")))
+                .containsExactly("export", "--namespace", "alice", "--no-vectors");
+        assertThat(commandArguments(tokens("mnemograph keys create --role admin")))
+                .containsExactly("keys", "create", "--role", "admin");
+        assertThat(commandArguments(tokens("mnemograph ready: API http://127.0.0.1:8080")))
+                .isNull();
         assertThat(commandArguments(tokens("curl -s localhost:8080/v1/recall"))).isNull();
     }
 
@@ -110,8 +114,11 @@ class DocumentedCommandsTest {
         int start = -1;
         for (int i = 0; i < tokens.size() && start < 0; i++) {
             String token = tokens.get(i);
-            if (token.endsWith("bin/mnemograph") || token.equals("mnemograph") && i == 0
-                    || token.endsWith("mnemograph.jar") && i > 0 && tokens.get(i - 1).equals("-jar")) {
+            if (token.endsWith("bin/mnemograph")
+                    || token.equals("mnemograph") && i == 0
+                    || token.endsWith("mnemograph.jar")
+                            && i > 0
+                            && tokens.get(i - 1).equals("-jar")) {
                 start = i + 1;
             }
         }

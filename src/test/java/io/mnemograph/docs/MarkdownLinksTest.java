@@ -1,6 +1,6 @@
 package io.mnemograph.docs;
 
-import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -15,8 +15,7 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /**
  * Every relative link and image in the repository's Markdown points at a file or directory that exists, and every
@@ -74,11 +73,14 @@ class MarkdownLinksTest {
         }
         int hash = target.indexOf('#');
         String path = hash < 0 ? target : target.substring(0, hash);
-        Path resolved = path.isEmpty() ? file : file.toAbsolutePath().getParent().resolve(path).normalize();
+        Path resolved = path.isEmpty()
+                ? file
+                : file.toAbsolutePath().getParent().resolve(path).normalize();
         if (!Files.exists(resolved)) {
             return "no such file";
         }
-        if (hash >= 0 && resolved.toString().endsWith(".md")
+        if (hash >= 0
+                && resolved.toString().endsWith(".md")
                 && !anchorsOf(resolved).contains(target.substring(hash + 1))) {
             return "no such anchor";
         }
@@ -108,8 +110,10 @@ class MarkdownLinksTest {
 
     /** GitHub's anchor for a heading: link text kept, lower case, punctuation dropped, each space a hyphen. */
     static String slug(String heading) {
-        return heading.replaceAll("\\[([^\\]]*)\\]\\([^)]*\\)", "$1").toLowerCase(Locale.ROOT)
-                .replaceAll("[^\\p{L}\\p{N}\\p{M} _-]", "").replace(' ', '-');
+        return heading.replaceAll("\\[([^\\]]*)\\]\\([^)]*\\)", "$1")
+                .toLowerCase(Locale.ROOT)
+                .replaceAll("[^\\p{L}\\p{N}\\p{M} _-]", "")
+                .replace(' ', '-');
     }
 
     /** The text outside fenced blocks and inline code, where a link is a link. */
@@ -121,9 +125,12 @@ class MarkdownLinksTest {
     static List<Path> markdownFiles(Path root) throws IOException {
         try (Stream<Path> paths = Files.walk(root)) {
             return paths.filter(p -> p.toString().endsWith(".md"))
-                    .filter(p -> !p.toString().contains("/target/") && !p.toString().contains("/node_modules/")
+                    .filter(p -> !p.toString().contains("/target/")
+                            && !p.toString().contains("/node_modules/")
                             && !p.toString().contains("/.git/"))
-                    .map(root::relativize).sorted().toList();
+                    .map(root::relativize)
+                    .sorted()
+                    .toList();
         }
     }
 }

@@ -1,21 +1,22 @@
 package io.mnemograph.embedding;
 
-import dev.langchain4j.data.segment.TextSegment;
-import dev.langchain4j.model.embedding.onnx.allminilml6v2.AllMiniLmL6V2EmbeddingModel;
-import org.junit.jupiter.api.Test;
-
-import java.util.List;
-
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.data.Offset.offset;
+
+import dev.langchain4j.data.segment.TextSegment;
+import dev.langchain4j.model.embedding.onnx.allminilml6v2.AllMiniLmL6V2EmbeddingModel;
+import java.util.List;
+import org.junit.jupiter.api.Test;
 
 /** The real in-process model: unit vectors, related sentences closer than unrelated ones, LangChain4j's own vectors. */
 class MiniLmEmbeddingProviderTest {
 
     private static final MiniLmEmbeddingProvider MODEL = new MiniLmEmbeddingProvider(1);
 
-    private static final List<String> TEXTS = List.of("The cat sat on the mat.", "Stock prices fell sharply.",
+    private static final List<String> TEXTS = List.of(
+            "The cat sat on the mat.",
+            "Stock prices fell sharply.",
             "Caroline went to the LGBTQ support group on 7 May 2023.");
 
     private static double cosine(float[] a, float[] b) {
@@ -48,11 +49,14 @@ class MiniLmEmbeddingProviderTest {
     void embedAll_anyThreadCount_givesLangChain4jsOwnVectors() {
         List<float[]> reference = new AllMiniLmL6V2EmbeddingModel()
                 .embedAll(TEXTS.stream().map(TextSegment::from).toList()).content().stream()
-                .map(e -> e.vector()).toList();
+                        .map(e -> e.vector())
+                        .toList();
         for (MiniLmEmbeddingProvider provider : List.of(MODEL, new MiniLmEmbeddingProvider(2))) {
             List<float[]> vectors = provider.embedAll(TEXTS);
             for (int i = 0; i < TEXTS.size(); i++) {
-                assertThat(cosine(vectors.get(i), reference.get(i))).as(TEXTS.get(i)).isCloseTo(1.0, offset(1e-5));
+                assertThat(cosine(vectors.get(i), reference.get(i)))
+                        .as(TEXTS.get(i))
+                        .isCloseTo(1.0, offset(1e-5));
             }
         }
     }
@@ -60,6 +64,7 @@ class MiniLmEmbeddingProviderTest {
     @Test
     void constructor_noThread_isRejected() {
         assertThatThrownBy(() -> new MiniLmEmbeddingProvider(0))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("threads");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("threads");
     }
 }

@@ -1,7 +1,6 @@
 package io.mnemograph.embedding;
 
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -12,8 +11,8 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Starts of the in-process model leave nothing in the temporary directory: a child JVM (its own
@@ -35,13 +34,20 @@ class OnnxNativesTest {
 
     private static Process start(Path tmp, String mode) throws IOException {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        return new ProcessBuilder(java, "-Djava.io.tmpdir=" + tmp, "-cp", System.getProperty("java.class.path"),
-                LoadModel.class.getName(), mode).redirectErrorStream(true).start();
+        return new ProcessBuilder(
+                        java,
+                        "-Djava.io.tmpdir=" + tmp,
+                        "-cp",
+                        System.getProperty("java.class.path"),
+                        LoadModel.class.getName(),
+                        mode)
+                .redirectErrorStream(true)
+                .start();
     }
 
     private static String awaitEmbedded(Process process) throws IOException {
-        BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(),
-                StandardCharsets.UTF_8));
+        BufferedReader out =
+                new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
         StringBuilder seen = new StringBuilder();
         for (String line; (line = out.readLine()) != null; ) {
             seen.append(line).append('\n');
@@ -54,7 +60,8 @@ class OnnxNativesTest {
 
     private static List<Path> onnxDirectories(Path tmp) throws IOException {
         try (Stream<Path> entries = Files.list(tmp)) {
-            return entries.filter(p -> p.getFileName().toString().startsWith("onnxruntime-java")).toList();
+            return entries.filter(p -> p.getFileName().toString().startsWith("onnxruntime-java"))
+                    .toList();
         }
     }
 

@@ -1,11 +1,10 @@
 package io.mnemograph.embedding;
 
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
 import com.sun.net.httpserver.HttpServer;
 import io.micronaut.json.JsonMapper;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Test;
-
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
@@ -13,13 +12,13 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Deque;
+import java.util.List;
 import java.util.concurrent.ConcurrentLinkedDeque;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
 
 /** The HTTP provider against a local stand-in for an OpenAI-compatible server (loopback only). */
 class OpenAiCompatibleEmbeddingProviderTest {
@@ -31,6 +30,7 @@ class OpenAiCompatibleEmbeddingProviderTest {
     private volatile int status = 200;
     /** Statuses (with their Retry-After, or null) answered before {@code status}, one per call. */
     private final Deque<String[]> failuresFirst = new ConcurrentLinkedDeque<>();
+
     private final List<Instant> calls = new CopyOnWriteArrayList<>();
 
     @BeforeEach
@@ -63,9 +63,15 @@ class OpenAiCompatibleEmbeddingProviderTest {
 
     private OpenAiCompatibleEmbeddingProvider provider(int dimension, int retries) {
         Duration timeout = Duration.ofSeconds(5);
-        return new OpenAiCompatibleEmbeddingProvider(JsonMapper.createDefault(),
-                "http://127.0.0.1:" + server.getAddress().getPort() + "/v1", "nomic-embed-text", "sk-test",
-                dimension, timeout, new RetryPolicy(retries, Duration.ofMillis(50), timeout), Clock.systemUTC());
+        return new OpenAiCompatibleEmbeddingProvider(
+                JsonMapper.createDefault(),
+                "http://127.0.0.1:" + server.getAddress().getPort() + "/v1",
+                "nomic-embed-text",
+                "sk-test",
+                dimension,
+                timeout,
+                new RetryPolicy(retries, Duration.ofMillis(50), timeout),
+                Clock.systemUTC());
     }
 
     @Test
@@ -77,7 +83,9 @@ class OpenAiCompatibleEmbeddingProviderTest {
 
         assertThat(vectors.get(0)).containsExactly(1f, 0f, 0f);
         assertThat(vectors.get(1)).containsExactly(0f, 0.6f, 0.8f);
-        assertThat(lastBody.get()).contains("\"model\":\"nomic-embed-text\"").contains("\"input\":[\"first\",\"second\"]");
+        assertThat(lastBody.get())
+                .contains("\"model\":\"nomic-embed-text\"")
+                .contains("\"input\":[\"first\",\"second\"]");
         assertThat(lastAuth.get()).isEqualTo("Bearer sk-test");
     }
 
@@ -108,7 +116,8 @@ class OpenAiCompatibleEmbeddingProviderTest {
 
         assertThat(vector).containsExactly(0f, 0f, 1f);
         assertThat(calls).hasSize(2);
-        assertThat(Duration.between(calls.get(0), calls.get(1))).as("Retry-After: 1 honoured")
+        assertThat(Duration.between(calls.get(0), calls.get(1)))
+                .as("Retry-After: 1 honoured")
                 .isGreaterThanOrEqualTo(Duration.ofMillis(950));
     }
 
@@ -156,8 +165,10 @@ class OpenAiCompatibleEmbeddingProviderTest {
     void retryAfter_readsSecondsAndHttpDates_andIgnoresGarbage() {
         Clock clock = Clock.fixed(Instant.parse("2026-11-25T08:00:00Z"), java.time.ZoneOffset.UTC);
         assertThat(RetryPolicy.retryAfter("7", clock)).contains(Duration.ofSeconds(7));
-        assertThat(RetryPolicy.retryAfter("Wed, 25 Nov 2026 08:00:30 GMT", clock)).contains(Duration.ofSeconds(30));
-        assertThat(RetryPolicy.retryAfter("Wed, 25 Nov 2026 07:00:00 GMT", clock)).contains(Duration.ZERO);
+        assertThat(RetryPolicy.retryAfter("Wed, 25 Nov 2026 08:00:30 GMT", clock))
+                .contains(Duration.ofSeconds(30));
+        assertThat(RetryPolicy.retryAfter("Wed, 25 Nov 2026 07:00:00 GMT", clock))
+                .contains(Duration.ZERO);
         assertThat(RetryPolicy.retryAfter("soon", clock)).isEmpty();
         assertThat(RetryPolicy.retryAfter(null, clock)).isEmpty();
     }

@@ -1,5 +1,8 @@
 package io.mnemograph.logging;
 
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
 import ch.qos.logback.classic.Logger;
 import ch.qos.logback.classic.LoggerContext;
 import ch.qos.logback.classic.spi.ILoggingEvent;
@@ -10,15 +13,11 @@ import io.mnemograph.api.AccessLogFilter;
 import io.mnemograph.testing.ApiTest;
 import io.mnemograph.testing.MnemographTest;
 import io.mnemograph.testing.SharedNeo4j;
+import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.slf4j.LoggerFactory;
-
-import java.util.Map;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * {@code mnemograph.logging.access=true} writes one line per request, refused ones too, naming the route and the
@@ -55,9 +54,12 @@ class AccessLogTest extends ApiTest {
 
         assertThat(lines.list).hasSize(2);
         ILoggingEvent read = lines.list.get(0);
-        assertThat(read.getFormattedMessage()).startsWith("GET /v1/memories/" + id + " 200 ")
-                .contains("route=/v1/memories/{id}", "key=-", "remote=127.0.0.1").doesNotContain("namespace=");
-        assertThat(read.getKeyValuePairs()).extracting(kv -> kv.key)
+        assertThat(read.getFormattedMessage())
+                .startsWith("GET /v1/memories/" + id + " 200 ")
+                .contains("route=/v1/memories/{id}", "key=-", "remote=127.0.0.1")
+                .doesNotContain("namespace=");
+        assertThat(read.getKeyValuePairs())
+                .extracting(kv -> kv.key)
                 .containsExactly("method", "path", "route", "status", "duration_ms", "key", "remote");
         assertThat(lines.list.get(1).getFormattedMessage()).startsWith("GET /v1/memories 400 ");
     }
@@ -65,18 +67,26 @@ class AccessLogTest extends ApiTest {
     @Test
     void jsonFormat_isInUse_forTheServicesLogLines() {
         LoggerContext context = (LoggerContext) LoggerFactory.getILoggerFactory();
-        assertThat(FormatEncoder.of(context)).isNotEmpty()
+        assertThat(FormatEncoder.of(context))
+                .isNotEmpty()
                 .allSatisfy(encoder -> assertThat(encoder.format()).isEqualTo("json"));
     }
 
     @Test
     void wrongFormat_stopsStartUp_namingTheKey() {
         assertThatThrownBy(() -> {
-            try (ApplicationContext context = ApplicationContext.builder().properties(Map.of(
-                    "mnemograph.neo4j.uri", SharedNeo4j.server().boltUri(),
-                    "mnemograph.logging.format", "xml")).build()) {
-                context.start();
-            }
-        }).rootCause().hasMessageContaining("mnemograph.logging.format").hasMessageContaining("xml");
+                    try (ApplicationContext context = ApplicationContext.builder()
+                            .properties(Map.of(
+                                    "mnemograph.neo4j.uri",
+                                    SharedNeo4j.server().boltUri(),
+                                    "mnemograph.logging.format",
+                                    "xml"))
+                            .build()) {
+                        context.start();
+                    }
+                })
+                .rootCause()
+                .hasMessageContaining("mnemograph.logging.format")
+                .hasMessageContaining("xml");
     }
 }

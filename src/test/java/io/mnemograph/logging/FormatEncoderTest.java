@@ -1,5 +1,7 @@
 package io.mnemograph.logging;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import ch.qos.logback.classic.LoggerContext;
 import ch.qos.logback.classic.joran.JoranConfigurator;
 import ch.qos.logback.classic.util.LogbackMDCAdapter;
@@ -7,9 +9,6 @@ import ch.qos.logback.core.joran.spi.JoranException;
 import io.micronaut.core.type.Argument;
 import io.micronaut.json.JsonMapper;
 import io.micronaut.json.tree.JsonNode;
-import org.junit.jupiter.api.Test;
-import org.slf4j.Logger;
-
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -17,8 +16,8 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
 import java.util.function.Consumer;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
+import org.slf4j.Logger;
 
 /**
  * The service's logback.xml (src/main/resources) writes dated text lines by default and one JSON object per line with
@@ -29,8 +28,7 @@ class FormatEncoderTest {
     private static final String DATE = "\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}(Z|[+-]\\d{2}:\\d{2})";
 
     /** Configures a context of its own from the service's logback.xml, logs through it, returns what it printed. */
-    private static List<String> logWith(String format, Consumer<LoggerContext> logging)
-            throws JoranException {
+    private static List<String> logWith(String format, Consumer<LoggerContext> logging) throws JoranException {
         PrintStream out = System.out;
         ByteArrayOutputStream printed = new ByteArrayOutputStream();
         LoggerContext context = new LoggerContext();
@@ -53,7 +51,8 @@ class FormatEncoderTest {
 
     @Test
     void text_isTheDefault_andEachLineStartsWithTheDateAndTimeWithItsZone() throws JoranException {
-        List<String> lines = logWith(null, context -> context.getLogger("io.mnemograph.Demo").info("hello {}", 42));
+        List<String> lines =
+                logWith(null, context -> context.getLogger("io.mnemograph.Demo").info("hello {}", 42));
 
         assertThat(lines).hasSize(1);
         assertThat(lines.getFirst()).matches(DATE + " INFO  io\\.mnemograph\\.Demo - hello 42");
@@ -74,7 +73,8 @@ class FormatEncoderTest {
         assertThat(first.get("level").getStringValue()).isEqualTo("INFO");
         assertThat(first.get("loggerName").getStringValue()).isEqualTo("io.mnemograph.Demo");
         assertThat(first.get("formattedMessage").getStringValue()).isEqualTo("served /v1/recall");
-        assertThat(first.get("timestamp").getLongValue()).isBetween(before, Instant.now().toEpochMilli());
+        assertThat(first.get("timestamp").getLongValue())
+                .isBetween(before, Instant.now().toEpochMilli());
         assertThat(lines.get(0)).contains("\"status\"");
         JsonNode second = json.readValue(lines.get(1), Argument.of(JsonNode.class));
         assertThat(second.get("throwable").get("message").getStringValue()).isEqualTo("boom");
@@ -95,7 +95,8 @@ class FormatEncoderTest {
 
     @Test
     void unknownFormat_writesText_soTheStartUpErrorNamingItIsReadable() throws JoranException {
-        List<String> lines = logWith("xml", context -> context.getLogger("io.mnemograph.Demo").error("bad"));
+        List<String> lines = logWith(
+                "xml", context -> context.getLogger("io.mnemograph.Demo").error("bad"));
 
         assertThat(lines).singleElement().satisfies(line -> assertThat(line).matches(DATE + " ERROR .* bad"));
     }

@@ -1,15 +1,14 @@
 package io.mnemograph.reliability;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.mnemograph.testing.JsonHttp;
 import io.mnemograph.testing.ServiceProcess;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.regex.Pattern;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A SIGTERM (an operator's {@code kill}, systemd, Docker) stops the service quietly: no ERROR line and no stack trace,
@@ -27,8 +26,8 @@ class GracefulStopIT {
     void sigterm_afterAWrite_stopsWithoutAnErrorLineOrAStackTrace() throws Exception {
         ServiceProcess service = ServiceProcess.embedded(tmp.resolve("data"));
         try {
-            JsonHttp.Reply stored = new JsonHttp(service.api()).post("/v1/memories",
-                    Map.of("namespace", "stop", "content", "Written before the SIGTERM"));
+            JsonHttp.Reply stored = new JsonHttp(service.api())
+                    .post("/v1/memories", Map.of("namespace", "stop", "content", "Written before the SIGTERM"));
             assertThat(stored.status()).as("%s", stored.body()).isEqualTo(201);
         } finally {
             service.close();
@@ -36,7 +35,10 @@ class GracefulStopIT {
         String output = service.output();
         assertThat(output).contains("mnemograph ready");
         assertThat(output.lines().filter(line -> line.contains(" ERROR ")))
-                .as("ERROR lines after a SIGTERM").isEmpty();
-        assertThat(STACK_FRAME.matcher(output).find()).as("a stack trace in:%n%s", output).isFalse();
+                .as("ERROR lines after a SIGTERM")
+                .isEmpty();
+        assertThat(STACK_FRAME.matcher(output).find())
+                .as("a stack trace in:%n%s", output)
+                .isFalse();
     }
 }

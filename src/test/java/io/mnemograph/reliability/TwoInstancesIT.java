@@ -1,18 +1,13 @@
 package io.mnemograph.reliability;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import com.fasterxml.jackson.databind.JsonNode;
+import io.mnemograph.testing.JsonHttp;
+import io.mnemograph.testing.ServiceProcess;
 import io.mnemograph.tools.bench.SentenceGenerator;
 import io.mnemograph.tools.soak.SoakReport;
 import io.mnemograph.tools.soak.SoakRun;
-import io.mnemograph.testing.JsonHttp;
-import io.mnemograph.testing.ServiceProcess;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
-
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -25,8 +20,12 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Two service processes on one database (issue 20 item 5, docs/reliability.md): the first runs the embedded Neo4j,
@@ -58,8 +57,8 @@ class TwoInstancesIT {
 
     /** A remember and a recall, so the soak's clients do not all meet a cold model and cold query plans. */
     private static void warmUp(JsonHttp http) throws Exception {
-        JsonHttp.Reply stored = http.post("/v1/memories", Map.of("namespace", "twin-warm-up",
-                "content", "Both instances are warm now"));
+        JsonHttp.Reply stored = http.post(
+                "/v1/memories", Map.of("namespace", "twin-warm-up", "content", "Both instances are warm now"));
         assertThat(stored.status()).as("%s", stored.body()).isEqualTo(201);
         JsonHttp.Reply recall = http.post("/v1/recall", Map.of("namespace", "twin-warm-up", "query", "warm"));
         assertThat(recall.status()).as("%s", recall.body()).isEqualTo(200);
@@ -81,17 +80,30 @@ class TwoInstancesIT {
         for (int i = 0; i < sentences.size(); i++) {
             ServiceProcess writer = i % 2 == 0 ? first : second;
             ServiceProcess reader = i % 2 == 0 ? second : first;
-            JsonHttp.Reply stored = new JsonHttp(writer.api()).post("/v1/memories",
-                    Map.of("namespace", "twin-ryw", "content", sentences.get(i)));
+            JsonHttp.Reply stored = new JsonHttp(writer.api())
+                    .post("/v1/memories", Map.of("namespace", "twin-ryw", "content", sentences.get(i)));
             assertThat(stored.status()).as("%s", stored.body()).isEqualTo(201);
             String id = stored.body().get("id").asText();
 
             JsonHttp other = new JsonHttp(reader.api());
             JsonHttp.Reply got = other.get("/v1/memories/" + id + "?namespace=twin-ryw");
-            JsonHttp.Reply recall = other.post("/v1/recall", Map.of("namespace", "twin-ryw",
-                    "query", sentences.get(i), "limit", 3, "threshold", 0, "boost", false));
+            JsonHttp.Reply recall = other.post(
+                    "/v1/recall",
+                    Map.of(
+                            "namespace",
+                            "twin-ryw",
+                            "query",
+                            sentences.get(i),
+                            "limit",
+                            3,
+                            "threshold",
+                            0,
+                            "boost",
+                            false));
 
-            assertThat(got.status()).as("memory %d stored on one instance is read on the other", i).isEqualTo(200);
+            assertThat(got.status())
+                    .as("memory %d stored on one instance is read on the other", i)
+                    .isEqualTo(200);
             assertThat(ids(recall.body())).as("and recalled there").contains(id);
         }
     }
@@ -105,8 +117,9 @@ class TwoInstancesIT {
         Future<?> sweeps = sweeper.submit(() -> {
             for (int i = 0; soaking.get(); i++) {
                 ServiceProcess instance = i % 2 == 0 ? first : second;
-                sweepAnswers.add(new JsonHttp(instance.api()).post("/v1/consolidate",
-                        Map.of("namespace", namespace)).status());
+                sweepAnswers.add(new JsonHttp(instance.api())
+                        .post("/v1/consolidate", Map.of("namespace", namespace))
+                        .status());
                 Thread.sleep(200);
             }
             return null;
@@ -114,8 +127,18 @@ class TwoInstancesIT {
         SoakReport report;
         try {
             // a request timeout of 2 minutes: on a shared machine under load a slow answer is not a lost one
-            report = new SoakRun(new SoakRun.Options(List.of(first.api(), second.api()), null, namespace, 8,
-                    Duration.ofSeconds(12), 0.5, 5, 5, Duration.ofMinutes(2), Duration.ZERO)).run();
+            report = new SoakRun(new SoakRun.Options(
+                            List.of(first.api(), second.api()),
+                            null,
+                            namespace,
+                            8,
+                            Duration.ofSeconds(12),
+                            0.5,
+                            5,
+                            5,
+                            Duration.ofMinutes(2),
+                            Duration.ZERO))
+                    .run();
         } finally {
             soaking.set(false);
             sweeps.get(3, TimeUnit.MINUTES);
@@ -136,9 +159,10 @@ class TwoInstancesIT {
         List<String> sentences = new SentenceGenerator(13).statements(total);
         for (int from = 0; from < total; from += 150) {
             List<Map<String, Object>> memories = sentences.subList(from, from + 150).stream()
-                    .map(s -> Map.<String, Object>of("content", s, "occurred_at", "2023-01-01T00:00:00Z")).toList();
-            JsonHttp.Reply stored = new JsonHttp(first.api()).post("/v1/memories/batch",
-                    Map.of("namespace", namespace, "memories", memories));
+                    .map(s -> Map.<String, Object>of("content", s, "occurred_at", "2023-01-01T00:00:00Z"))
+                    .toList();
+            JsonHttp.Reply stored = new JsonHttp(first.api())
+                    .post("/v1/memories/batch", Map.of("namespace", namespace, "memories", memories));
             assertThat(stored.status()).as("%s", stored.body()).isEqualTo(201);
         }
         // as of mid-2025, a replay before their arrival: every memory from 2023 is forgotten to cold storage
@@ -159,13 +183,19 @@ class TwoInstancesIT {
             replies.add(answer.get(5, TimeUnit.MINUTES));
         }
         both.shutdown();
-        LOG.info("sweeps at once: {} {} / {} {}", replies.get(0).status(), replies.get(0).body(),
-                replies.get(1).status(), replies.get(1).body());
+        LOG.info(
+                "sweeps at once: {} {} / {} {}",
+                replies.get(0).status(),
+                replies.get(0).body(),
+                replies.get(1).status(),
+                replies.get(1).body());
 
         assertThat(replies).extracting(JsonHttp.Reply::status).containsExactlyInAnyOrder(200, 409);
-        JsonHttp.Reply ran = replies.stream().filter(r -> r.status() == 200).findFirst().orElseThrow();
+        JsonHttp.Reply ran =
+                replies.stream().filter(r -> r.status() == 200).findFirst().orElseThrow();
         assertThat(ran.body().get("cooled").asLong()).isEqualTo(total);
-        JsonHttp.Reply refused = replies.stream().filter(r -> r.status() == 409).findFirst().orElseThrow();
+        JsonHttp.Reply refused =
+                replies.stream().filter(r -> r.status() == 409).findFirst().orElseThrow();
         assertThat(refused.body().toString()).contains("another consolidation sweep");
     }
 

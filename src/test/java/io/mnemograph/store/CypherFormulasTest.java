@@ -1,5 +1,8 @@
 package io.mnemograph.store;
 
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
 import io.mnemograph.core.AssociationDecay;
 import io.mnemograph.core.BoostParameters;
 import io.mnemograph.core.SpacedBoost;
@@ -10,6 +13,13 @@ import io.mnemograph.store.cypher.CypherQuery;
 import io.mnemograph.store.recall.RecallWriteBack;
 import io.mnemograph.store.recall.Reinforcement;
 import io.mnemograph.testing.SharedNeo4j;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.ZonedDateTime;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.DoubleRange;
@@ -18,17 +28,6 @@ import net.jqwik.api.constraints.LongRange;
 import org.junit.jupiter.api.Test;
 import org.neo4j.driver.Record;
 import org.neo4j.driver.Session;
-
-import java.time.Duration;
-import java.time.Instant;
-import java.time.ZoneOffset;
-import java.time.ZonedDateTime;
-import java.util.List;
-import java.util.Map;
-import java.util.UUID;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.within;
 
 /**
  * The formulas that run inside Cypher equal their core reference models, on the real embedded Neo4j: the spaced boost
@@ -49,23 +48,23 @@ class CypherFormulasTest {
     void writeBack_spacedBoost_equalsSpacedBoost_atZeroIdleTime_belowAtAndAboveTheCap_andAtTheStabilityCap() {
         BoostParameters boosts = BoostParameters.defaults();
         assertWriteBackMatches(boosts, 0.0, Duration.ZERO, Via.DIRECT);
-        assertWriteBackMatches(boosts, 0.3, Duration.ofSeconds(-3_600), Via.DIRECT);   // a clock behind: zero
+        assertWriteBackMatches(boosts, 0.3, Duration.ofSeconds(-3_600), Via.DIRECT); // a clock behind: zero
         assertWriteBackMatches(boosts, 0.2, Duration.ofMinutes(5), Via.DIRECT);
-        assertWriteBackMatches(boosts, 0.2, Duration.ofHours(84), Via.ASSOCIATIVE);    // 3.5 days: f = 0.5
-        assertWriteBackMatches(boosts, 0.0, Duration.ofDays(7), Via.DIRECT);            // f = 1
-        assertWriteBackMatches(boosts, 0.5, Duration.ofDays(14), Via.DIRECT);           // f = 2, the cap exactly
-        assertWriteBackMatches(boosts, 0.5, Duration.ofDays(60), Via.ASSOCIATIVE);      // capped at 2
-        assertWriteBackMatches(boosts, 0.95, Duration.ofDays(30), Via.DIRECT);          // stability capped at 1
+        assertWriteBackMatches(boosts, 0.2, Duration.ofHours(84), Via.ASSOCIATIVE); // 3.5 days: f = 0.5
+        assertWriteBackMatches(boosts, 0.0, Duration.ofDays(7), Via.DIRECT); // f = 1
+        assertWriteBackMatches(boosts, 0.5, Duration.ofDays(14), Via.DIRECT); // f = 2, the cap exactly
+        assertWriteBackMatches(boosts, 0.5, Duration.ofDays(60), Via.ASSOCIATIVE); // capped at 2
+        assertWriteBackMatches(boosts, 0.95, Duration.ofDays(30), Via.DIRECT); // stability capped at 1
         assertWriteBackMatches(new BoostParameters(0.25, 0.05, 3.0, 2.0), 0.1, Duration.ofDays(5), Via.DIRECT);
-        assertWriteBackMatches(new BoostParameters(0.25, 0.05, 3.0, 2.0), 0.1, Duration.ofDays(9),
-                Via.ASSOCIATIVE);
+        assertWriteBackMatches(new BoostParameters(0.25, 0.05, 3.0, 2.0), 0.1, Duration.ofDays(9), Via.ASSOCIATIVE);
     }
 
     /** Idle times to the millisecond: the statement reads the fraction of a second too. */
     @Property(tries = 80)
     void writeBack_anyStabilityIdleTimeAndRoute_storesWhatSpacedBoostComputes(
             @ForAll @DoubleRange(min = 0, max = 1) double stability,
-            @ForAll @LongRange(min = -86_400_000, max = 60 * 86_400_000L) long idleMillis, @ForAll Via via) {
+            @ForAll @LongRange(min = -86_400_000, max = 60 * 86_400_000L) long idleMillis,
+            @ForAll Via via) {
         assertWriteBackMatches(BoostParameters.defaults(), stability, Duration.ofMillis(idleMillis), via);
     }
 
@@ -73,17 +72,31 @@ class CypherFormulasTest {
         String namespace = namespace();
         String id = UUID.randomUUID().toString();
         try (Session session = SharedNeo4j.driver().session()) {
-            session.run("CREATE (:Memory {namespace: $namespace, id: $id, stability: $stability, access_count: 0, "
-                    + "last_accessed_at: $last, session_ids: []})", Map.of("namespace", namespace, "id", id,
-                    "stability", stability, "last", zoned(AT.minus(idle)))).consume();
-            RecallWriteBack writeBack = new RecallWriteBack(namespace, null, AT, List.of(new Reinforcement(id, via)),
-                    boosts, List.of(), 0.1);
-            session.run(LIBRARY.statement(CypherQuery.RECALL_WRITE_BACK), writeBack.parameters()).consume();
+            session.run(
+                            "CREATE (:Memory {namespace: $namespace, id: $id, stability: $stability, access_count: 0, "
+                                    + "last_accessed_at: $last, session_ids: []})",
+                            Map.of(
+                                    "namespace",
+                                    namespace,
+                                    "id",
+                                    id,
+                                    "stability",
+                                    stability,
+                                    "last",
+                                    zoned(AT.minus(idle))))
+                    .consume();
+            RecallWriteBack writeBack = new RecallWriteBack(
+                    namespace, null, AT, List.of(new Reinforcement(id, via)), boosts, List.of(), 0.1);
+            session.run(LIBRARY.statement(CypherQuery.RECALL_WRITE_BACK), writeBack.parameters())
+                    .consume();
 
             double stored = session.run("MATCH (m:Memory {id: $id}) RETURN m.stability AS s", Map.of("id", id))
-                    .single().get("s").asDouble();
+                    .single()
+                    .get("s")
+                    .asDouble();
             double expected = new SpacedBoost(boosts).boostedStability(stability, idle, via);
-            assertThat(stored).as("stability %s after %s, %s, %s", stability, idle, via, boosts)
+            assertThat(stored)
+                    .as("stability %s after %s, %s, %s", stability, idle, via, boosts)
                     .isCloseTo(expected, within(TOLERANCE));
         } finally {
             delete(namespace);
@@ -96,13 +109,13 @@ class CypherFormulasTest {
     void decayAssociations_edgeWeight_equalsAssociationDecay_atZeroIdleTime_andAfterDaysAndYears() {
         AssociationDecay decay = AssociationDecay.defaults();
         assertDecayMatches(decay, 0.8, Duration.ZERO, "semantic");
-        assertDecayMatches(decay, 0.01, Duration.ZERO, "semantic");           // not yet judged: kept as it is
+        assertDecayMatches(decay, 0.01, Duration.ZERO, "semantic"); // not yet judged: kept as it is
         assertDecayMatches(decay, 0.8, Duration.ofMillis(1_500), "semantic");
         assertDecayMatches(decay, 1.0, Duration.ofDays(30), "temporal");
         assertDecayMatches(decay, 0.5, Duration.ofDays(90), "co_recall");
         assertDecayMatches(decay, 0.3, Duration.ofDays(45).plusHours(7).plusSeconds(13), "semantic");
-        assertDecayMatches(decay, 0.5, Duration.ofDays(400), "semantic");       // pruned: below the floor
-        assertDecayMatches(decay, 0.5, Duration.ofDays(400), "explicit");       // kept: explicit edges stay
+        assertDecayMatches(decay, 0.5, Duration.ofDays(400), "semantic"); // pruned: below the floor
+        assertDecayMatches(decay, 0.5, Duration.ofDays(400), "explicit"); // kept: explicit edges stay
         assertDecayMatches(new AssociationDecay(7.5), 0.9, Duration.ofDays(3), "semantic");
     }
 
@@ -124,18 +137,36 @@ class CypherFormulasTest {
         String namespace = namespace();
         double floor = 0.05;
         try (Session session = SharedNeo4j.driver().session()) {
-            session.run("CREATE (a:Memory {namespace: $namespace, id: $a}), "
-                    + "(b:Memory {namespace: $namespace, id: $b}), "
-                    + "(a)-[:ASSOCIATED {weight: $weight, kind: $kind, created_at: $since, last_co_retrieval: $since}]"
-                    + "->(b)", Map.of("namespace", namespace, "a", UUID.randomUUID().toString(),
-                    "b", UUID.randomUUID().toString(), "weight", weight, "kind", kind,
-                    "since", zoned(AT.minus(idle)))).consume();
-            session.run(LIBRARY.statement(CypherQuery.LIFECYCLE_DECAY_ASSOCIATIONS),
-                    MemoryStore.decayParameters(namespace, AT, decay, floor, 1000)).consume();
+            session.run(
+                            "CREATE (a:Memory {namespace: $namespace, id: $a}), "
+                                    + "(b:Memory {namespace: $namespace, id: $b}), "
+                                    + "(a)-[:ASSOCIATED {weight: $weight, kind: $kind, created_at: $since, last_co_retrieval: $since}]"
+                                    + "->(b)",
+                            Map.of(
+                                    "namespace",
+                                    namespace,
+                                    "a",
+                                    UUID.randomUUID().toString(),
+                                    "b",
+                                    UUID.randomUUID().toString(),
+                                    "weight",
+                                    weight,
+                                    "kind",
+                                    kind,
+                                    "since",
+                                    zoned(AT.minus(idle))))
+                    .consume();
+            session.run(
+                            LIBRARY.statement(CypherQuery.LIFECYCLE_DECAY_ASSOCIATIONS),
+                            MemoryStore.decayParameters(namespace, AT, decay, floor, 1000))
+                    .consume();
 
-            List<Record> edges = session.run("MATCH (:Memory {namespace: $namespace})-[r:ASSOCIATED]->() "
-                    + "RETURN CASE WHEN r.decayed_at >= coalesce(r.last_co_retrieval, r.created_at) "
-                    + "THEN r.decayed_weight ELSE r.weight END AS weight", Map.of("namespace", namespace)).list();
+            List<Record> edges = session.run(
+                            "MATCH (:Memory {namespace: $namespace})-[r:ASSOCIATED]->() "
+                                    + "RETURN CASE WHEN r.decayed_at >= coalesce(r.last_co_retrieval, r.created_at) "
+                                    + "THEN r.decayed_weight ELSE r.weight END AS weight",
+                            Map.of("namespace", namespace))
+                    .list();
             double expected = weight * decay.factor(idle);
             String what = "weight " + weight + " after " + idle + ", tau " + decay.timeConstantDays() + ", " + kind;
             if (idle.isPositive() && expected < floor && !kind.equals("explicit")) {
@@ -174,29 +205,47 @@ class CypherFormulasTest {
         String namespace = namespace();
         String source = UUID.randomUUID().toString();
         try (Session session = SharedNeo4j.driver().session()) {
-            session.run("CREATE (e:Entity {namespace: $namespace, key: 'lisbon', name: 'Lisbon'}) "
-                    + "WITH e UNWIND range(0, $fanOut - 1) AS i "
-                    + "CREATE (m:Memory {namespace: $namespace, id: CASE i WHEN 0 THEN $source "
-                    + "ELSE $source + '-' + i END, importance: 1.0, weight: 1.0})-[:MENTIONS]->(e)",
-                    Map.of("namespace", namespace, "fanOut", fanOut, "source", source)).consume();
+            session.run(
+                            "CREATE (e:Entity {namespace: $namespace, key: 'lisbon', name: 'Lisbon'}) "
+                                    + "WITH e UNWIND range(0, $fanOut - 1) AS i "
+                                    + "CREATE (m:Memory {namespace: $namespace, id: CASE i WHEN 0 THEN $source "
+                                    + "ELSE $source + '-' + i END, importance: 1.0, weight: 1.0})-[:MENTIONS]->(e)",
+                            Map.of("namespace", namespace, "fanOut", fanOut, "source", source))
+                    .consume();
             double weight = SpreadingActivation.entityLinkWeight(fanOut, damping);
             String what = "fan-out " + fanOut + ", damping " + damping + ", weight " + weight;
 
             List<Record> below = expand(session, namespace, source, weight * (1 - TOLERANCE), damping);
-            assertThat(below).as(what + ", lightest link a hair below").hasSize(fanOut - 1)
+            assertThat(below)
+                    .as(what + ", lightest link a hair below")
+                    .hasSize(fanOut - 1)
                     .allSatisfy(row -> assertThat(row.get("fan_out").asInt()).isEqualTo(fanOut));
             assertThat(expand(session, namespace, source, weight * (1 + TOLERANCE), damping))
-                    .as(what + ", lightest link a hair above").isEmpty();
+                    .as(what + ", lightest link a hair above")
+                    .isEmpty();
         } finally {
             delete(namespace);
         }
     }
 
-    private static List<Record> expand(Session session, String namespace, String source, double minWeight,
-                                       double damping) {
-        return session.run(LIBRARY.statement(CypherQuery.RECALL_EXPAND), Map.of("namespace", namespace,
-                "frontier", List.of(Map.of("id", source, "min_weight", minWeight)), "max_neighbours", 100,
-                "max_entity_fan_out", 64, "entity_damping", damping, "excluded_kinds", List.of())).list();
+    private static List<Record> expand(
+            Session session, String namespace, String source, double minWeight, double damping) {
+        return session.run(
+                        LIBRARY.statement(CypherQuery.RECALL_EXPAND),
+                        Map.of(
+                                "namespace",
+                                namespace,
+                                "frontier",
+                                List.of(Map.of("id", source, "min_weight", minWeight)),
+                                "max_neighbours",
+                                100,
+                                "max_entity_fan_out",
+                                64,
+                                "entity_damping",
+                                damping,
+                                "excluded_kinds",
+                                List.of()))
+                .list();
     }
 
     // --- helpers ---

@@ -1,19 +1,18 @@
 package io.mnemograph.store;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.micronaut.context.ApplicationContext;
 import io.mnemograph.store.cypher.CypherLibrary;
 import io.mnemograph.store.cypher.CypherQuery;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import org.neo4j.driver.Session;
-import org.neo4j.driver.summary.Notification;
-
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.neo4j.driver.Session;
+import org.neo4j.driver.summary.Notification;
 
 /**
  * On a new database, once the schema ran, no statement of the service names a label, relationship type or property
@@ -29,30 +28,46 @@ class GraphTokensIT {
     void explain_everyStatementOnANewDatabase_namesNoUnknownToken() {
         List<String> unknown = new ArrayList<>();
         try (ApplicationContext context = ApplicationContext.run(Map.of(
-                "mnemograph.neo4j.uri", "",
-                "mnemograph.embedded.data-dir", dataDir.toString(),
-                "mnemograph.embedded.bolt-port", 0,
-                "mnemograph.embedded.http-port", 0,
-                "mnemograph.embedded.browser", false,
-                "mnemograph.embedded.gds", true,
-                "mnemograph.startup.warm-up", false,
-                "micronaut.server.port", -1));
-             Session session = context.getBean(Neo4jConnection.class).driver().session()) {
-            assertThat(session.run("MATCH (n) RETURN count(n) AS nodes").single().get("nodes").asLong())
-                    .as("a new database").isZero();
+                        "mnemograph.neo4j.uri",
+                        "",
+                        "mnemograph.embedded.data-dir",
+                        dataDir.toString(),
+                        "mnemograph.embedded.bolt-port",
+                        0,
+                        "mnemograph.embedded.http-port",
+                        0,
+                        "mnemograph.embedded.browser",
+                        false,
+                        "mnemograph.embedded.gds",
+                        true,
+                        "mnemograph.startup.warm-up",
+                        false,
+                        "micronaut.server.port",
+                        -1));
+                Session session =
+                        context.getBean(Neo4jConnection.class).driver().session()) {
+            assertThat(session.run("MATCH (n) RETURN count(n) AS nodes")
+                            .single()
+                            .get("nodes")
+                            .asLong())
+                    .as("a new database")
+                    .isZero();
             CypherLibrary cypher = context.getBean(CypherLibrary.class);
             for (CypherQuery query : CypherQuery.values()) {
                 if (query.file().startsWith("schema/") || query.file().startsWith("migration/")) {
                     continue;
                 }
                 String explained = cypher.statement(query).replaceFirst("CYPHER 25", "CYPHER 25 EXPLAIN");
-                for (Notification notification : session.run(explained).consume().notifications()) {
+                for (Notification notification :
+                        session.run(explained).consume().notifications()) {
                     if (notification.code().contains(".Unknown")) {
                         unknown.add(query.file() + ": " + notification.description());
                     }
                 }
             }
         }
-        assertThat(unknown).as("tokens to add to cypher/schema/17-tokens.cypher").isEmpty();
+        assertThat(unknown)
+                .as("tokens to add to cypher/schema/17-tokens.cypher")
+                .isEmpty();
     }
 }

@@ -1,14 +1,13 @@
 package io.mnemograph.store;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.mnemograph.testing.ApiTest;
 import io.mnemograph.testing.MnemographTest;
 import jakarta.inject.Inject;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.neo4j.driver.Bookmark;
-
-import java.util.Set;
-
-import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Every session of one instance shares its bookmark manager: a committed remember leaves its bookmark there, so the

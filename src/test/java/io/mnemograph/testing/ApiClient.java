@@ -1,8 +1,8 @@
 package io.mnemograph.testing;
 
 import io.micronaut.core.type.Argument;
-import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpMethod;
+import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpResponse;
 import io.micronaut.http.MediaType;
 import io.micronaut.http.MutableHttpRequest;
@@ -10,7 +10,6 @@ import io.micronaut.http.client.HttpClient;
 import io.micronaut.http.client.exceptions.HttpClientResponseException;
 import io.micronaut.json.JsonMapper;
 import io.micronaut.json.tree.JsonNode;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 
@@ -93,16 +92,21 @@ public final class ApiClient {
         }
         try {
             HttpResponse<String> response = client.toBlocking().exchange(request, String.class);
-            return reply(response.code(), response.body(), response.getContentType().orElse(null));
+            return reply(
+                    response.code(), response.body(), response.getContentType().orElse(null));
         } catch (HttpClientResponseException e) {
-            return reply(e.getStatus().getCode(), e.getResponse().getBody(String.class).orElse(null),
+            return reply(
+                    e.getStatus().getCode(),
+                    e.getResponse().getBody(String.class).orElse(null),
                     e.getResponse().getContentType().orElse(null));
         }
     }
 
     /** The answer, with its body as a tree unless it is empty, JSON Lines (an export) or not JSON (YAML, HTML). */
     private Reply reply(int status, String text, MediaType type) {
-        if (text == null || text.isEmpty() || "application/x-ndjson".equals(type == null ? null : type.getName())
+        if (text == null
+                || text.isEmpty()
+                || "application/x-ndjson".equals(type == null ? null : type.getName())
                 || type != null && !type.getSubtype().contains("json")) {
             return new Reply(status, null, text);
         }

@@ -1,12 +1,12 @@
 package io.mnemograph.testing;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.micronaut.http.client.HttpClient;
 import io.micronaut.http.client.annotation.Client;
 import io.micronaut.json.JsonMapper;
 import jakarta.inject.Inject;
 import org.junit.jupiter.api.BeforeEach;
-
-import static org.assertj.core.api.Assertions.assertThat;
 
 /** Base of the HTTP end-to-end tests: a client for the running service and a checked remember. */
 public abstract class ApiTest {

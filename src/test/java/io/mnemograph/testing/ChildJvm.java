@@ -19,8 +19,7 @@ public final class ChildJvm {
     /** The system property with the path of the built jar; set by the failsafe configuration in pom.xml. */
     public static final String JAR_PROPERTY = "mnemograph.test.jar";
 
-    private ChildJvm() {
-    }
+    private ChildJvm() {}
 
     /** The JVM options that put the service's classes on the child's classpath (and share them when from the jar). */
     public static List<String> classpath() {
@@ -34,8 +33,13 @@ public final class ChildJvm {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        return List.of("-XX:+AutoCreateSharedArchive", "-XX:SharedArchiveFile=" + archive,
+        return List.of(
+                "-XX:+AutoCreateSharedArchive",
+                "-XX:SharedArchiveFile=" + archive,
                 // the archive's own notes (created, out of date, regenerated) would go to the child's stdout
-                "-Xlog:cds=off", "-Xlog:cds+dynamic=off", "-cp", jar);
+                "-Xlog:cds=off",
+                "-Xlog:cds+dynamic=off",
+                "-cp",
+                jar);
     }
 }

@@ -1,10 +1,9 @@
 package io.mnemograph.testing;
 
 import io.mnemograph.tools.cli.Cli;
-import picocli.CommandLine;
-
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import picocli.CommandLine;
 
 /** One in-process run of the jar's command line: its exit code and what it printed on stdout and stderr. */
 public record CliRun(int exitCode, String out, String err) {

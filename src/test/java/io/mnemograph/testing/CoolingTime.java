@@ -1,7 +1,6 @@
 package io.mnemograph.testing;
 
 import io.mnemograph.core.decay.DecayParameters;
-
 import java.time.Instant;
 
 /**
@@ -18,12 +17,11 @@ public final class CoolingTime {
 
     private static final double MILLIS_PER_DAY = 86_400_000.0;
 
-    private CoolingTime() {
-    }
+    private CoolingTime() {}
 
     /** Returns the days after the last use at which the memory's score reaches {@code forgetScore}. */
-    public static double days(DecayParameters p, double forgetScore, long accessCount, double stability,
-                              double strength, boolean core) {
+    public static double days(
+            DecayParameters p, double forgetScore, long accessCount, double stability, double strength, boolean core) {
         double t0 = p.mnemexPowerLawHalfLifeDays() / (Math.pow(2.0, 1.0 / p.mnemexAlpha()) - 1.0);
         double scale = (1.0 + p.stabilityTimeScale() * stability) * (core ? p.coreTimeScale() : 1.0);
         double peak = Math.pow(accessCount + 1.0, p.mnemexBeta()) * strength;

@@ -2,7 +2,6 @@ package io.mnemograph.testing;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -18,7 +17,8 @@ public final class JsonHttp {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
+    private final HttpClient http =
+            HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
     private final URI base;
 
     public JsonHttp(URI base) {
@@ -26,11 +26,11 @@ public final class JsonHttp {
     }
 
     /** Status and body of one exchange. */
-    public record Reply(int status, JsonNode body) {
-    }
+    public record Reply(int status, JsonNode body) {}
 
     public Reply post(String path, Object body) throws IOException, InterruptedException {
-        return send(HttpRequest.newBuilder(base.resolve(path)).header("Content-Type", "application/json")
+        return send(HttpRequest.newBuilder(base.resolve(path))
+                .header("Content-Type", "application/json")
                 .POST(HttpRequest.BodyPublishers.ofByteArray(JSON.writeValueAsBytes(body))));
     }
 
@@ -39,8 +39,8 @@ public final class JsonHttp {
     }
 
     private Reply send(HttpRequest.Builder request) throws IOException, InterruptedException {
-        HttpResponse<String> response = http.send(request.timeout(Duration.ofMinutes(3)).build(),
-                HttpResponse.BodyHandlers.ofString());
+        HttpResponse<String> response =
+                http.send(request.timeout(Duration.ofMinutes(3)).build(), HttpResponse.BodyHandlers.ofString());
         String text = response.body();
         return new Reply(response.statusCode(), text == null || text.isEmpty() ? null : JSON.readTree(text));
     }

@@ -1,12 +1,11 @@
 package io.mnemograph.testing;
 
 import io.micronaut.context.annotation.Factory;
-import org.junit.jupiter.api.extension.ExtendWith;
-
 import java.lang.annotation.ElementType;
 import java.lang.annotation.Retention;
 import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * An end-to-end test of the whole service on the shared embedded Neo4j, emptied before each test. Test classes with
@@ -17,5 +16,4 @@ import java.lang.annotation.Target;
 @Target(ElementType.TYPE)
 @ExtendWith({EmbeddedNeo4jExtension.class, MnemographExtension.class})
 @Factory
-public @interface MnemographTest {
-}
+public @interface MnemographTest {}

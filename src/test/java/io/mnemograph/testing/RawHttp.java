@@ -27,19 +27,25 @@ public final class RawHttp {
     }
 
     /** Status and the whole text after the headers (chunk sizes included when the answer is chunked). */
-    public record Answer(int status, String body) {
-    }
+    public record Answer(int status, String body) {}
 
     /** Sends {@code method target} with the {@code Host}, an optional bearer token and an optional JSON body. */
     public Answer send(String method, String target, String token, String jsonBody) {
         byte[] body = jsonBody == null ? new byte[0] : jsonBody.getBytes(StandardCharsets.UTF_8);
-        StringBuilder head = new StringBuilder(method).append(' ').append(target).append(" HTTP/1.1\r\n")
-                .append("Host: ").append(host).append("\r\nConnection: close\r\n");
+        StringBuilder head = new StringBuilder(method)
+                .append(' ')
+                .append(target)
+                .append(" HTTP/1.1\r\n")
+                .append("Host: ")
+                .append(host)
+                .append("\r\nConnection: close\r\n");
         if (token != null) {
             head.append("Authorization: Bearer ").append(token).append("\r\n");
         }
         if (jsonBody != null) {
-            head.append("Content-Type: application/json\r\nContent-Length: ").append(body.length).append("\r\n");
+            head.append("Content-Type: application/json\r\nContent-Length: ")
+                    .append(body.length)
+                    .append("\r\n");
         }
         head.append("\r\n");
         try (Socket socket = new Socket("127.0.0.1", port)) {

@@ -1,10 +1,6 @@
 package io.mnemograph.testing;
 
 import io.mnemograph.Application;
-import org.neo4j.driver.AuthTokens;
-import org.neo4j.driver.Driver;
-import org.neo4j.driver.GraphDatabase;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URI;
@@ -18,6 +14,9 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.neo4j.driver.AuthTokens;
+import org.neo4j.driver.Driver;
+import org.neo4j.driver.GraphDatabase;
 
 /**
  * The service running as a child JVM (from the built jar in the failsafe phase, else on this test's classpath:
@@ -33,8 +32,9 @@ public final class ServiceProcess implements AutoCloseable {
 
     /** How long a start may take on a loaded shared 2-core machine. */
     private static final Duration START_TIMEOUT = Duration.ofMinutes(4);
-    private static final Pattern READY = Pattern.compile("mnemograph ready: API (http://\\S+?)(?:,|$).*?"
-            + "(?:Bolt|Neo4j) (bolt://\\S+)");
+
+    private static final Pattern READY =
+            Pattern.compile("mnemograph ready: API (http://\\S+?)(?:,|$).*?(?:Bolt|Neo4j) (bolt://\\S+)");
 
     /**
      * The client compiler only: a child that lives for a test starts on about 40 % less CPU (measured: 32 s instead of
@@ -62,9 +62,12 @@ public final class ServiceProcess implements AutoCloseable {
      * its ready line; {@code settings} are extra {@code -Dkey=value} arguments (later ones win).
      */
     public static ServiceProcess embedded(Path dataDir, String... settings) {
-        List<String> all = new ArrayList<>(List.of("-Dmnemograph.neo4j.uri=",
-                "-Dmnemograph.embedded.data-dir=" + dataDir, "-Dmnemograph.embedded.bolt-port=0",
-                "-Dmnemograph.embedded.http-port=0", "-Dmnemograph.embedded.browser=false",
+        List<String> all = new ArrayList<>(List.of(
+                "-Dmnemograph.neo4j.uri=",
+                "-Dmnemograph.embedded.data-dir=" + dataDir,
+                "-Dmnemograph.embedded.bolt-port=0",
+                "-Dmnemograph.embedded.http-port=0",
+                "-Dmnemograph.embedded.browser=false",
                 "-Dmnemograph.embedded.gds=false"));
         all.addAll(List.of(settings));
         return start(dataDir, all);
@@ -75,8 +78,10 @@ public final class ServiceProcess implements AutoCloseable {
      * {@code firstDataDir}), with {@code ownDir} for its own files (keys file default); {@code settings} as for {@link #embedded}.
      */
     public static ServiceProcess sharing(ServiceProcess first, Path firstDataDir, Path ownDir, String... settings) {
-        List<String> all = new ArrayList<>(List.of("-Dmnemograph.neo4j.uri=" + first.boltUri(),
-                "-Dmnemograph.neo4j.username=neo4j", "-Dmnemograph.neo4j.password=" + password(firstDataDir),
+        List<String> all = new ArrayList<>(List.of(
+                "-Dmnemograph.neo4j.uri=" + first.boltUri(),
+                "-Dmnemograph.neo4j.username=neo4j",
+                "-Dmnemograph.neo4j.password=" + password(firstDataDir),
                 "-Dmnemograph.embedded.data-dir=" + ownDir));
         all.addAll(List.of(settings));
         return start(ownDir, all);
@@ -84,21 +89,27 @@ public final class ServiceProcess implements AutoCloseable {
 
     private static ServiceProcess start(Path dir, List<String> settings) {
         // named by this JVM too: test classes run in two JVMs at once (pom.xml, forkCount), each counting from 1
-        Path log = LOGS.resolve(dir.getFileName() + "-" + ProcessHandle.current().pid() + "-"
-                + STARTS.incrementAndGet() + ".log").toAbsolutePath();
+        Path log = LOGS.resolve(dir.getFileName() + "-"
+                        + ProcessHandle.current().pid() + "-" + STARTS.incrementAndGet() + ".log")
+                .toAbsolutePath();
         String java = ProcessHandle.current().info().command().orElse("java");
         List<String> command = new ArrayList<>(List.of(java, "-Xmx1g", CHILD_JIT));
         command.addAll(ChildJvm.classpath());
-        command.addAll(List.of("-Dmicronaut.server.port=-1", "-Dmnemograph.lifecycle.enabled=false",
+        command.addAll(List.of(
+                "-Dmicronaut.server.port=-1",
+                "-Dmnemograph.lifecycle.enabled=false",
                 "-Dmnemograph.startup.warm-up=false",
-                "-Dmnemograph.traffic.rate-per-second=0", "-Dmnemograph.traffic.failed-auth-rate-per-second=0",
+                "-Dmnemograph.traffic.rate-per-second=0",
+                "-Dmnemograph.traffic.failed-auth-rate-per-second=0",
                 "-Dmnemograph.timeouts.transaction-seconds=300"));
         command.addAll(settings);
         command.add(Application.class.getName());
         try {
             Files.createDirectories(LOGS);
-            Process process = new ProcessBuilder(command).redirectErrorStream(true)
-                    .redirectOutput(ProcessBuilder.Redirect.to(log.toFile())).start();
+            Process process = new ProcessBuilder(command)
+                    .redirectErrorStream(true)
+                    .redirectOutput(ProcessBuilder.Redirect.to(log.toFile()))
+                    .start();
             long deadline = System.nanoTime() + START_TIMEOUT.toNanos();
             while (System.nanoTime() < deadline) {
                 Matcher ready = READY.matcher(Files.exists(log) ? read(log) : "");
@@ -106,14 +117,13 @@ public final class ServiceProcess implements AutoCloseable {
                     return new ServiceProcess(process, log, URI.create(ready.group(1)), ready.group(2));
                 }
                 if (!process.isAlive()) {
-                    throw new IllegalStateException("the service exited with " + process.exitValue()
-                            + " before it was ready:\n" + read(log));
+                    throw new IllegalStateException(
+                            "the service exited with " + process.exitValue() + " before it was ready:\n" + read(log));
                 }
                 Thread.sleep(200);
             }
             process.destroyForcibly().waitFor();
-            throw new IllegalStateException("the service was not ready within " + START_TIMEOUT + ":\n"
-                    + read(log));
+            throw new IllegalStateException("the service was not ready within " + START_TIMEOUT + ":\n" + read(log));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } catch (InterruptedException e) {
@@ -125,7 +135,8 @@ public final class ServiceProcess implements AutoCloseable {
     /** The generated password of the embedded Neo4j whose data directory is {@code dataDir}. */
     public static String password(Path dataDir) {
         try {
-            return Files.readString(dataDir.resolve("neo4j-password"), StandardCharsets.UTF_8).trim();
+            return Files.readString(dataDir.resolve("neo4j-password"), StandardCharsets.UTF_8)
+                    .trim();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

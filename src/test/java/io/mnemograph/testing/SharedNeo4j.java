@@ -1,10 +1,6 @@
 package io.mnemograph.testing;
 
 import io.mnemograph.store.embedded.EmbeddedNeo4j;
-import org.neo4j.driver.AuthTokens;
-import org.neo4j.driver.Driver;
-import org.neo4j.driver.GraphDatabase;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -12,6 +8,9 @@ import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.concurrent.locks.LockSupport;
 import java.util.stream.Stream;
+import org.neo4j.driver.AuthTokens;
+import org.neo4j.driver.Driver;
+import org.neo4j.driver.GraphDatabase;
 
 /**
  * One embedded Neo4j per test JVM (starting one costs seconds), stopped at the JVM's exit, when its temporary
@@ -22,8 +21,7 @@ public final class SharedNeo4j {
     private static EmbeddedNeo4j server;
     private static Driver driver;
 
-    private SharedNeo4j() {
-    }
+    private SharedNeo4j() {}
 
     /** Starts the shared server on first use; later calls return the same one. */
     public static synchronized EmbeddedNeo4j server() {
@@ -49,7 +47,8 @@ public final class SharedNeo4j {
         server.close();
         for (int attempt = 0; attempt < 20 && Files.exists(home); attempt++) {
             try (Stream<Path> paths = Files.walk(home)) {
-                paths.sorted(Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
+                paths.sorted(Comparator.reverseOrder())
+                        .forEach(path -> path.toFile().delete());
             } catch (IOException | UncheckedIOException e) {
                 // a file was removed or is still being written while walking: walk again
             }

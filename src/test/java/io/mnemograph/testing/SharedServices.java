@@ -3,12 +3,11 @@ package io.mnemograph.testing;
 import io.micronaut.context.ApplicationContext;
 import io.micronaut.context.annotation.Property;
 import io.micronaut.runtime.server.EmbeddedServer;
-import org.junit.platform.commons.support.AnnotationSupport;
-
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.TreeMap;
+import org.junit.platform.commons.support.AnnotationSupport;
 
 /**
  * The running services of a test JVM, one per distinct configuration (the class-level {@link Property} annotations of
@@ -22,8 +21,7 @@ public final class SharedServices {
     private static final Map<Map<String, String>, ApplicationContext> OTHERS = new LinkedHashMap<>(4, 0.75f, true);
     private static ApplicationContext standard;
 
-    private SharedServices() {
-    }
+    private SharedServices() {}
 
     /** The service for {@code testClass}'s configuration, started on first use. */
     static synchronized ApplicationContext of(Class<?> testClass) {
@@ -63,7 +61,10 @@ public final class SharedServices {
     private static ApplicationContext start(Map<String, String> configuration) {
         Map<String, Object> properties = new LinkedHashMap<>(configuration);
         properties.put("mnemograph.neo4j.uri", SharedNeo4j.server().boltUri());
-        ApplicationContext context = ApplicationContext.builder().environments("test").properties(properties).start();
+        ApplicationContext context = ApplicationContext.builder()
+                .environments("test")
+                .properties(properties)
+                .start();
         context.getBean(EmbeddedServer.class).start();
         return context;
     }

@@ -45,7 +45,8 @@ public final class TcpProxy implements AutoCloseable {
     }
 
     private static void pipe(Socket from, Socket to) {
-        try (InputStream in = from.getInputStream(); OutputStream out = to.getOutputStream()) {
+        try (InputStream in = from.getInputStream();
+                OutputStream out = to.getOutputStream()) {
             in.transferTo(out);
         } catch (IOException ignored) {
             // the other side or cut() closed the connection: the relay ends

@@ -15,6 +15,5 @@ public final class TestKeys {
     public static final String WRITE_AB = "mg_test_write_ab_0000000000000000000000";
     public static final String ADMIN = "mg_test_admin_0000000000000000000000000";
 
-    private TestKeys() {
-    }
+    private TestKeys() {}
 }

@@ -1,5 +1,10 @@
 package io.mnemograph.transfer;
 
+import static io.mnemograph.testing.TestKeys.READ_A;
+import static io.mnemograph.testing.TestKeys.WRITE_A;
+import static io.mnemograph.testing.TestKeys.WRITE_B;
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.micronaut.context.annotation.Property;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpResponse;
@@ -8,15 +13,9 @@ import io.micronaut.http.client.exceptions.HttpClientResponseException;
 import io.mnemograph.testing.ApiTest;
 import io.mnemograph.testing.MnemographTest;
 import jakarta.inject.Inject;
-import org.junit.jupiter.api.Test;
-
 import java.io.IOException;
 import java.io.StringWriter;
-
-import static io.mnemograph.testing.TestKeys.READ_A;
-import static io.mnemograph.testing.TestKeys.WRITE_A;
-import static io.mnemograph.testing.TestKeys.WRITE_B;
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /**
  * {@code GET /v1/export} streams the same bytes as the export command, to a key that may read the namespace: no key
@@ -39,7 +38,8 @@ class ExportApiTest extends ApiTest {
         try {
             return http.toBlocking().exchange(request, String.class);
         } catch (HttpClientResponseException e) {
-            return HttpResponse.<String>status(e.getStatus()).body(e.getResponse().getBody(String.class).orElse(""));
+            return HttpResponse.<String>status(e.getStatus())
+                    .body(e.getResponse().getBody(String.class).orElse(""));
         }
     }
 
@@ -53,7 +53,7 @@ class ExportApiTest extends ApiTest {
         rememberAs(WRITE_A, "The budget for the lighthouse project is 40k.");
         rememberAs(WRITE_A, "The lighthouse project starts in May.");
         StringWriter expected = new StringWriter();
-        exporter.write("ns-a", true, expected, counts -> { });
+        exporter.write("ns-a", true, expected, counts -> {});
 
         HttpResponse<String> reply = get("/v1/export?namespace=ns-a", READ_A);
 
@@ -61,10 +61,12 @@ class ExportApiTest extends ApiTest {
         assertThat(reply.getContentType().orElseThrow().toString()).isEqualTo("application/x-ndjson");
         assertThat(reply.header("Content-Disposition")).isEqualTo("attachment; filename=\"ns-a.jsonl\"");
         assertThat(reply.body()).isEqualTo(expected.toString()).contains("lighthouse project starts in May");
-        assertThat(get("/v1/export", READ_A).body()).as("a key with one namespace needs no namespace")
+        assertThat(get("/v1/export", READ_A).body())
+                .as("a key with one namespace needs no namespace")
                 .isEqualTo(expected.toString());
         assertThat(get("/v1/export?namespace=ns-a&vectors=false", WRITE_A).body())
-                .doesNotContain("\"embedding\":[").contains("\"vectors\":false");
+                .doesNotContain("\"embedding\":[")
+                .contains("\"vectors\":false");
     }
 
     @Test

@@ -1,13 +1,13 @@
 package io.mnemograph.transfer;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.micronaut.json.tree.JsonNode;
 import io.mnemograph.store.MemoryStore;
 import io.mnemograph.testing.ApiClient.Reply;
 import io.mnemograph.testing.ApiTest;
 import io.mnemograph.testing.MnemographTest;
 import jakarta.inject.Inject;
-import org.junit.jupiter.api.Test;
-
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.StringReader;
@@ -16,8 +16,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /**
  * Export and import are lossless: a namespace with every kind of node, edge and state, exported, deleted, imported
@@ -28,8 +27,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 class ExportImportRoundTripTest extends ApiTest {
 
     private static final String NS = "trip";
-    private static final List<String> QUERIES = List.of("What is the name of Caroline's dog?",
-            "Which instrument does Jon play?", "What do the tomatoes need?");
+    private static final List<String> QUERIES = List.of(
+            "What is the name of Caroline's dog?", "Which instrument does Jon play?", "What do the tomatoes need?");
 
     @Inject
     NamespaceExporter exporter;
@@ -42,12 +41,12 @@ class ExportImportRoundTripTest extends ApiTest {
 
     private String export(boolean vectors) throws IOException {
         StringWriter out = new StringWriter();
-        exporter.write(NS, vectors, out, counts -> { });
+        exporter.write(NS, vectors, out, counts -> {});
         return out.toString();
     }
 
     private ImportSummary importFile(String text, int batch) throws IOException {
-        return importer.run(new BufferedReader(new StringReader(text)), null, batch, summary -> { });
+        return importer.run(new BufferedReader(new StringReader(text)), null, batch, summary -> {});
     }
 
     private List<String> recalls() {
@@ -60,8 +59,10 @@ class ExportImportRoundTripTest extends ApiTest {
     private List<String> recalls(String format) {
         List<String> answers = new ArrayList<>();
         for (String query : QUERIES) {
-            Reply reply = api.post("/v1/recall", "{\"namespace\": \"" + NS + "\", \"query\": \"" + query + "\","
-                    + " \"at\": \"2024-07-02T10:00:00Z\", \"threshold\": 0, \"limit\": 10, \"boost\": false}");
+            Reply reply = api.post(
+                    "/v1/recall",
+                    "{\"namespace\": \"" + NS + "\", \"query\": \"" + query + "\","
+                            + " \"at\": \"2024-07-02T10:00:00Z\", \"threshold\": 0, \"limit\": 10, \"boost\": false}");
             assertThat(reply.status()).as(reply.text()).isEqualTo(200);
             for (JsonNode result : reply.node("results").values()) {
                 answers.add(query + " -> " + result.get("id").getStringValue() + " "
@@ -74,13 +75,20 @@ class ExportImportRoundTripTest extends ApiTest {
 
     /** Memories, entities and sessions of the namespace and their edges (its sweep lock is not exported). */
     private static long graphSize() {
-        return TransferFixture.cypher("MATCH (n) WHERE n.namespace = $ns AND (n:Memory OR n:Entity OR n:Session)"
-                + " OPTIONAL MATCH (n)-[r]->()"
-                + " RETURN count(DISTINCT n) + count(r) AS size", Map.of("ns", NS)).getFirst().get("size").asLong();
+        return TransferFixture.cypher(
+                        "MATCH (n) WHERE n.namespace = $ns AND (n:Memory OR n:Entity OR n:Session)"
+                                + " OPTIONAL MATCH (n)-[r]->()"
+                                + " RETURN count(DISTINCT n) + count(r) AS size",
+                        Map.of("ns", NS))
+                .getFirst()
+                .get("size")
+                .asLong();
     }
 
     private static List<String> lines(String file, String type) {
-        return Arrays.stream(file.split("\n")).filter(l -> l.startsWith("{\"type\":\"" + type + "\"")).toList();
+        return Arrays.stream(file.split("\n"))
+                .filter(l -> l.startsWith("{\"type\":\"" + type + "\""))
+                .toList();
     }
 
     @Test
@@ -91,27 +99,40 @@ class ExportImportRoundTripTest extends ApiTest {
         String first = export(true);
 
         // the fixture holds every tier, edge kind and lifecycle mark the format names
-        assertThat(lines(first, "memory")).hasSize(6)
-                .anyMatch(l -> l.contains("\"tier\":\"hot\"")).anyMatch(l -> l.contains("\"tier\":\"cold\""))
-                .anyMatch(l -> l.contains("\"tier\":\"core\"")).anyMatch(l -> l.contains("\"resurrected_at\""))
-                .anyMatch(l -> l.contains("\"cooled_at\"")).anyMatch(l -> l.contains("\"promoted_at\""))
-                .anyMatch(l -> l.contains("\"expires_at\"")).anyMatch(l -> l.contains("\"project\":\"garden\""))
-                .anyMatch(l -> l.contains("\"metadata\":")).anyMatch(l -> l.contains("\"idempotency_key\""))
-                .allMatch(l -> l.contains("\"embedding\":[")).noneMatch(l -> l.contains("\"extra\""));
+        assertThat(lines(first, "memory"))
+                .hasSize(6)
+                .anyMatch(l -> l.contains("\"tier\":\"hot\""))
+                .anyMatch(l -> l.contains("\"tier\":\"cold\""))
+                .anyMatch(l -> l.contains("\"tier\":\"core\""))
+                .anyMatch(l -> l.contains("\"resurrected_at\""))
+                .anyMatch(l -> l.contains("\"cooled_at\""))
+                .anyMatch(l -> l.contains("\"promoted_at\""))
+                .anyMatch(l -> l.contains("\"expires_at\""))
+                .anyMatch(l -> l.contains("\"project\":\"garden\""))
+                .anyMatch(l -> l.contains("\"metadata\":"))
+                .anyMatch(l -> l.contains("\"idempotency_key\""))
+                .allMatch(l -> l.contains("\"embedding\":["))
+                .noneMatch(l -> l.contains("\"extra\""));
         assertThat(lines(first, "edge"))
                 .anyMatch(l -> l.contains("\"edge\":\"SUPERSEDES\""))
                 .anyMatch(l -> l.contains("\"edge\":\"CONFLICTS_WITH\"") && l.contains("\"similarity\""))
                 .anyMatch(l -> l.contains("\"edge\":\"MENTIONS\""))
                 .anyMatch(l -> l.contains("\"edge\":\"IN_SESSION\"") && l.contains("\"activated_turn\""))
-                .anyMatch(l -> l.contains("\"kind\":\"temporal\"")).anyMatch(l -> l.contains("\"kind\":\"semantic\""))
-                .anyMatch(l -> l.contains("\"kind\":\"explicit\"")).anyMatch(l -> l.contains("\"kind\":\"co_recall\""))
-                .anyMatch(l -> l.contains("\"decayed_weight\"")).noneMatch(l -> l.contains("\"extra\""));
+                .anyMatch(l -> l.contains("\"kind\":\"temporal\""))
+                .anyMatch(l -> l.contains("\"kind\":\"semantic\""))
+                .anyMatch(l -> l.contains("\"kind\":\"explicit\""))
+                .anyMatch(l -> l.contains("\"kind\":\"co_recall\""))
+                .anyMatch(l -> l.contains("\"decayed_weight\""))
+                .noneMatch(l -> l.contains("\"extra\""));
         assertThat(lines(first, "entity")).isNotEmpty();
         assertThat(lines(first, "session")).hasSize(3).anyMatch(l -> l.contains("\"turn\":1"));
-        assertThat(lines(first, "timeline")).as("the namespace's timeline of sessionless memories").hasSize(1);
-        assertThat(first).startsWith("{\"type\":\"header\",\"format\":\"mnemograph-export\",\"version\":2,"
-                + "\"namespace\":\"trip\",\"embedding_model\":\"minilm:all-MiniLM-L6-v2\",\"embedding_dimension\":384,"
-                + "\"vectors\":true}\n");
+        assertThat(lines(first, "timeline"))
+                .as("the namespace's timeline of sessionless memories")
+                .hasSize(1);
+        assertThat(first)
+                .startsWith("{\"type\":\"header\",\"format\":\"mnemograph-export\",\"version\":2,"
+                        + "\"namespace\":\"trip\",\"embedding_model\":\"minilm:all-MiniLM-L6-v2\",\"embedding_dimension\":384,"
+                        + "\"vectors\":true}\n");
         assertThat(lines(first, "end")).hasSize(1);
 
         store.deleteNamespace(NS, 500);
@@ -154,8 +175,11 @@ class ExportImportRoundTripTest extends ApiTest {
     }
 
     private static String contentVersion() {
-        return TransferFixture.cypher("MATCH (w:WriteLock {namespace: $ns}) RETURN w.content_version AS version",
-                Map.of("ns", NS)).getFirst().get("version").asString(null);
+        return TransferFixture.cypher(
+                        "MATCH (w:WriteLock {namespace: $ns}) RETURN w.content_version AS version", Map.of("ns", NS))
+                .getFirst()
+                .get("version")
+                .asString(null);
     }
 
     @Test
@@ -175,27 +199,38 @@ class ExportImportRoundTripTest extends ApiTest {
         assertThat(export(false)).isEqualTo(without);
         assertThat(recalls("%.5f")).isEqualTo(recallsBefore);
         ImportSummary again = importFile(without, 500);
-        assertThat(again.embedded()).as("the second run keeps the vectors of the first").isZero();
+        assertThat(again.embedded())
+                .as("the second run keeps the vectors of the first")
+                .isZero();
     }
+
     @Test
     void propertiesTheFormatDoesNotName_travelInExtra_withTheirTypes() throws IOException {
         TransferFixture.Ids ids = TransferFixture.build(api, NS);
-        TransferFixture.cypher("MATCH (m:Memory {id: $id}) SET m.review_due = datetime('2025-03-01T08:30:00.5+01:00'),"
-                + " m.flags = ['a', 'b'], m.revision = 2, m.ratio = 2.0", Map.of("id", ids.cello()));
-        TransferFixture.cypher("MATCH (:Memory {id: $id})-[r:IN_SESSION]->() SET r.source = 'import'",
-                Map.of("id", ids.frisbee()));
+        TransferFixture.cypher(
+                "MATCH (m:Memory {id: $id}) SET m.review_due = datetime('2025-03-01T08:30:00.5+01:00'),"
+                        + " m.flags = ['a', 'b'], m.revision = 2, m.ratio = 2.0",
+                Map.of("id", ids.cello()));
+        TransferFixture.cypher(
+                "MATCH (:Memory {id: $id})-[r:IN_SESSION]->() SET r.source = 'import'", Map.of("id", ids.frisbee()));
         String first = export(true);
-        assertThat(first).contains("\"extra\":{\"flags\":[\"a\",\"b\"],\"ratio\":2.0,\"review_due\":"
-                + "{\"datetime\":\"2025-03-01T08:30:00.5+01:00\"},\"revision\":2}").contains("\"extra\":{\"source\":\"import\"}");
+        assertThat(first)
+                .contains("\"extra\":{\"flags\":[\"a\",\"b\"],\"ratio\":2.0,\"review_due\":"
+                        + "{\"datetime\":\"2025-03-01T08:30:00.5+01:00\"},\"revision\":2}")
+                .contains("\"extra\":{\"source\":\"import\"}");
 
         store.deleteNamespace(NS, 500);
         importFile(first, 500);
 
         assertThat(export(true)).isEqualTo(first);
-        var cello = TransferFixture.cypher("MATCH (m:Memory {id: $id}) RETURN m.revision AS revision,"
-                + " m.ratio AS ratio, m.review_due AS due", Map.of("id", ids.cello())).getFirst();
+        var cello = TransferFixture.cypher(
+                        "MATCH (m:Memory {id: $id}) RETURN m.revision AS revision,"
+                                + " m.ratio AS ratio, m.review_due AS due",
+                        Map.of("id", ids.cello()))
+                .getFirst();
         assertThat(cello.get("revision").asObject()).isEqualTo(2L);
         assertThat(cello.get("ratio").asObject()).isEqualTo(2.0);
-        assertThat(cello.get("due").asZonedDateTime().getOffset().getTotalSeconds()).isEqualTo(3600);
+        assertThat(cello.get("due").asZonedDateTime().getOffset().getTotalSeconds())
+                .isEqualTo(3600);
     }
 }

@@ -1,11 +1,12 @@
 package io.mnemograph.transfer;
 
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
 import io.mnemograph.store.MemoryStore;
 import io.mnemograph.testing.ApiTest;
 import io.mnemograph.testing.MnemographTest;
 import jakarta.inject.Inject;
-import org.junit.jupiter.api.Test;
-
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.StringReader;
@@ -14,9 +15,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import org.junit.jupiter.api.Test;
 
 /**
  * A bad file stops import at its first bad line, naming it, with the batches before it committed and consistent
@@ -40,13 +39,13 @@ class ImportFailuresTest extends ApiTest {
     private String exportFixture() throws IOException {
         TransferFixture.build(api, NS);
         StringWriter out = new StringWriter();
-        exporter.write(NS, true, out, counts -> { });
+        exporter.write(NS, true, out, counts -> {});
         store.deleteNamespace(NS, 500);
         return out.toString();
     }
 
     private ImportSummary importFile(String text, String namespace, int batch) throws IOException {
-        return importer.run(new BufferedReader(new StringReader(text)), namespace, batch, summary -> { });
+        return importer.run(new BufferedReader(new StringReader(text)), namespace, batch, summary -> {});
     }
 
     private static List<String> lines(String file) {
@@ -58,18 +57,26 @@ class ImportFailuresTest extends ApiTest {
     }
 
     private static long memories(String namespace) {
-        return TransferFixture.cypher("MATCH (m:Memory) WHERE m.namespace = $ns RETURN count(m) AS n",
-                Map.of("ns", namespace)).getFirst().get("n").asLong();
+        return TransferFixture.cypher(
+                        "MATCH (m:Memory) WHERE m.namespace = $ns RETURN count(m) AS n", Map.of("ns", namespace))
+                .getFirst()
+                .get("n")
+                .asLong();
     }
 
     /** Memories of the namespace that lack their embedding, or (when hot) are missing from the hot vector index. */
     private static long brokenMemories(String namespace) {
-        return TransferFixture.cypher("MATCH (m:Memory) WHERE m.namespace = $ns"
-                + " OPTIONAL CALL (m) { WITH m WHERE m:Hot"
-                + "   CALL db.index.vector.queryNodes('memory_embedding', 50, m.embedding) YIELD node"
-                + "   WITH m, node WHERE node = m RETURN count(node) AS indexed }"
-                + " WITH m, indexed WHERE m.embedding IS NULL OR (m:Hot AND indexed = 0)"
-                + " RETURN count(m) AS n", Map.of("ns", namespace)).getFirst().get("n").asLong();
+        return TransferFixture.cypher(
+                        "MATCH (m:Memory) WHERE m.namespace = $ns"
+                                + " OPTIONAL CALL (m) { WITH m WHERE m:Hot"
+                                + "   CALL db.index.vector.queryNodes('memory_embedding', 50, m.embedding) YIELD node"
+                                + "   WITH m, node WHERE node = m RETURN count(node) AS indexed }"
+                                + " WITH m, indexed WHERE m.embedding IS NULL OR (m:Hot AND indexed = 0)"
+                                + " RETURN count(m) AS n",
+                        Map.of("ns", namespace))
+                .getFirst()
+                .get("n")
+                .asLong();
     }
 
     @Test
@@ -99,7 +106,9 @@ class ImportFailuresTest extends ApiTest {
         assertThatThrownBy(() -> importFile(join(lines), null, 500))
                 .isInstanceOf(ImportFailure.class)
                 .hasMessageStartingWith("line 4: access_count: must be an integer");
-        assertThat(memories(NS)).as("lines 2 and 3 are committed before the bad one").isEqualTo(2);
+        assertThat(memories(NS))
+                .as("lines 2 and 3 are committed before the bad one")
+                .isEqualTo(2);
     }
 
     @Test
@@ -117,10 +126,10 @@ class ImportFailuresTest extends ApiTest {
 
         StringWriter out = new StringWriter();
         TransferFixture.build(api, "other-model");
-        exporter.write("other-model", false, out, counts -> { });
+        exporter.write("other-model", false, out, counts -> {});
         store.deleteNamespace("other-model", 500);
-        ImportSummary embedded = importFile(out.toString().replace("minilm:all-MiniLM-L6-v2",
-                "openai:text-embedding-3-small"), null, 500);
+        ImportSummary embedded = importFile(
+                out.toString().replace("minilm:all-MiniLM-L6-v2", "openai:text-embedding-3-small"), null, 500);
         assertThat(embedded.embedded()).isEqualTo(6);
     }
 
@@ -138,10 +147,13 @@ class ImportFailuresTest extends ApiTest {
     @Test
     void anEdgeToAMemoryNotInTheFile_namesItsLine() throws IOException {
         List<String> lines = lines(exportFixture());
-        int edge = lines.indexOf(lines.stream().filter(l -> l.contains("\"edge\":\"SUPERSEDES\"")).findFirst()
+        int edge = lines.indexOf(lines.stream()
+                .filter(l -> l.contains("\"edge\":\"SUPERSEDES\""))
+                .findFirst()
                 .orElseThrow());
-        lines.set(edge, lines.get(edge).replaceFirst("\"to\":\"[^\"]+\"",
-                "\"to\":\"00000000-0000-4000-8000-000000000000\""));
+        lines.set(
+                edge,
+                lines.get(edge).replaceFirst("\"to\":\"[^\"]+\"", "\"to\":\"00000000-0000-4000-8000-000000000000\""));
 
         assertThatThrownBy(() -> importFile(join(lines), null, 500))
                 .isInstanceOf(ImportFailure.class)
@@ -152,7 +164,7 @@ class ImportFailuresTest extends ApiTest {
     void intoAnotherNamespaceOfTheSameDatabase_theOriginalIsNeverOverwritten() throws IOException {
         TransferFixture.build(api, NS);
         StringWriter out = new StringWriter();
-        exporter.write(NS, true, out, counts -> { });
+        exporter.write(NS, true, out, counts -> {});
 
         assertThatThrownBy(() -> importFile(out.toString(), "copy", 500))
                 .isInstanceOf(ImportFailure.class)
@@ -168,6 +180,7 @@ class ImportFailuresTest extends ApiTest {
                 .isInstanceOf(ImportFailure.class)
                 .hasMessageStartingWith("line 1: type: the first line must be the header");
         assertThatThrownBy(() -> importFile("", null, 500))
-                .isInstanceOf(ImportFailure.class).hasMessageStartingWith("line 1: the file is empty");
+                .isInstanceOf(ImportFailure.class)
+                .hasMessageStartingWith("line 1: the file is empty");
     }
 }

@@ -1,14 +1,12 @@
 package io.mnemograph.transfer;
 
-import io.mnemograph.tools.cli.Cli;
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.mnemograph.store.MemoryStore;
 import io.mnemograph.testing.ApiTest;
 import io.mnemograph.testing.MnemographTest;
+import io.mnemograph.tools.cli.Cli;
 import jakarta.inject.Inject;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
-
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -16,8 +14,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.Map;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
 
 /**
  * {@code mnemograph export} and {@code mnemograph import} as a user runs them, on the configured database (here the
@@ -33,8 +32,7 @@ class TransferCommandsTest extends ApiTest {
     @Inject
     MemoryStore store;
 
-    private record Run(int exit, String err) {
-    }
+    private record Run(int exit, String err) {}
 
     private static Run cli(String... args) {
         StringWriter err = new StringWriter();
@@ -45,8 +43,11 @@ class TransferCommandsTest extends ApiTest {
     }
 
     private static long memories(String namespace) {
-        return TransferFixture.cypher("MATCH (m:Memory) WHERE m.namespace = $ns RETURN count(m) AS n",
-                Map.of("ns", namespace)).getFirst().get("n").asLong();
+        return TransferFixture.cypher(
+                        "MATCH (m:Memory) WHERE m.namespace = $ns RETURN count(m) AS n", Map.of("ns", namespace))
+                .getFirst()
+                .get("n")
+                .asLong();
     }
 
     @Test
@@ -56,8 +57,10 @@ class TransferCommandsTest extends ApiTest {
 
         Run exported = cli("export", "--namespace", "cli", "--out", file.toString());
         assertThat(exported.exit()).as(exported.err()).isZero();
-        assertThat(exported.err()).contains("Exporting namespace cli: 6 memories")
-                .contains("Exported 6 memories, ").contains(file.toString());
+        assertThat(exported.err())
+                .contains("Exporting namespace cli: 6 memories")
+                .contains("Exported 6 memories, ")
+                .contains(file.toString());
         assertThat(file.resolveSibling("cli.jsonl.partial")).doesNotExist();
         String first = Files.readString(file);
 
@@ -68,25 +71,38 @@ class TransferCommandsTest extends ApiTest {
         assertThat(memories("cli")).isEqualTo(6);
 
         Path again = dir.resolve("again.jsonl");
-        assertThat(cli("export", "--namespace", "cli", "--out", again.toString()).exit()).isZero();
+        assertThat(cli("export", "--namespace", "cli", "--out", again.toString())
+                        .exit())
+                .isZero();
         assertThat(Files.readString(again)).isEqualTo(first);
     }
 
     @Test
     void aBadFile_exits1_namingTheLine_andBadOptions_exit2() throws IOException {
         Path file = dir.resolve("bad.jsonl");
-        Files.writeString(file, "{\"type\":\"header\",\"format\":\"mnemograph-export\",\"version\":1,"
-                + "\"namespace\":\"cli\",\"embedding_model\":\"minilm:all-MiniLM-L6-v2\",\"embedding_dimension\":384,"
-                + "\"vectors\":true}\n{\"type\":\"memory\",\"id\":\n");
+        Files.writeString(
+                file,
+                "{\"type\":\"header\",\"format\":\"mnemograph-export\",\"version\":1,"
+                        + "\"namespace\":\"cli\",\"embedding_model\":\"minilm:all-MiniLM-L6-v2\",\"embedding_dimension\":384,"
+                        + "\"vectors\":true}\n{\"type\":\"memory\",\"id\":\n");
 
         Run bad = cli("import", "--in", file.toString());
         assertThat(bad.exit()).isEqualTo(1);
         assertThat(bad.err()).contains("import failed: line 2: not valid JSON");
 
-        assertThat(cli("export", "--namespace", "no spaces", "--out", dir.resolve("x").toString()).exit())
+        assertThat(cli(
+                                "export",
+                                "--namespace",
+                                "no spaces",
+                                "--out",
+                                dir.resolve("x").toString())
+                        .exit())
                 .isEqualTo(2);
-        assertThat(cli("import", "--in", dir.resolve("missing.jsonl").toString()).exit()).isEqualTo(2);
-        assertThat(cli("import", "--in", file.toString(), "--batch", "0").exit()).isEqualTo(2);
+        assertThat(cli("import", "--in", dir.resolve("missing.jsonl").toString())
+                        .exit())
+                .isEqualTo(2);
+        assertThat(cli("import", "--in", file.toString(), "--batch", "0").exit())
+                .isEqualTo(2);
     }
 
     @Test
@@ -97,6 +113,7 @@ class TransferCommandsTest extends ApiTest {
         Run exported = cli("export", "--namespace", "modes", "--out", file.toString());
 
         assertThat(exported.exit()).as(exported.err()).isZero();
-        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(file))).isEqualTo("rw-------");
+        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(file)))
+                .isEqualTo("rw-------");
     }
 }

@@ -4,7 +4,6 @@ import io.micronaut.http.MediaType;
 import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
-
 import java.lang.annotation.ElementType;
 import java.lang.annotation.Retention;
 import java.lang.annotation.RetentionPolicy;
@@ -17,21 +16,36 @@ import java.lang.annotation.Target;
  */
 @Retention(RetentionPolicy.CLASS)
 @Target(ElementType.TYPE)
-@ApiResponse(responseCode = "400", description = ErrorResponses.BAD_REQUEST, content = @Content(
-        mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorBody.class)))
-@ApiResponse(responseCode = "401", description = ErrorResponses.UNAUTHORIZED, content = @Content(
-        mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorBody.class)))
-@ApiResponse(responseCode = "403", description = ErrorResponses.FORBIDDEN, content = @Content(
-        mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorBody.class)))
-@ApiResponse(responseCode = "413", description = ErrorResponses.TOO_LARGE, content = @Content(
-        mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorBody.class)))
-@ApiResponse(responseCode = "429", description = ErrorResponses.TOO_MANY, content = @Content(
-        mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorBody.class)))
-@ApiResponse(responseCode = "503", description = ErrorResponses.UNAVAILABLE, content = @Content(
-        mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorBody.class)))
-@ApiResponse(responseCode = "4XX", description = ErrorResponses.CLIENT, content = @Content(
-        mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorBody.class)))
-@ApiResponse(responseCode = "5XX", description = ErrorResponses.SERVER, content = @Content(
-        mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorBody.class)))
-public @interface ApiErrors {
-}
+@ApiResponse(
+        responseCode = "400",
+        description = ErrorResponses.BAD_REQUEST,
+        content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorBody.class)))
+@ApiResponse(
+        responseCode = "401",
+        description = ErrorResponses.UNAUTHORIZED,
+        content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorBody.class)))
+@ApiResponse(
+        responseCode = "403",
+        description = ErrorResponses.FORBIDDEN,
+        content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorBody.class)))
+@ApiResponse(
+        responseCode = "413",
+        description = ErrorResponses.TOO_LARGE,
+        content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorBody.class)))
+@ApiResponse(
+        responseCode = "429",
+        description = ErrorResponses.TOO_MANY,
+        content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorBody.class)))
+@ApiResponse(
+        responseCode = "503",
+        description = ErrorResponses.UNAVAILABLE,
+        content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorBody.class)))
+@ApiResponse(
+        responseCode = "4XX",
+        description = ErrorResponses.CLIENT,
+        content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorBody.class)))
+@ApiResponse(
+        responseCode = "5XX",
+        description = ErrorResponses.SERVER,
+        content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorBody.class)))
+public @interface ApiErrors {}

@@ -13,6 +13,6 @@ public record ErrorBody(Detail error) {
 
     /** What went wrong and where. */
     @Serdeable
-    public record Detail(String code, String message, @Nullable String field) {
-    }
+    public record Detail(
+            String code, String message, @Nullable String field) {}
 }

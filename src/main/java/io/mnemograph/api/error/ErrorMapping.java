@@ -10,22 +10,21 @@ import io.micronaut.http.annotation.Produces;
 import io.micronaut.http.server.exceptions.ExceptionHandler;
 import io.mnemograph.api.request.RequestBinder;
 import io.mnemograph.embedding.EmbeddingFailure;
-import io.mnemograph.pipeline.remember.IdempotencyKeyReused;
-import io.mnemograph.pipeline.recall.Overloaded;
-import io.mnemograph.pipeline.lifecycle.SweepInProgress;
-import io.mnemograph.pipeline.remember.UnknownMemory;
 import io.mnemograph.model.DatabaseUnavailable;
 import io.mnemograph.model.InvalidNamespace;
+import io.mnemograph.pipeline.lifecycle.SweepInProgress;
+import io.mnemograph.pipeline.recall.Overloaded;
+import io.mnemograph.pipeline.remember.IdempotencyKeyReused;
+import io.mnemograph.pipeline.remember.UnknownMemory;
 import jakarta.inject.Singleton;
 import jakarta.validation.ConstraintViolation;
 import jakarta.validation.ConstraintViolationException;
 import jakarta.validation.ElementKind;
 import jakarta.validation.Path;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
-
 import java.util.Comparator;
 import java.util.Locale;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Every exception a request or an MCP tool call can end in, mapped to a status and the one error body, in one place:
@@ -65,7 +64,8 @@ public class ErrorMapping implements ExceptionHandler<RuntimeException, HttpResp
     /** The HTTP response of {@code answer}. */
     static HttpResponse<ErrorBody> respond(Answer answer) {
         MutableHttpResponse<ErrorBody> response = HttpResponse.<ErrorBody>status(HttpStatus.valueOf(answer.status()))
-                .body(answer.body()).contentType(MediaType.APPLICATION_JSON_TYPE);
+                .body(answer.body())
+                .contentType(MediaType.APPLICATION_JSON_TYPE);
         return answer.retryLater() ? response.header("Retry-After", RETRY_AFTER_SECONDS) : response;
     }
 
@@ -80,48 +80,82 @@ public class ErrorMapping implements ExceptionHandler<RuntimeException, HttpResp
             }
         }
         return switch (e) {
-            case UnknownMemory unknown -> new Answer(404, ErrorBody.of("not_found", unknown.getMessage(),
-                    unknown.field()));
-            case InvalidNamespace invalid -> new Answer(400, ErrorBody.of("invalid_input", invalid.getMessage(),
-                    "namespace"));
+            case UnknownMemory unknown ->
+                new Answer(404, ErrorBody.of("not_found", unknown.getMessage(), unknown.field()));
+            case InvalidNamespace invalid ->
+                new Answer(400, ErrorBody.of("invalid_input", invalid.getMessage(), "namespace"));
             case SweepInProgress busy -> new Answer(409, ErrorBody.of("conflict", busy.getMessage(), "namespace"));
-            case IdempotencyKeyReused reused -> new Answer(409, ErrorBody.of("conflict", reused.getMessage(),
-                    "idempotency_key"));
-            case ConstraintViolationException violations -> new Answer(400, ErrorBody.of("invalid_input",
-                    first(violations).getMessage(), field(first(violations))));
-            case ConversionErrorException conversion -> new Answer(400, ErrorBody.of("invalid_input",
-                    "could not be read as " + conversion.getArgument().getType().getSimpleName().toLowerCase(Locale.ROOT),
-                    RequestBinder.snakeCase(conversion.getArgument().getName())));
+            case IdempotencyKeyReused reused ->
+                new Answer(409, ErrorBody.of("conflict", reused.getMessage(), "idempotency_key"));
+            case ConstraintViolationException violations ->
+                new Answer(
+                        400, ErrorBody.of("invalid_input", first(violations).getMessage(), field(first(violations))));
+            case ConversionErrorException conversion ->
+                new Answer(
+                        400,
+                        ErrorBody.of(
+                                "invalid_input",
+                                "could not be read as "
+                                        + conversion
+                                                .getArgument()
+                                                .getType()
+                                                .getSimpleName()
+                                                .toLowerCase(Locale.ROOT),
+                                RequestBinder.snakeCase(conversion.getArgument().getName())));
             case EmbeddingFailure failure -> {
                 LOG.warn("{}: embedding failed: {}", what, failure.getMessage());
-                yield new Answer(503, ErrorBody.of("embedding_unavailable", "the embedding model could not embed"
-                        + " the text; try again later (details in the service log)", null));
+                yield new Answer(
+                        503,
+                        ErrorBody.of(
+                                "embedding_unavailable",
+                                "the embedding model could not embed"
+                                        + " the text; try again later (details in the service log)",
+                                null));
             }
             case Overloaded overloaded -> {
                 LOG.warn("{}: refused: {}", what, overloaded.getMessage());
                 yield new Answer(503, ErrorBody.of("overloaded", overloaded.getMessage(), null));
             }
             case DatabaseUnavailable db -> {
-                LOG.warn("{}: {}: {}", what, db.getMessage(), db.getCause() == null ? "" : db.getCause().getMessage());
-                yield new Answer(503, switch (db.reason()) {
-                    case TIMED_OUT -> ErrorBody.of("timeout", "the request took longer than the transaction timeout"
-                            + " and was rolled back; nothing of it was kept", null);
-                    case CONTENDED -> ErrorBody.of("busy", "concurrent requests held what this one needed to write,"
-                            + " after every retry; nothing of it was kept; try again", null);
-                    case UNREACHABLE -> ErrorBody.of("database_unavailable", "the database is out of reach; try"
-                            + " again later", null);
-                });
+                LOG.warn(
+                        "{}: {}: {}",
+                        what,
+                        db.getMessage(),
+                        db.getCause() == null ? "" : db.getCause().getMessage());
+                yield new Answer(
+                        503,
+                        switch (db.reason()) {
+                            case TIMED_OUT ->
+                                ErrorBody.of(
+                                        "timeout",
+                                        "the request took longer than the transaction timeout"
+                                                + " and was rolled back; nothing of it was kept",
+                                        null);
+                            case CONTENDED ->
+                                ErrorBody.of(
+                                        "busy",
+                                        "concurrent requests held what this one needed to write,"
+                                                + " after every retry; nothing of it was kept; try again",
+                                        null);
+                            case UNREACHABLE ->
+                                ErrorBody.of(
+                                        "database_unavailable", "the database is out of reach; try again later", null);
+                        });
             }
             default -> {
                 LOG.error("{} failed", what, e);
-                yield new Answer(500, ErrorBody.of("internal_error", "the request failed inside the service; see"
-                        + " the service log", null));
+                yield new Answer(
+                        500,
+                        ErrorBody.of(
+                                "internal_error", "the request failed inside the service; see the service log", null));
             }
         };
     }
 
     private static ConstraintViolation<?> first(ConstraintViolationException e) {
-        return e.getConstraintViolations().stream().min(Comparator.comparing(ErrorMapping::field)).orElseThrow();
+        return e.getConstraintViolations().stream()
+                .min(Comparator.comparing(ErrorMapping::field))
+                .orElseThrow();
     }
 
     /** The field a violation is about, in snake_case, without the method and body parameter it was reached by. */
@@ -143,8 +177,9 @@ public class ErrorMapping implements ExceptionHandler<RuntimeException, HttpResp
                 out.append('[').append(node.getIndex()).append(']');
             }
         }
-        return !out.isEmpty() ? out.toString() : parameter != null ? RequestBinder.snakeCase(parameter)
-                : RequestBinder.BODY;
+        return !out.isEmpty()
+                ? out.toString()
+                : parameter != null ? RequestBinder.snakeCase(parameter) : RequestBinder.BODY;
     }
 
     /** Constraint violations of controller arguments: answered by {@link ErrorMapping}, not the framework. */

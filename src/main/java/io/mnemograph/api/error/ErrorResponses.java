@@ -6,8 +6,8 @@ public final class ErrorResponses {
     /** 400. */
     public static final String BAD_REQUEST = "bad input: error.field names the field, error.message the reason";
     /** 401. */
-    public static final String UNAUTHORIZED = "no key, or an unknown one, while API keys are configured (field:"
-            + " Authorization)";
+    public static final String UNAUTHORIZED =
+            "no key, or an unknown one, while API keys are configured (field: Authorization)";
     /** 403. */
     public static final String FORBIDDEN = "the namespace is not this key's, or the route is above its role";
     /** 404. */
@@ -30,6 +30,5 @@ public final class ErrorResponses {
     /** JSON as {@link StreamErrors} names it, so that micronaut-openapi does not take it for the route's own type. */
     public static final String JSON_BESIDE_ANOTHER_TYPE = "application/json; charset=utf-8";
 
-    private ErrorResponses() {
-    }
+    private ErrorResponses() {}
 }

@@ -9,7 +9,6 @@ import io.micronaut.http.MediaType;
 import io.micronaut.http.MutableHttpResponse;
 import io.micronaut.http.annotation.ResponseFilter;
 import io.micronaut.http.annotation.ServerFilter;
-
 import java.util.Locale;
 
 /**
@@ -28,13 +27,13 @@ public final class ErrorShapeFilter {
     @SuppressWarnings("unchecked")
     public void shape(HttpRequest<?> request, MutableHttpResponse<?> response) {
         int status = response.code();
-        if (status < 400 || status >= 500 || response.getBody().isPresent()
-                || request.getMethod() == HttpMethod.HEAD) {
+        if (status < 400 || status >= 500 || response.getBody().isPresent() || request.getMethod() == HttpMethod.HEAD) {
             return;
         }
         boolean foreignOrigin = status == 403 && request.getHeaders().contains(HttpHeaders.ORIGIN);
-        String message = foreignOrigin ? "requests from a web page of another origin are refused (drive-by"
-                + " protection); call the API from a program, not from a browser page"
+        String message = foreignOrigin
+                ? "requests from a web page of another origin are refused (drive-by"
+                        + " protection); call the API from a program, not from a browser page"
                 : response.reason();
         String field = foreignOrigin ? "origin" : FrameworkErrorProcessor.part(response.getStatus(), false);
         ((MutableHttpResponse<Object>) response)

@@ -3,12 +3,10 @@ package io.mnemograph.api.error;
 import io.micronaut.context.annotation.Replaces;
 import io.micronaut.http.HttpStatus;
 import io.micronaut.http.MutableHttpResponse;
-
 import io.micronaut.http.server.exceptions.response.ErrorContext;
 import io.micronaut.http.server.exceptions.response.ErrorResponseProcessor;
 import io.mnemograph.api.request.RequestBinder;
 import jakarta.inject.Singleton;
-
 import java.util.Locale;
 
 /**
@@ -28,8 +26,13 @@ public class FrameworkErrorProcessor implements ErrorResponseProcessor<ErrorBody
         String message = context.getErrors().isEmpty()
                 ? response.reason()
                 : context.getErrors().getFirst().getMessage();
-        String path = context.getErrors().isEmpty() ? null
-                : context.getErrors().getFirst().getPath().map(FrameworkErrorProcessor::field).orElse(null);
+        String path = context.getErrors().isEmpty()
+                ? null
+                : context.getErrors()
+                        .getFirst()
+                        .getPath()
+                        .map(FrameworkErrorProcessor::field)
+                        .orElse(null);
         String code = response.getStatus().name().toLowerCase(Locale.ROOT);
         boolean longUri = context.getRequest().getUri().toString().length() >= MAX_URI_CHARS;
         return response.body(ErrorBody.of(code, message, path != null ? path : part(response.getStatus(), longUri)));

@@ -13,8 +13,9 @@ public final class NotFound extends ApiException {
 
     /** No association of {@code kind} from {@code source} to {@code target} in the namespace (field: target). */
     public static NotFound association(String source, String target, String kind, String namespace) {
-        return new NotFound("target", "no " + kind + " association from " + source + " to " + target
-                + " in namespace " + namespace);
+        return new NotFound(
+                "target",
+                "no " + kind + " association from " + source + " to " + target + " in namespace " + namespace);
     }
 
     @Override

@@ -13,49 +13,53 @@ import jakarta.validation.constraints.Pattern;
  */
 final class BrowseArguments {
 
-    private BrowseArguments() {
-    }
+    private BrowseArguments() {}
 
     /** {@code list_memories}: the filters and page of {@code GET /v1/memories}. */
     @Serdeable
     record ListArguments(
             @Nullable String tier,
-            @Nullable @Pattern(regexp = RequestRules.KIND, message = RequestRules.KIND_RULE) String kind,
-            @Nullable @Pattern(regexp = RequestRules.NAME, message = RequestRules.NAME_RULE) String sessionId,
+
+            @Nullable @Pattern(regexp = RequestRules.KIND, message = RequestRules.KIND_RULE)
+            String kind,
+
+            @Nullable @Pattern(regexp = RequestRules.NAME, message = RequestRules.NAME_RULE)
+            String sessionId,
+
             @Nullable String createdAfter,
             @Nullable String cursor,
-            @Nullable Long limit) {
-    }
+            @Nullable Long limit) {}
 
     /** {@code memory_links}: a memory and how many links of each kind. */
     @Serdeable
     record LinksArguments(
-            @NotNull(message = "is required")
-            @Pattern(regexp = RequestRules.UUID, message = RequestRules.UUID_RULE) String id,
-            @Nullable Long limit) {
-    }
+            @NotNull(message = "is required") @Pattern(regexp = RequestRules.UUID, message = RequestRules.UUID_RULE)
+            String id,
+
+            @Nullable Long limit) {}
 
     /** {@code update_memory}: a memory and its new content, weight or both. */
     @Serdeable
     record UpdateArguments(
-            @NotNull(message = "is required")
-            @Pattern(regexp = RequestRules.UUID, message = RequestRules.UUID_RULE) String id,
+            @NotNull(message = "is required") @Pattern(regexp = RequestRules.UUID, message = RequestRules.UUID_RULE)
+            String id,
+
             @Nullable String content,
-            @Nullable Double weight) {
-    }
+            @Nullable Double weight) {}
 
     /** {@code remove_association}: the link's two ends and its kind. */
     @Serdeable
     record UnlinkArguments(
-            @NotNull(message = "is required")
-            @Pattern(regexp = RequestRules.UUID, message = RequestRules.UUID_RULE) String source,
-            @NotNull(message = "is required")
-            @Pattern(regexp = RequestRules.UUID, message = RequestRules.UUID_RULE) String target,
-            @Nullable String kind) {
-    }
+            @NotNull(message = "is required") @Pattern(regexp = RequestRules.UUID, message = RequestRules.UUID_RULE)
+            String source,
+
+            @NotNull(message = "is required") @Pattern(regexp = RequestRules.UUID, message = RequestRules.UUID_RULE)
+            String target,
+
+            @Nullable String kind) {}
 
     /** {@code forget_namespace}: the namespace repeated, to confirm. */
     @Serdeable
-    record ForgetNamespaceArguments(@NotNull(message = "is required") String confirm) {
-    }
+    record ForgetNamespaceArguments(
+            @NotNull(message = "is required") String confirm) {}
 }

@@ -4,7 +4,6 @@ import io.modelcontextprotocol.json.McpJsonMapper;
 import io.modelcontextprotocol.json.TypeRef;
 import io.modelcontextprotocol.spec.McpError;
 import io.modelcontextprotocol.spec.McpSchema;
-
 import java.io.IOException;
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.Type;
@@ -75,8 +74,8 @@ final class CheckedParams implements McpJsonMapper {
 
     /** The JSON-RPC error of params that cannot be this request's: -32602 with {@code message}. */
     static McpError invalidParams(String message) {
-        return new McpError(new McpSchema.JSONRPCResponse.JSONRPCError(McpSchema.ErrorCodes.INVALID_PARAMS, message,
-                null));
+        return new McpError(
+                new McpSchema.JSONRPCResponse.JSONRPCError(McpSchema.ErrorCodes.INVALID_PARAMS, message, null));
     }
 
     /** Refuses {@code params} that cannot be a request of {@code type}; other conversions are not checked. */
@@ -90,8 +89,7 @@ final class CheckedParams implements McpJsonMapper {
                         + " (an object of its arguments)");
             }
             if (type == McpSchema.InitializeRequest.class) {
-                throw invalidParams("params is required: an object with protocolVersion, capabilities and"
-                        + " clientInfo");
+                throw invalidParams("params is required: an object with protocolVersion, capabilities and clientInfo");
             }
             return;
         }
@@ -100,13 +98,13 @@ final class CheckedParams implements McpJsonMapper {
         }
         if (type == McpSchema.CallToolRequest.class) {
             if (!(object.get("name") instanceof String)) {
-                throw invalidParams("params.name must be the name of a tool (a string), not "
-                        + kind(object.get("name")));
+                throw invalidParams(
+                        "params.name must be the name of a tool (a string), not " + kind(object.get("name")));
             }
             Object arguments = object.get("arguments");
             if (arguments != null && !(arguments instanceof Map)) {
-                throw invalidParams("params.arguments must be a JSON object of the tool's arguments, not "
-                        + kind(arguments));
+                throw invalidParams(
+                        "params.arguments must be a JSON object of the tool's arguments, not " + kind(arguments));
             }
         }
     }
@@ -141,6 +139,7 @@ final class CheckedParams implements McpJsonMapper {
             return raw;
         }
         return type instanceof ParameterizedType parameterized && parameterized.getRawType() instanceof Class<?> raw
-                ? raw : Object.class;
+                ? raw
+                : Object.class;
     }
 }

@@ -24,7 +24,6 @@ import io.mnemograph.core.graph.AssociationKind;
 import io.mnemograph.model.NamespaceDeletion;
 import io.mnemograph.pipeline.MemoryOperations;
 import jakarta.inject.Singleton;
-
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.Arrays;
@@ -42,12 +41,18 @@ final class ManagementTools {
 
     private static final String NAME_CHARACTERS = " Letters, digits and _ . : / @ - only.";
     private static final List<String> KINDS = Arrays.stream(AssociationKind.values())
-            .map(AssociationKind::graphName).toList();
+            .map(AssociationKind::graphName)
+            .toList();
 
     private final List<MemoryTool> tools;
 
-    ManagementTools(RequestBinder binder, RequestMapper requests, MemoryBrowser browser, MemoryService memories,
-                    MemoryOperations operations, LimitSettings limits) {
+    ManagementTools(
+            RequestBinder binder,
+            RequestMapper requests,
+            MemoryBrowser browser,
+            MemoryService memories,
+            MemoryOperations operations,
+            LimitSettings limits) {
         this.tools = List.of(
                 listMemories(binder, browser),
                 memoryLinks(binder, browser),
@@ -63,33 +68,58 @@ final class ManagementTools {
 
     private static MemoryTool listMemories(RequestBinder binder, MemoryBrowser browser) {
         Schema.Properties arguments = new Schema.Properties()
-                .optional("tier", Schema.oneOf("Only memories of this tier: hot (in use), core (promoted by use)"
-                        + " or cold (forgotten by disuse; recall still finds them).", BrowseController.TIERS))
-                .optional("kind", Schema.string("Only memories of this kind." + NAME_CHARACTERS,
-                        RequestRules.MAX_KIND_CHARS))
-                .optional("session_id", Schema.string("Only memories formed or recalled in this session."
-                        + NAME_CHARACTERS, RequestRules.MAX_NAME_CHARS))
-                .optional("created_after", Schema.dateTime("Only memories stored after this instant (ISO-8601"
-                        + " with zone, e.g. 2023-05-08T13:56:00Z)."))
-                .optional("cursor", Schema.string("The next_cursor of the previous page; omit for the first page.",
-                        256))
-                .optional("limit", Schema.integer("Most memories on this page.", 1, BrowseController.MAX_LIMIT)
-                        .byDefault(BrowseController.DEFAULT_LIMIT));
-        return new MemoryTool("list_memories", "List memories",
+                .optional(
+                        "tier",
+                        Schema.oneOf(
+                                "Only memories of this tier: hot (in use), core (promoted by use)"
+                                        + " or cold (forgotten by disuse; recall still finds them).",
+                                BrowseController.TIERS))
+                .optional(
+                        "kind",
+                        Schema.string("Only memories of this kind." + NAME_CHARACTERS, RequestRules.MAX_KIND_CHARS))
+                .optional(
+                        "session_id",
+                        Schema.string(
+                                "Only memories formed or recalled in this session." + NAME_CHARACTERS,
+                                RequestRules.MAX_NAME_CHARS))
+                .optional(
+                        "created_after",
+                        Schema.dateTime("Only memories stored after this instant (ISO-8601"
+                                + " with zone, e.g. 2023-05-08T13:56:00Z)."))
+                .optional(
+                        "cursor", Schema.string("The next_cursor of the previous page; omit for the first page.", 256))
+                .optional(
+                        "limit",
+                        Schema.integer("Most memories on this page.", 1, BrowseController.MAX_LIMIT)
+                                .byDefault(BrowseController.DEFAULT_LIMIT));
+        return new MemoryTool(
+                "list_memories",
+                "List memories",
                 "Page through every memory stored in this namespace, oldest first, cold ones included, each with all"
                         + " its state (as get_memory shows it); filter by tier, kind, session or creation time."
                         + " Use it to review or audit what is stored, not to answer a question (recall does that)."
                         + " Pass next_cursor back as cursor for the next page (null on the last).",
-                Role.READ, MemoryTool.Effect.READS, arguments, OutputSchemas.of(MemoryPage.class),
+                Role.READ,
+                MemoryTool.Effect.READS,
+                arguments,
+                OutputSchemas.of(MemoryPage.class),
                 (namespace, json) -> {
                     ListArguments request = binder.bind(json, ListArguments.class, Set.of());
                     if (request.tier() != null && !BrowseController.TIERS.contains(request.tier())) {
                         throw new InvalidInput("tier", "must be one of " + BrowseController.TIERS);
                     }
                     Instant after = RequestMapper.instant("created_after", request.createdAfter());
-                    return browser.page(namespace, request.tier(), request.kind(), request.sessionId(),
-                            after == null ? null : after.atZone(ZoneOffset.UTC), request.cursor(),
-                            limit("limit", request.limit(), BrowseController.MAX_LIMIT,
+                    return browser.page(
+                            namespace,
+                            request.tier(),
+                            request.kind(),
+                            request.sessionId(),
+                            after == null ? null : after.atZone(ZoneOffset.UTC),
+                            request.cursor(),
+                            limit(
+                                    "limit",
+                                    request.limit(),
+                                    BrowseController.MAX_LIMIT,
                                     BrowseController.DEFAULT_LIMIT));
                 });
     }
@@ -97,41 +127,68 @@ final class ManagementTools {
     private static MemoryTool memoryLinks(RequestBinder binder, MemoryBrowser browser) {
         Schema.Properties arguments = new Schema.Properties()
                 .required("id", Schema.uuid("The id of the memory whose links to show."))
-                .optional("limit", Schema.integer("Most associations, and most entities, to show.", 1,
-                        BrowseController.MAX_LINK_LIMIT).byDefault(BrowseController.DEFAULT_LINK_LIMIT));
-        return new MemoryTool("memory_links", "Memory links",
+                .optional(
+                        "limit",
+                        Schema.integer(
+                                        "Most associations, and most entities, to show.",
+                                        1,
+                                        BrowseController.MAX_LINK_LIMIT)
+                                .byDefault(BrowseController.DEFAULT_LINK_LIMIT));
+        return new MemoryTool(
+                "memory_links",
+                "Memory links",
                 "Show how one memory is linked: its associations to other memories, strongest first (kind semantic,"
                         + " temporal, co_recall or explicit; direction; stored and decayed weight), and the entities"
                         + " it mentions with how many memories mention each. Use it to see why recall brings"
                         + " memories back together, or to find a wrong link to remove.",
-                Role.READ, MemoryTool.Effect.READS, arguments, OutputSchemas.of(LinksView.class),
+                Role.READ,
+                MemoryTool.Effect.READS,
+                arguments,
+                OutputSchemas.of(LinksView.class),
                 (namespace, json) -> {
                     LinksArguments request = binder.bind(json, LinksArguments.class, Set.of());
-                    return browser.links(namespace, request.id().toLowerCase(Locale.ROOT), limit("limit",
-                            request.limit(), BrowseController.MAX_LINK_LIMIT, BrowseController.DEFAULT_LINK_LIMIT));
+                    return browser.links(
+                            namespace,
+                            request.id().toLowerCase(Locale.ROOT),
+                            limit(
+                                    "limit",
+                                    request.limit(),
+                                    BrowseController.MAX_LINK_LIMIT,
+                                    BrowseController.DEFAULT_LINK_LIMIT));
                 });
     }
 
-    private static MemoryTool updateMemory(RequestBinder binder, RequestMapper requests, MemoryService memories,
-                                           LimitSettings limits) {
+    private static MemoryTool updateMemory(
+            RequestBinder binder, RequestMapper requests, MemoryService memories, LimitSettings limits) {
         Schema.Properties arguments = new Schema.Properties()
                 .required("id", Schema.uuid("The id of the memory to change."))
-                .optional("content", Schema.string("The new content (re-embedded; the memory's forgetting clock"
-                        + " restarts).", limits.maxContentChars()))
-                .optional("weight", Schema.number("The new multiplier of the memory's score in every recall.", 0.1,
-                        1.0));
-        return new MemoryTool("update_memory", "Update a memory",
+                .optional(
+                        "content",
+                        Schema.string(
+                                "The new content (re-embedded; the memory's forgetting clock restarts).",
+                                limits.maxContentChars()))
+                .optional(
+                        "weight", Schema.number("The new multiplier of the memory's score in every recall.", 0.1, 1.0));
+        return new MemoryTool(
+                "update_memory",
+                "Update a memory",
                 "Change one memory in place: its content, its weight, or both (at least one). The old content is not"
                         + " kept: to record a correction with its history, remember the new version with supersedes"
                         + " instead. Returns the memory with all its state.",
-                Role.WRITE, MemoryTool.Effect.EDITS, arguments, OutputSchemas.of(MemoryView.class),
+                Role.WRITE,
+                MemoryTool.Effect.EDITS,
+                arguments,
+                OutputSchemas.of(MemoryView.class),
                 (namespace, json) -> {
                     UpdateArguments request = binder.bind(json, UpdateArguments.class, Set.of());
                     if (request.weight() != null && (request.weight() < 0.1 || request.weight() > 1.0)) {
                         throw new InvalidInput("weight", "must be between 0.1 and 1.0");
                     }
-                    return memories.update(namespace, request.id().toLowerCase(Locale.ROOT),
-                            requests.content("content", request.content()), request.weight());
+                    return memories.update(
+                            namespace,
+                            request.id().toLowerCase(Locale.ROOT),
+                            requests.content("content", request.content()),
+                            request.weight());
                 });
     }
 
@@ -139,19 +196,28 @@ final class ManagementTools {
         Schema.Properties arguments = new Schema.Properties()
                 .required("source", Schema.uuid("The id of the memory the link starts from."))
                 .required("target", Schema.uuid("The id of the memory the link goes to."))
-                .optional("kind", Schema.oneOf("The kind of link to remove.", KINDS)
-                        .byDefault(AssociationKind.EXPLICIT.graphName()));
-        return new MemoryTool("remove_association", "Remove an association",
+                .optional(
+                        "kind",
+                        Schema.oneOf("The kind of link to remove.", KINDS)
+                                .byDefault(AssociationKind.EXPLICIT.graphName()));
+        return new MemoryTool(
+                "remove_association",
+                "Remove an association",
                 "Remove one link between two memories, in the direction it was made (memory_links shows each link's"
                         + " direction and kind), so that recalling one no longer brings back the other through it."
                         + " The memories stay.",
-                Role.WRITE, MemoryTool.Effect.DELETES, arguments, OutputSchemas.of(AssociationRemoval.class),
+                Role.WRITE,
+                MemoryTool.Effect.DELETES,
+                arguments,
+                OutputSchemas.of(AssociationRemoval.class),
                 (namespace, json) -> {
                     UnlinkArguments request = binder.bind(json, UnlinkArguments.class, Set.of());
                     if (request.kind() != null && !KINDS.contains(request.kind())) {
                         throw new InvalidInput("kind", "must be one of " + KINDS);
                     }
-                    return memories.removeAssociation(namespace, request.source().toLowerCase(Locale.ROOT),
+                    return memories.removeAssociation(
+                            namespace,
+                            request.source().toLowerCase(Locale.ROOT),
                             request.target().toLowerCase(Locale.ROOT),
                             request.kind() == null ? AssociationKind.EXPLICIT.graphName() : request.kind());
                 });
@@ -159,20 +225,30 @@ final class ManagementTools {
 
     private static MemoryTool forgetNamespace(RequestBinder binder, MemoryOperations operations) {
         Schema.Properties arguments = new Schema.Properties()
-                .required("confirm", Schema.string("This connection's namespace, repeated (list_memories and recall"
-                        + " answer it), to confirm that everything in it is to be deleted.",
-                        RequestRules.MAX_NAME_CHARS));
-        return new MemoryTool("forget_namespace", "Forget the whole namespace",
+                .required(
+                        "confirm",
+                        Schema.string(
+                                "This connection's namespace, repeated (list_memories and recall"
+                                        + " answer it), to confirm that everything in it is to be deleted.",
+                                RequestRules.MAX_NAME_CHARS));
+        return new MemoryTool(
+                "forget_namespace",
+                "Forget the whole namespace",
                 "Delete every memory of this connection's namespace (every tier), with its entities, sessions, links"
                         + " and idempotency keys. This cannot be undone: call it only when the user asked to erase"
                         + " all memories, and confirm with the namespace's name. Returns what was deleted; a call"
                         + " that was interrupted is finished by calling again. Needs an admin key.",
-                Role.ADMIN, MemoryTool.Effect.DELETES, arguments, OutputSchemas.of(NamespaceDeleted.class),
+                Role.ADMIN,
+                MemoryTool.Effect.DELETES,
+                arguments,
+                OutputSchemas.of(NamespaceDeleted.class),
                 (namespace, json) -> {
                     ForgetNamespaceArguments request = binder.bind(json, ForgetNamespaceArguments.class, Set.of());
                     if (!namespace.equals(request.confirm())) {
-                        throw new InvalidInput("confirm", "must repeat this connection's namespace (as list_memories"
-                                + " and recall answer it) to delete it with everything in it");
+                        throw new InvalidInput(
+                                "confirm",
+                                "must repeat this connection's namespace (as list_memories"
+                                        + " and recall answer it) to delete it with everything in it");
                     }
                     NamespaceDeletion deletion = operations.deleteNamespace(namespace, NamespaceController.BATCH);
                     return new NamespaceDeleted(namespace, deletion.nodesDeleted(), deletion.edgesDeleted());

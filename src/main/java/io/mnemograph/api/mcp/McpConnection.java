@@ -8,5 +8,4 @@ import io.mnemograph.api.security.Caller;
  * configuration (the {@code namespace} query parameter or header of the HTTP URL, {@code --namespace} on stdio), or
  * null for the key's only namespace, else {@code default}. Never a tool argument: the model does not choose it.
  */
-public record McpConnection(Caller caller, @Nullable String namespace) {
-}
+public record McpConnection(Caller caller, @Nullable String namespace) {}

@@ -15,14 +15,13 @@ import io.micronaut.http.annotation.QueryValue;
 import io.micronaut.http.annotation.Status;
 import io.micronaut.scheduling.TaskExecutors;
 import io.micronaut.scheduling.annotation.ExecuteOn;
-import io.mnemograph.model.Namespaces;
-import io.mnemograph.api.error.Forbidden;
 import io.mnemograph.api.error.ApiErrors;
 import io.mnemograph.api.error.ErrorBody;
+import io.mnemograph.api.error.Forbidden;
 import io.mnemograph.api.security.Caller;
+import io.mnemograph.model.Namespaces;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
-
 import java.nio.charset.StandardCharsets;
 
 /**
@@ -46,33 +45,51 @@ public class McpController {
         this.protocol = protocol;
     }
 
-    @io.swagger.v3.oas.annotations.Operation(summary = "MCP over streamable HTTP: one JSON-RPC message",
+    @io.swagger.v3.oas.annotations.Operation(
+            summary = "MCP over streamable HTTP: one JSON-RPC message",
             description = "initialize, server/discover, tools/list, tools/call (docs/agents.md); answers JSON-RPC")
-    @ApiResponse(responseCode = "200", description = "the JSON-RPC response to a request", content =
-            @io.swagger.v3.oas.annotations.media.Content(mediaType = MediaType.APPLICATION_JSON,
-                    schema = @io.swagger.v3.oas.annotations.media.Schema(type = "object")))
+    @ApiResponse(
+            responseCode = "200",
+            description = "the JSON-RPC response to a request",
+            content =
+                    @io.swagger.v3.oas.annotations.media.Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @io.swagger.v3.oas.annotations.media.Schema(type = "object")))
     @ApiResponse(responseCode = "202", description = "a notification, accepted")
-    @ApiResponse(responseCode = "400", description = "not a JSON-RPC request or notification: a JSON-RPC error",
-            content = @io.swagger.v3.oas.annotations.media.Content(mediaType = MediaType.APPLICATION_JSON,
-                    schema = @io.swagger.v3.oas.annotations.media.Schema(type = "object")))
+    @ApiResponse(
+            responseCode = "400",
+            description = "not a JSON-RPC request or notification: a JSON-RPC error",
+            content =
+                    @io.swagger.v3.oas.annotations.media.Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @io.swagger.v3.oas.annotations.media.Schema(type = "object")))
     @Post(consumes = MediaType.APPLICATION_JSON, produces = MediaType.APPLICATION_JSON)
-    public HttpResponse<String> message(@io.swagger.v3.oas.annotations.Parameter(hidden = true) HttpRequest<?> request,
-                                        @io.swagger.v3.oas.annotations.parameters.RequestBody(content =
-                                                @io.swagger.v3.oas.annotations.media.Content(
-                                                        mediaType = MediaType.APPLICATION_JSON, schema =
-                                                        @io.swagger.v3.oas.annotations.media.Schema(
-                                                                implementation = Object.class, description = "a"
-                                                                + " JSON-RPC 2.0 message of the Model Context"
-                                                                + " Protocol"))) @Body byte[] body,
-                                        @Nullable @QueryValue String namespace,
-                                        @Nullable @Header(NAMESPACE_HEADER) String namespaceHeader) {
+    public HttpResponse<String> message(
+            @io.swagger.v3.oas.annotations.Parameter(hidden = true) HttpRequest<?> request,
+            @io.swagger.v3.oas.annotations.parameters.RequestBody(
+                            content =
+                                    @io.swagger.v3.oas.annotations.media.Content(
+                                            mediaType = MediaType.APPLICATION_JSON,
+                                            schema =
+                                                    @io.swagger.v3.oas.annotations.media.Schema(
+                                                            implementation = Object.class,
+                                                            description = "a"
+                                                                    + " JSON-RPC 2.0 message of the Model Context"
+                                                                    + " Protocol")))
+                    @Body
+                    byte[] body,
+            @Nullable @QueryValue String namespace,
+            @Nullable @Header(NAMESPACE_HEADER) String namespaceHeader) {
         McpConnection connection = connection(request, namespace != null ? namespace : namespaceHeader);
-        McpProtocol.Reply reply = protocol.answer(connection, new String(body, StandardCharsets.UTF_8),
+        McpProtocol.Reply reply = protocol.answer(
+                connection,
+                new String(body, StandardCharsets.UTF_8),
                 name -> request.getHeaders().get(name));
         if (reply.body() == null) {
             return HttpResponse.accepted();
         }
-        return HttpResponse.<String>status(HttpStatus.valueOf(reply.status())).body(reply.body())
+        return HttpResponse.<String>status(HttpStatus.valueOf(reply.status()))
+                .body(reply.body())
                 .contentType(MediaType.APPLICATION_JSON_TYPE);
     }
 
@@ -80,9 +97,13 @@ public class McpController {
      * No server-sent stream: this server answers every request in the POST's response. 405, whatever the client
      * accepts (an SDK client asks for {@code text/event-stream} and reads 405 as "no stream").
      */
-    @ApiResponse(responseCode = "405", description = "no server-sent stream (Allow: POST)", content =
-            @io.swagger.v3.oas.annotations.media.Content(mediaType = MediaType.APPLICATION_JSON,
-                    schema = @io.swagger.v3.oas.annotations.media.Schema(implementation = ErrorBody.class)))
+    @ApiResponse(
+            responseCode = "405",
+            description = "no server-sent stream (Allow: POST)",
+            content =
+                    @io.swagger.v3.oas.annotations.media.Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @io.swagger.v3.oas.annotations.media.Schema(implementation = ErrorBody.class)))
     @Status(HttpStatus.METHOD_NOT_ALLOWED)
     @Get(produces = {MediaType.TEXT_EVENT_STREAM, MediaType.APPLICATION_JSON, MediaType.ALL})
     public HttpResponse<Void> stream() {
@@ -90,9 +111,13 @@ public class McpController {
     }
 
     /** No session to end. */
-    @ApiResponse(responseCode = "405", description = "no session to end (Allow: POST)", content =
-            @io.swagger.v3.oas.annotations.media.Content(mediaType = MediaType.APPLICATION_JSON,
-                    schema = @io.swagger.v3.oas.annotations.media.Schema(implementation = ErrorBody.class)))
+    @ApiResponse(
+            responseCode = "405",
+            description = "no session to end (Allow: POST)",
+            content =
+                    @io.swagger.v3.oas.annotations.media.Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @io.swagger.v3.oas.annotations.media.Schema(implementation = ErrorBody.class)))
     @Status(HttpStatus.METHOD_NOT_ALLOWED)
     @Delete
     public HttpResponse<Void> endSession() {

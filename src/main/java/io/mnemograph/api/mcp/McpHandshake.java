@@ -1,7 +1,6 @@
 package io.mnemograph.api.mcp;
 
 import io.mnemograph.config.BuildVersion;
-
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -25,7 +24,8 @@ final class McpHandshake {
     /** The revisions with an {@code initialize} handshake, oldest first; the last is offered to unknown asks. */
     static final List<String> HANDSHAKE = List.of("2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25");
     /** Every revision this server speaks, oldest first. */
-    static final List<String> SUPPORTED = Stream.concat(HANDSHAKE.stream(), Stream.of(STATELESS)).toList();
+    static final List<String> SUPPORTED =
+            Stream.concat(HANDSHAKE.stream(), Stream.of(STATELESS)).toList();
 
     static final String VERSION_KEY = "io.modelcontextprotocol/protocolVersion";
     static final String CAPABILITIES_KEY = "io.modelcontextprotocol/clientCapabilities";
@@ -34,8 +34,7 @@ final class McpHandshake {
     /** How long a client may keep the tool list and the discovery answer: they change only with the build. */
     static final long CACHE_MILLIS = 3_600_000;
 
-    private McpHandshake() {
-    }
+    private McpHandshake() {}
 
     /** This server's name and the build's version. */
     static Map<String, Object> serverInfo() {

@@ -6,10 +6,9 @@ import io.modelcontextprotocol.spec.McpError;
 import io.modelcontextprotocol.spec.McpSchema;
 import io.modelcontextprotocol.spec.McpStatelessServerTransport;
 import jakarta.inject.Singleton;
-import reactor.core.publisher.Mono;
-
 import java.util.Map;
 import java.util.Optional;
+import reactor.core.publisher.Mono;
 
 /**
  * The stateless MCP transport of the SDK's server: hands each JSON-RPC request {@link McpProtocol} passes on (from
@@ -40,10 +39,16 @@ public final class McpHttpTransport implements McpStatelessServerTransport {
     McpSchema.JSONRPCResponse answer(McpConnection connection, McpSchema.JSONRPCRequest request) {
         McpTransportContext context = context(connection);
         return Mono.defer(() -> handler.handleRequest(context, request))
-                .onErrorResume(McpError.class, refused -> Mono.just(new McpSchema.JSONRPCResponse(
-                        McpSchema.JSONRPC_VERSION, request.id(), null, refused.getJsonRpcError() != null
-                        ? refused.getJsonRpcError() : new McpSchema.JSONRPCResponse.JSONRPCError(
-                                McpSchema.ErrorCodes.INTERNAL_ERROR, "the request failed", null))))
+                .onErrorResume(
+                        McpError.class,
+                        refused -> Mono.just(new McpSchema.JSONRPCResponse(
+                                McpSchema.JSONRPC_VERSION,
+                                request.id(),
+                                null,
+                                refused.getJsonRpcError() != null
+                                        ? refused.getJsonRpcError()
+                                        : new McpSchema.JSONRPCResponse.JSONRPCError(
+                                                McpSchema.ErrorCodes.INTERNAL_ERROR, "the request failed", null))))
                 .contextWrite(reactor -> reactor.put(McpTransportContext.KEY, context))
                 .block();
     }

@@ -1,11 +1,10 @@
 package io.mnemograph.api.mcp;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.micronaut.core.annotation.Nullable;
 import io.modelcontextprotocol.spec.McpSchema;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.math.BigInteger;
@@ -38,8 +37,7 @@ public final class McpProtocol {
     }
 
     /** A reply: the HTTP status it goes with, and the JSON-RPC message (null for an accepted notification). */
-    public record Reply(int status, @Nullable String body) {
-    }
+    public record Reply(int status, @Nullable String body) {}
 
     static final int HEADER_MISMATCH = -32020;
     static final int UNSUPPORTED_VERSION = -32022;
@@ -65,7 +63,8 @@ public final class McpProtocol {
     public static boolean answersAlone(String text) {
         try {
             return !(JSON.readValue(text, Object.class) instanceof Map<?, ?> message)
-                    || !message.containsKey("id") || HANDSHAKE_METHODS.contains(message.get("method"));
+                    || !message.containsKey("id")
+                    || HANDSHAKE_METHODS.contains(message.get("method"));
         } catch (IOException e) {
             return true;
         }
@@ -83,27 +82,54 @@ public final class McpProtocol {
             return error(null, McpSchema.ErrorCodes.PARSE_ERROR, "not valid JSON" + where(e), null, 400);
         }
         if (parsed instanceof List<?>) {
-            return error(null, McpSchema.ErrorCodes.INVALID_REQUEST, "JSON-RPC batches are not supported (MCP"
-                    + " removed them in 2025-06-18): send one message per request", null, 400);
+            return error(
+                    null,
+                    McpSchema.ErrorCodes.INVALID_REQUEST,
+                    "JSON-RPC batches are not supported (MCP"
+                            + " removed them in 2025-06-18): send one message per request",
+                    null,
+                    400);
         }
         if (!(parsed instanceof Map<?, ?> message) || !"2.0".equals(message.get("jsonrpc"))) {
-            return error(null, McpSchema.ErrorCodes.INVALID_REQUEST, "not a JSON-RPC 2.0 message: expected an"
-                    + " object with \"jsonrpc\": \"2.0\"", null, 400);
+            return error(
+                    null,
+                    McpSchema.ErrorCodes.INVALID_REQUEST,
+                    "not a JSON-RPC 2.0 message: expected an object with \"jsonrpc\": \"2.0\"",
+                    null,
+                    400);
         }
         Object id = message.get("id");
         if (!(message.get("method") instanceof String method)) {
-            return error(id, McpSchema.ErrorCodes.INVALID_REQUEST, message.containsKey("result")
-                    || message.containsKey("error") ? "this server sends no requests, so it takes no responses"
-                    : "\"method\" is missing or not a string", null, 400);
+            return error(
+                    id,
+                    McpSchema.ErrorCodes.INVALID_REQUEST,
+                    message.containsKey("result") || message.containsKey("error")
+                            ? "this server sends no requests, so it takes no responses"
+                            : "\"method\" is missing or not a string",
+                    null,
+                    400);
         }
-        if (message.containsKey("id") && !(id instanceof String || id instanceof Integer || id instanceof Long
-                || id instanceof BigInteger)) {
-            return error(null, McpSchema.ErrorCodes.INVALID_REQUEST, "\"id\" must be a string or an integer (MCP),"
-                    + " not " + JSON.valueToTree(id).getNodeType().name().toLowerCase(Locale.ROOT), null, 400);
+        if (message.containsKey("id")
+                && !(id instanceof String || id instanceof Integer || id instanceof Long || id instanceof BigInteger)) {
+            return error(
+                    null,
+                    McpSchema.ErrorCodes.INVALID_REQUEST,
+                    "\"id\" must be a string or an integer (MCP), not "
+                            + JSON.valueToTree(id).getNodeType().name().toLowerCase(Locale.ROOT),
+                    null,
+                    400);
         }
         if (message.get("params") != null && !(message.get("params") instanceof Map<?, ?>)) {
-            return error(id, McpSchema.ErrorCodes.INVALID_PARAMS, "params of " + method + " must be an object, not "
-                    + JSON.valueToTree(message.get("params")).getNodeType().name().toLowerCase(Locale.ROOT), null, 200);
+            return error(
+                    id,
+                    McpSchema.ErrorCodes.INVALID_PARAMS,
+                    "params of " + method + " must be an object, not "
+                            + JSON.valueToTree(message.get("params"))
+                                    .getNodeType()
+                                    .name()
+                                    .toLowerCase(Locale.ROOT),
+                    null,
+                    200);
         }
         Map<String, Object> params = params(message.get("params"));
         if (!message.containsKey("id")) {
@@ -114,9 +140,12 @@ public final class McpProtocol {
             return handshake(connection, id, method, params);
         }
         if (!McpHandshake.SUPPORTED.contains(version)) {
-            return error(id, UNSUPPORTED_VERSION, "protocol version " + version + " is not supported; this server"
-                    + " speaks " + McpHandshake.SUPPORTED, Map.of("supported", McpHandshake.SUPPORTED,
-                    "requested", version), 400);
+            return error(
+                    id,
+                    UNSUPPORTED_VERSION,
+                    "protocol version " + version + " is not supported; this server speaks " + McpHandshake.SUPPORTED,
+                    Map.of("supported", McpHandshake.SUPPORTED, "requested", version),
+                    400);
         }
         if (!McpHandshake.STATELESS.equals(version)) {
             return handshake(connection, id, method, params);
@@ -127,11 +156,18 @@ public final class McpProtocol {
     /** A request of a handshake revision: results as they were, errors with HTTP 200. */
     private Reply handshake(McpConnection connection, Object id, String method, Map<String, Object> params) {
         return switch (method) {
-            case "initialize" -> params.get("protocolVersion") instanceof String requested
-                    ? result(id, McpHandshake.initialize(requested))
-                    : error(id, McpSchema.ErrorCodes.INVALID_PARAMS, "initialize needs params.protocolVersion, the"
-                            + " revision the client speaks as a string, such as \"" + McpHandshake.HANDSHAKE.getLast()
-                            + "\"", null, 200);
+            case "initialize" ->
+                params.get("protocolVersion") instanceof String requested
+                        ? result(id, McpHandshake.initialize(requested))
+                        : error(
+                                id,
+                                McpSchema.ErrorCodes.INVALID_PARAMS,
+                                "initialize needs params.protocolVersion, the"
+                                        + " revision the client speaks as a string, such as \""
+                                        + McpHandshake.HANDSHAKE.getLast()
+                                        + "\"",
+                                null,
+                                200);
             case "ping" -> result(id, Map.of());
             case "server/discover" -> result(id, McpHandshake.discover());
             default -> tools(connection, id, method, params, false);
@@ -139,12 +175,21 @@ public final class McpProtocol {
     }
 
     /** A request of 2026-07-28: checked, then answered with the envelope; errors with HTTP 400 (404: no method). */
-    private Reply stateless(McpConnection connection, Object id, String method, Map<String, Object> params,
-                            @Nullable UnaryOperator<String> header) {
+    private Reply stateless(
+            McpConnection connection,
+            Object id,
+            String method,
+            Map<String, Object> params,
+            @Nullable UnaryOperator<String> header) {
         if (!(meta(params).get(McpHandshake.CAPABILITIES_KEY) instanceof Map<?, ?>)) {
-            return error(id, McpSchema.ErrorCodes.INVALID_PARAMS, "params._meta must carry "
-                    + McpHandshake.CAPABILITIES_KEY + " (an object; {} for none) in protocol version "
-                    + McpHandshake.STATELESS, null, 400);
+            return error(
+                    id,
+                    McpSchema.ErrorCodes.INVALID_PARAMS,
+                    "params._meta must carry "
+                            + McpHandshake.CAPABILITIES_KEY + " (an object; {} for none) in protocol version "
+                            + McpHandshake.STATELESS,
+                    null,
+                    400);
         }
         if (header != null) {
             String mismatch = headerMismatch(header, method, params);
@@ -155,13 +200,19 @@ public final class McpProtocol {
         return switch (method) {
             case "server/discover" -> result(id, McpHandshake.discover());
             case "tools/list", "tools/call" -> tools(connection, id, method, params, true);
-            default -> error(id, McpSchema.ErrorCodes.METHOD_NOT_FOUND, "method not found: " + method + " (in "
-                    + McpHandshake.STATELESS + ": server/discover, tools/list, tools/call)", null, 404);
+            default ->
+                error(
+                        id,
+                        McpSchema.ErrorCodes.METHOD_NOT_FOUND,
+                        "method not found: " + method + " (in " + McpHandshake.STATELESS
+                                + ": server/discover, tools/list, tools/call)",
+                        null,
+                        404);
         };
     }
 
-    private static @Nullable String headerMismatch(UnaryOperator<String> header, String method,
-                                                   Map<String, Object> params) {
+    private static @Nullable String headerMismatch(
+            UnaryOperator<String> header, String method, Map<String, Object> params) {
         Map<String, Object> expected = new LinkedHashMap<>();
         expected.put("MCP-Protocol-Version", McpHandshake.STATELESS);
         expected.put("Mcp-Method", method);
@@ -174,46 +225,71 @@ public final class McpProtocol {
                 return "the " + entry.getKey() + " header is required in " + McpHandshake.STATELESS;
             }
             if (!sent.equals(entry.getValue())) {
-                return "the " + entry.getKey() + " header (" + sent + ") does not match the body ("
-                        + entry.getValue() + ")";
+                return "the " + entry.getKey() + " header (" + sent + ") does not match the body (" + entry.getValue()
+                        + ")";
             }
         }
         return null;
     }
 
     /** {@code tools/list}, {@code tools/call} or another method, by the backend; the unknown tool named. */
-    private Reply tools(McpConnection connection, Object id, String method, Map<String, Object> params,
-                        boolean stateless) {
+    private Reply tools(
+            McpConnection connection, Object id, String method, Map<String, Object> params, boolean stateless) {
         int status = stateless ? 400 : 200;
         if (backend == null) {
-            return error(id, STARTING, "mnemograph is still starting (the database and the embedding model);"
-                    + " retry in a few seconds", null, 503);
+            return error(
+                    id,
+                    STARTING,
+                    "mnemograph is still starting (the database and the embedding model); retry in a few seconds",
+                    null,
+                    503);
         }
         if (method.equals("tools/call") && !(params.get("name") instanceof String)) {
-            return error(id, McpSchema.ErrorCodes.INVALID_PARAMS, "tools/call needs params.name, the name of the"
-                    + " tool to call, as a string", null, status);
+            return error(
+                    id,
+                    McpSchema.ErrorCodes.INVALID_PARAMS,
+                    "tools/call needs params.name, the name of the tool to call, as a string",
+                    null,
+                    status);
         }
-        if (method.equals("tools/call") && params.get("arguments") != null
+        if (method.equals("tools/call")
+                && params.get("arguments") != null
                 && !(params.get("arguments") instanceof Map<?, ?>)) {
-            return error(id, McpSchema.ErrorCodes.INVALID_PARAMS, "params.arguments of tools/call must be an"
-                    + " object of the tool's arguments", null, status);
+            return error(
+                    id,
+                    McpSchema.ErrorCodes.INVALID_PARAMS,
+                    "params.arguments of tools/call must be an object of the tool's arguments",
+                    null,
+                    status);
         }
         if (method.equals("tools/call") && !tools.contains(params.get("name"))) {
-            return error(id, McpSchema.ErrorCodes.INVALID_PARAMS, "unknown tool: " + params.get("name")
-                    + "; the tools are " + tools.stream().sorted().toList(), Map.of("name",
-                    String.valueOf(params.get("name"))), status);
+            return error(
+                    id,
+                    McpSchema.ErrorCodes.INVALID_PARAMS,
+                    "unknown tool: " + params.get("name") + "; the tools are "
+                            + tools.stream().sorted().toList(),
+                    Map.of("name", String.valueOf(params.get("name"))),
+                    status);
         }
         McpSchema.JSONRPCResponse response;
         try {
-            response = backend.answer(connection,
-                    new McpSchema.JSONRPCRequest(McpSchema.JSONRPC_VERSION, method, id, params));
+            response = backend.answer(
+                    connection, new McpSchema.JSONRPCRequest(McpSchema.JSONRPC_VERSION, method, id, params));
         } catch (RuntimeException e) {
-            return error(id, McpSchema.ErrorCodes.INTERNAL_ERROR, "the server could not answer " + method + ": "
-                    + e.getMessage(), null, 500);
+            return error(
+                    id,
+                    McpSchema.ErrorCodes.INTERNAL_ERROR,
+                    "the server could not answer " + method + ": " + e.getMessage(),
+                    null,
+                    500);
         }
         if (response.error() != null) {
             McpSchema.JSONRPCResponse.JSONRPCError failure = response.error();
-            return error(id, failure.code(), failure.message(), failure.data(),
+            return error(
+                    id,
+                    failure.code(),
+                    failure.message(),
+                    failure.data(),
                     !stateless ? 200 : failure.code() == McpSchema.ErrorCodes.METHOD_NOT_FOUND ? 404 : status);
         }
         Map<String, Object> result = JSON.convertValue(response.result(), Map.class);

@@ -1,17 +1,16 @@
 package io.mnemograph.api.mcp;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.micronaut.context.annotation.Bean;
 import io.micronaut.context.annotation.Factory;
+import io.mnemograph.config.BuildVersion;
 import io.modelcontextprotocol.json.McpJsonMapper;
 import io.modelcontextprotocol.json.jackson2.JacksonMcpJsonMapper;
 import io.modelcontextprotocol.server.McpServer;
 import io.modelcontextprotocol.server.McpStatelessServerFeatures;
 import io.modelcontextprotocol.server.McpStatelessSyncServer;
 import io.modelcontextprotocol.spec.McpSchema;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import io.mnemograph.config.BuildVersion;
 import jakarta.inject.Singleton;
-
 import java.util.List;
 import java.util.stream.Collectors;
 
@@ -44,15 +43,17 @@ public class McpServers {
     @Bean(preDestroy = "close")
     McpStatelessSyncServer httpServer(McpHttpTransport transport, ToolCalls calls, McpJsonMapper protocolJson) {
         List<McpStatelessServerFeatures.SyncToolSpecification> tools = calls.definitions().stream()
-                .map(tool -> new McpStatelessServerFeatures.SyncToolSpecification(tool,
-                        (context, request) -> calls.call(McpHttpTransport.connection(context), request.name(),
-                                request.arguments())))
+                .map(tool -> new McpStatelessServerFeatures.SyncToolSpecification(
+                        tool,
+                        (context, request) ->
+                                calls.call(McpHttpTransport.connection(context), request.name(), request.arguments())))
                 .toList();
         return McpServer.sync(transport)
                 .jsonMapper(protocolJson)
                 .serverInfo(NAME, BuildVersion.current())
                 .instructions(INSTRUCTIONS)
-                .capabilities(McpSchema.ServerCapabilities.builder().tools(false).build())
+                .capabilities(
+                        McpSchema.ServerCapabilities.builder().tools(false).build())
                 .tools(tools)
                 .immediateExecution(true)
                 .build();
@@ -64,7 +65,8 @@ public class McpServers {
      */
     @Singleton
     McpProtocol protocol(McpHttpTransport transport, McpStatelessSyncServer server, ToolCalls calls) {
-        return new McpProtocol(transport::answer, calls.definitions().stream().map(McpSchema.Tool::name)
-                .collect(Collectors.toSet()));
+        return new McpProtocol(
+                transport::answer,
+                calls.definitions().stream().map(McpSchema.Tool::name).collect(Collectors.toSet()));
     }
 }

@@ -2,7 +2,6 @@ package io.mnemograph.api.mcp;
 
 import io.micronaut.json.tree.JsonNode;
 import io.mnemograph.api.security.Role;
-
 import java.util.Map;
 import java.util.Set;
 
@@ -19,8 +18,15 @@ import java.util.Set;
  * @param answer      the JSON Schema of a successful call's structured content ({@link OutputSchemas})
  * @param action      what a call does with its checked namespace and arguments; returns the answer to serialise
  */
-record MemoryTool(String name, String title, String description, Role role, Effect effect,
-                  Schema.Properties arguments, Map<String, Object> answer, Action action) {
+record MemoryTool(
+        String name,
+        String title,
+        String description,
+        Role role,
+        Effect effect,
+        Schema.Properties arguments,
+        Map<String, Object> answer,
+        Action action) {
 
     /** What a call does to the stored memories, told to clients as MCP's read-only, destructive, idempotent hints. */
     enum Effect {
@@ -63,7 +69,14 @@ record MemoryTool(String name, String title, String description, Role role, Effe
 
     /** The JSON Schema of the arguments: an object of exactly these properties. */
     Map<String, Object> inputSchema() {
-        return Map.of("type", "object", "properties", arguments.properties(), "required", arguments.required(),
-                "additionalProperties", false);
+        return Map.of(
+                "type",
+                "object",
+                "properties",
+                arguments.properties(),
+                "required",
+                arguments.required(),
+                "additionalProperties",
+                false);
     }
 }

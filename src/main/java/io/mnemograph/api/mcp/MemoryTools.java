@@ -7,32 +7,25 @@ import io.mnemograph.api.MemoryController.HistoryView;
 import io.mnemograph.api.MemoryController.RememberResponse;
 import io.mnemograph.api.MemoryService;
 import io.mnemograph.api.MemoryView;
-import io.mnemograph.api.RecallController.RecallResponse;
 import io.mnemograph.api.RequestMapper;
 import io.mnemograph.api.TimeBounds;
 import io.mnemograph.api.request.AssociateBody;
 import io.mnemograph.api.request.ConsolidateBody;
 import io.mnemograph.api.request.HistoryArguments;
 import io.mnemograph.api.request.IdArguments;
-import io.mnemograph.api.request.RecallBody;
 import io.mnemograph.api.request.RememberBody;
 import io.mnemograph.api.request.RequestBinder;
 import io.mnemograph.api.request.RequestRules;
 import io.mnemograph.api.security.Role;
 import io.mnemograph.config.LimitSettings;
-import io.mnemograph.core.SeedMode;
-import io.mnemograph.core.decay.DecayPreset;
 import io.mnemograph.core.graph.EntityExtractor;
-import io.mnemograph.pipeline.lifecycle.ConsolidationPipeline;
 import io.mnemograph.model.NewMemory;
+import io.mnemograph.pipeline.lifecycle.ConsolidationPipeline;
 import io.mnemograph.pipeline.recall.RecallPipeline;
-import io.mnemograph.model.RecallRequest;
 import io.mnemograph.pipeline.remember.RememberPipeline;
 import jakarta.inject.Singleton;
-
 import java.time.Clock;
 import java.time.Instant;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -50,19 +43,29 @@ public final class MemoryTools {
     private final List<MemoryTool> tools;
 
     /** Tools never take a namespace: it comes from the connection, so a namespace argument is refused. */
-    private static final Set<String> NO_NAMESPACE = Set.of("namespace");
+    static final Set<String> NO_NAMESPACE = Set.of("namespace");
 
-    public MemoryTools(RequestBinder binder, RequestMapper requests, RememberPipeline remember, RecallPipeline recall,
-                       MemoryService memories, ConsolidationPipeline consolidation, LimitSettings limits, Clock clock,
-                       ManagementTools management) {
-        this.tools = Stream.concat(Stream.of(
-                remember(binder, requests, remember, limits),
-                recall(binder, requests, recall, limits),
-                getMemory(binder, memories),
-                forget(binder, memories),
-                associate(binder, memories),
-                history(binder, memories),
-                consolidate(binder, consolidation, clock)), management.all().stream()).toList();
+    public MemoryTools(
+            RequestBinder binder,
+            RequestMapper requests,
+            RememberPipeline remember,
+            RecallPipeline recall,
+            MemoryService memories,
+            ConsolidationPipeline consolidation,
+            LimitSettings limits,
+            Clock clock,
+            ManagementTools management) {
+        this.tools = Stream.concat(
+                        Stream.of(
+                                remember(binder, requests, remember, limits),
+                                RecallTool.of(binder, requests, recall, limits),
+                                getMemory(binder, memories),
+                                forget(binder, memories),
+                                associate(binder, memories),
+                                history(binder, memories),
+                                consolidate(binder, consolidation, clock)),
+                        management.all().stream())
+                .toList();
     }
 
     /** Every tool, in the order {@code tools/list} shows them. */
@@ -70,115 +73,99 @@ public final class MemoryTools {
         return tools;
     }
 
-    private static MemoryTool remember(RequestBinder binder, RequestMapper requests, RememberPipeline remember,
-                                       LimitSettings limits) {
+    private static MemoryTool remember(
+            RequestBinder binder, RequestMapper requests, RememberPipeline remember, LimitSettings limits) {
         Schema.Properties arguments = new Schema.Properties()
-                .required("content", Schema.string("The memory itself, in plain words: one fact, preference, decision"
-                        + " or event per memory, self-contained (name people and things, not 'he' or 'it').",
-                        limits.maxContentChars()))
-                .optional("session_id", name("The conversation or task this memory belongs to; memories of one"
-                        + " session are linked in time, so recalling one brings back its neighbours."))
-                .optional("project", name("A project the memory belongs to; with scope 'project' it is recalled"
-                        + " only by recalls naming this project."))
-                .optional("scope", Schema.oneOf("'global' (default without project): recalled everywhere;"
-                        + " 'project' (default with project): only within its project.", List.of("global", "project")))
-                .optional("kind", Schema.string("A label of your choice, e.g. fact, preference, decision, event."
-                        + NAME_CHARACTERS, RequestRules.MAX_KIND_CHARS))
-                .optional("importance", Schema.number("How much this matters, 0 to 10; omit to let the service"
-                        + " score it from the content.", 0.0, 10.0))
-                .optional("weight", Schema.number("A multiplier of this memory's score in every recall.", 0.1, 1.0)
-                        .byDefault(1.0))
-                .optional("strength", Schema.number("Initial strength against forgetting.", 0.0, 2.0).byDefault(1.0))
-                .optional("entities", Schema.strings("Names of people, places or things the memory is about (the"
-                        + " service also extracts names, emails and URLs itself); memories sharing an entity are"
-                        + " associated.", RequestRules.MAX_CLIENT_ENTITIES, EntityExtractor.MAX_NAME_LENGTH))
-                .optional("ttl_seconds", Schema.integer("Forget the memory this many seconds after it occurred;"
-                        + " omit to keep it.", 1, RequestRules.MAX_TTL_SECONDS))
-                .optional("supersedes", Schema.uuid("The id of an older memory this one replaces (a correction or an"
-                        + " update); the old one stays in the history with a lower weight."))
-                .optional("occurred_at", Schema.dateTime("When the remembered thing happened, if not now (ISO-8601"
-                        + " with zone, e.g. 2023-05-08T13:56:00Z; at most a day ahead)."))
+                .required(
+                        "content",
+                        Schema.string(
+                                "The memory itself, in plain words: one fact, preference, decision"
+                                        + " or event per memory, self-contained (name people and things, not 'he' or 'it').",
+                                limits.maxContentChars()))
+                .optional(
+                        "session_id",
+                        name("The conversation or task this memory belongs to; memories of one"
+                                + " session are linked in time, so recalling one brings back its neighbours."))
+                .optional(
+                        "project",
+                        name("A project the memory belongs to; with scope 'project' it is recalled"
+                                + " only by recalls naming this project."))
+                .optional(
+                        "scope",
+                        Schema.oneOf(
+                                "'global' (default without project): recalled everywhere;"
+                                        + " 'project' (default with project): only within its project.",
+                                List.of("global", "project")))
+                .optional(
+                        "kind",
+                        Schema.string(
+                                "A label of your choice, e.g. fact, preference, decision, event." + NAME_CHARACTERS,
+                                RequestRules.MAX_KIND_CHARS))
+                .optional(
+                        "importance",
+                        Schema.number(
+                                "How much this matters, 0 to 10; omit to let the service"
+                                        + " score it from the content.",
+                                0.0,
+                                10.0))
+                .optional(
+                        "weight",
+                        Schema.number("A multiplier of this memory's score in every recall.", 0.1, 1.0)
+                                .byDefault(1.0))
+                .optional(
+                        "strength",
+                        Schema.number("Initial strength against forgetting.", 0.0, 2.0)
+                                .byDefault(1.0))
+                .optional(
+                        "entities",
+                        Schema.strings(
+                                "Names of people, places or things the memory is about (the"
+                                        + " service also extracts names, emails and URLs itself); memories sharing an entity are"
+                                        + " associated.",
+                                RequestRules.MAX_CLIENT_ENTITIES,
+                                EntityExtractor.MAX_NAME_LENGTH))
+                .optional(
+                        "ttl_seconds",
+                        Schema.integer(
+                                "Forget the memory this many seconds after it occurred; omit to keep it.",
+                                1,
+                                RequestRules.MAX_TTL_SECONDS))
+                .optional(
+                        "supersedes",
+                        Schema.uuid("The id of an older memory this one replaces (a correction or an"
+                                + " update); the old one stays in the history with a lower weight."))
+                .optional(
+                        "occurred_at",
+                        Schema.dateTime("When the remembered thing happened, if not now (ISO-8601"
+                                + " with zone, e.g. 2023-05-08T13:56:00Z; at most a day ahead)."))
                 .optional("metadata", Schema.object("Any JSON object to keep with the memory and get back with it."))
-                .optional("idempotency_key", Schema.string("A key of your choice: remembering again with the same key"
-                        + " returns the first memory instead of storing a duplicate.",
-                        RequestRules.MAX_IDEMPOTENCY_KEY_CHARS));
-        return new MemoryTool("remember", "Remember",
+                .optional(
+                        "idempotency_key",
+                        Schema.string(
+                                "A key of your choice: remembering again with the same key"
+                                        + " returns the first memory instead of storing a duplicate.",
+                                RequestRules.MAX_IDEMPOTENCY_KEY_CHARS));
+        return new MemoryTool(
+                "remember",
+                "Remember",
                 "Store one memory for later recall: a fact, preference, decision or event worth keeping beyond this"
                         + " conversation. Returns its id and importance, and any stored memories so similar they may"
                         + " contradict it (contradictions, each with options keep_both, update_old, supersede,"
                         + " delete_old). To correct a memory, remember the new version with supersedes set to the old"
                         + " id.",
-                Role.WRITE, MemoryTool.Effect.ADDS, arguments, OutputSchemas.of(RememberResponse.class),
+                Role.WRITE,
+                MemoryTool.Effect.ADDS,
+                arguments,
+                OutputSchemas.of(RememberResponse.class),
                 (namespace, json) -> {
-                    NewMemory memory = requests.newMemory(binder.bind(json, RememberBody.class, NO_NAMESPACE),
-                            namespace, "");
+                    NewMemory memory =
+                            requests.newMemory(binder.bind(json, RememberBody.class, NO_NAMESPACE), namespace, "");
                     return RememberResponse.of(namespace, remember.remember(memory));
                 });
     }
 
-    private static MemoryTool recall(RequestBinder binder, RequestMapper requests, RecallPipeline recall,
-                                     LimitSettings limits) {
-        Schema.Properties arguments = new Schema.Properties()
-                .required("query", Schema.string("What to look for in the stored memories: a question or a few"
-                        + " words (e.g. 'Where does Maria live?').",
-                        limits.maxContentChars()))
-                .optional("limit", Schema.integer("Most memories to return.", 1, limits.maxRecallLimit())
-                        .byDefault(RecallRequest.DEFAULT_LIMIT))
-                .optional("explain", Schema.bool("Also return every score factor, the memory's state, and for"
-                        + " associative results the path through the graph by which they were reached.")
-                        .byDefault(false))
-                .optional("session_id", name("The current conversation: its recent memories are primed."))
-                .optional("project", name("The current project: its memories are recalled besides the global ones,"
-                        + " and weigh more."))
-                .optional("hops", Schema.integer("Association hops to follow from the direct matches (0: direct"
-                        + " matches only).", 0, RequestRules.MAX_HOPS)
-                        .byDefault(RecallRequest.DEFAULT_HOPS))
-                .optional("threshold", Schema.number("Every direct match is ranked and none is cut; the threshold is the"
-                        + " lowest score at which a memory reached only through associations is returned; omit for"
-                        + " the service's default, 0.3.", 0.0,
-                        RequestRules.MAX_THRESHOLD))
-                .optional("boost", Schema.bool("Strengthen what is returned (recalling is rehearsing); false for a"
-                        + " read-only look.").byDefault(true))
-                .optional("at", Schema.dateTime("Recall as of this instant instead of now (ISO-8601 with zone; with"
-                        + " boost, at most five minutes ahead)."))
-                .optional("seeds", Schema.oneOf("Where direct matches come from: vector (meaning), lexical (words)"
-                        + " or hybrid (both); omit for the service's default.", Arrays.stream(SeedMode.values())
-                        .map(mode -> mode.name().toLowerCase(Locale.ROOT)).toList()))
-                .optional("decay_model", Schema.oneOf("The forgetting curve to score with; omit for the service's"
-                        + " default.", Arrays.stream(DecayPreset.values()).map(DecayPreset::presetName).toList()))
-                .optional("spread_factor", Schema.number("Activation kept per association hop; omit for the"
-                        + " service's default.", RequestRules.MIN_SPREAD_FACTOR, 1.0))
-                .optional("filter", Schema.object("Only memories that match every part given: kind, session_id,"
-                        + " and metadata entries (equality).")
-                        .with("properties", new Schema.Properties()
-                                .optional("kind", Schema.string("The memory's kind.",
-                                        RequestRules.MAX_KIND_CHARS))
-                                .optional("session_id", name("A session the memory belongs to."))
-                                .optional("metadata", Schema.object("Metadata entries the memory must carry, each a"
-                                        + " string, number or boolean.").with("maxProperties",
-                                        RequestRules.MAX_FILTER_METADATA_ENTRIES))
-                                .properties())
-                        .with("additionalProperties", false));
-        return new MemoryTool("recall", "Recall",
-                "Find the stored memories most relevant to a query, best first, each with its id, content, score,"
-                        + " tier and how it was found: via 'direct' (it matches the query) or 'associative' (reached"
-                        + " through the graph: the same session, a shared entity, a similar or linked memory), so"
-                        + " results may share no word with the query. Call it before answering anything that past"
-                        + " conversations may inform. explain: true adds each score factor and the path of every"
-                        + " associative result. A result that a newer memory contradicts lists it in conflicts (or"
-                        + " superseded_by), with its content; among the top five, the newer one ranks above it:"
-                        + " prefer the newer statement."
-                        + " Recalling strengthens what it returns unless boost is false.",
-                Role.READ, MemoryTool.Effect.REINFORCES, arguments, OutputSchemas.of(RecallResponse.class),
-                (namespace, json) -> {
-                    RecallRequest request = requests.recall(binder.bind(json, RecallBody.class, NO_NAMESPACE),
-                            namespace);
-                    return RecallResponse.of(request, recall.recall(request));
-                });
-    }
-
     /** An identifier-like name (a session, a project), checked as the HTTP field is. */
-    private static Schema name(String description) {
+    static Schema name(String description) {
         return Schema.string(description + NAME_CHARACTERS, RequestRules.MAX_NAME_CHARS);
     }
 
@@ -191,24 +178,34 @@ public final class MemoryTools {
     }
 
     private static MemoryTool getMemory(RequestBinder binder, MemoryService memories) {
-        return new MemoryTool("get_memory", "Get a memory",
+        return new MemoryTool(
+                "get_memory",
+                "Get a memory",
                 "Read one memory by id with all its state: content, session ids, project, scope, kind, tier (hot,"
                         + " core or cold), weight, importance, strength, stability, access count, its times and"
                         + " metadata.",
-                Role.READ, MemoryTool.Effect.READS, new Schema.Properties().required("id", id("to read")),
-                OutputSchemas.of(MemoryView.class), (namespace, json) -> memories.get(namespace, id(binder, json)));
+                Role.READ,
+                MemoryTool.Effect.READS,
+                new Schema.Properties().required("id", id("to read")),
+                OutputSchemas.of(MemoryView.class),
+                (namespace, json) -> memories.get(namespace, id(binder, json)));
     }
 
     private static MemoryTool forget(RequestBinder binder, MemoryService memories) {
-        return new MemoryTool("forget", "Forget a memory",
+        return new MemoryTool(
+                "forget",
+                "Forget a memory",
                 "Delete one memory by id, with its links (names only it mentioned go too). This cannot be undone:"
                         + " to correct a memory while keeping its history, remember the new version with supersedes"
                         + " instead.",
-                Role.WRITE, MemoryTool.Effect.DELETES, new Schema.Properties().required("id", id("to delete")),
+                Role.WRITE,
+                MemoryTool.Effect.DELETES,
+                new Schema.Properties().required("id", id("to delete")),
                 OutputSchemas.object(new Schema.Properties()
                         .required("id", Schema.uuid("The deleted memory's id."))
-                        .required("deleted", Schema.bool("Always true: a memory that is not there is a not_found"
-                                + " error."))),
+                        .required(
+                                "deleted",
+                                Schema.bool("Always true: a memory that is not there is a not_found error."))),
                 (namespace, json) -> memories.forget(namespace, id(binder, json)));
     }
 
@@ -216,15 +213,24 @@ public final class MemoryTools {
         Schema.Properties arguments = new Schema.Properties()
                 .required("source", id("to link from"))
                 .required("target", id("to link to (another memory)"))
-                .optional("weight", Schema.number("The link's strength; linking the same pair again sets it.", 0.0,
-                        1.0).byDefault(MemoryService.DEFAULT_ASSOCIATION_WEIGHT));
-        return new MemoryTool("associate", "Associate two memories",
+                .optional(
+                        "weight",
+                        Schema.number("The link's strength; linking the same pair again sets it.", 0.0, 1.0)
+                                .byDefault(MemoryService.DEFAULT_ASSOCIATION_WEIGHT));
+        return new MemoryTool(
+                "associate",
+                "Associate two memories",
                 "Link two memories explicitly, so that recalling one can bring back the other. Use it for"
                         + " connections the text does not show (a cause and its effect, a person and their project).",
-                Role.WRITE, MemoryTool.Effect.LINKS, arguments, OutputSchemas.of(AssociationView.class),
+                Role.WRITE,
+                MemoryTool.Effect.LINKS,
+                arguments,
+                OutputSchemas.of(AssociationView.class),
                 (namespace, json) -> {
                     AssociateBody link = binder.bind(json, AssociateBody.class, NO_NAMESPACE);
-                    return memories.associate(namespace, link.source().toLowerCase(Locale.ROOT),
+                    return memories.associate(
+                            namespace,
+                            link.source().toLowerCase(Locale.ROOT),
                             link.target().toLowerCase(Locale.ROOT),
                             link.weight() == null ? MemoryService.DEFAULT_ASSOCIATION_WEIGHT : link.weight());
                 });
@@ -233,18 +239,26 @@ public final class MemoryTools {
     private static MemoryTool history(RequestBinder binder, MemoryService memories) {
         Schema.Properties arguments = new Schema.Properties()
                 .required("id", id("whose history to read"))
-                .optional("limit", Schema.integer("Most versions on this page.", 1, HistoryPage.MAX_LIMIT)
-                        .byDefault(HistoryPage.DEFAULT_LIMIT))
-                .optional("cursor", Schema.string("The next_cursor of the previous page.",
-                        HistoryPage.MAX_CURSOR_CHARS));
-        return new MemoryTool("memory_history", "Memory history",
+                .optional(
+                        "limit",
+                        Schema.integer("Most versions on this page.", 1, HistoryPage.MAX_LIMIT)
+                                .byDefault(HistoryPage.DEFAULT_LIMIT))
+                .optional(
+                        "cursor", Schema.string("The next_cursor of the previous page.", HistoryPage.MAX_CURSOR_CHARS));
+        return new MemoryTool(
+                "memory_history",
+                "Memory history",
                 "The versions of a memory, oldest first: the memories it superseded and those that superseded it"
                         + " (chain), and the contradictions recorded when it was remembered (conflicts). Pages hold"
                         + " limit versions; pass next_cursor back as cursor for the next page (null on the last).",
-                Role.READ, MemoryTool.Effect.READS, arguments, OutputSchemas.of(HistoryView.class),
+                Role.READ,
+                MemoryTool.Effect.READS,
+                arguments,
+                OutputSchemas.of(HistoryView.class),
                 (namespace, json) -> {
                     HistoryArguments request = binder.bind(json, HistoryArguments.class, Set.of());
-                    HistoryPage page = HistoryPage.of(request.cursor(),
+                    HistoryPage page = HistoryPage.of(
+                            request.cursor(),
                             request.limit() == null ? null : request.limit().toString());
                     return memories.history(namespace, request.id().toLowerCase(Locale.ROOT), page);
                 });
@@ -252,19 +266,26 @@ public final class MemoryTools {
 
     private static MemoryTool consolidate(RequestBinder binder, ConsolidationPipeline consolidation, Clock clock) {
         Schema.Properties arguments = new Schema.Properties()
-                .optional("at", Schema.dateTime("Sweep as of this instant (ISO-8601 with zone, at most five minutes"
-                        + " ahead); omit for now."));
-        return new MemoryTool("consolidate", "Consolidate",
+                .optional(
+                        "at",
+                        Schema.dateTime("Sweep as of this instant (ISO-8601 with zone, at most five minutes"
+                                + " ahead); omit for now."));
+        return new MemoryTool(
+                "consolidate",
+                "Consolidate",
                 "Run the memory lifecycle sweep of this namespace now (it also runs on a schedule): expired memories"
                         + " are deleted, memories nobody used cool to cold storage (recall can still bring them"
                         + " back), rehearsed ones are promoted to core, weak links decay. Returns the counts of what"
                         + " changed. Needs an admin key.",
-                Role.ADMIN, MemoryTool.Effect.SWEEPS, arguments, OutputSchemas.of(ConsolidationView.class),
+                Role.ADMIN,
+                MemoryTool.Effect.SWEEPS,
+                arguments,
+                OutputSchemas.of(ConsolidationView.class),
                 (namespace, json) -> {
                     ConsolidateBody request = binder.bind(json, ConsolidateBody.class, NO_NAMESPACE);
                     Instant now = clock.instant();
-                    Instant at = TimeBounds.check("at", RequestMapper.instant("at", request.at()), now,
-                            TimeBounds.WRITING_AT_AHEAD);
+                    Instant at = TimeBounds.check(
+                            "at", RequestMapper.instant("at", request.at()), now, TimeBounds.WRITING_AT_AHEAD);
                     return ConsolidationView.of(consolidation.consolidate(namespace, at == null ? now : at));
                 });
     }

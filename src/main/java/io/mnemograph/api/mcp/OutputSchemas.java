@@ -6,7 +6,6 @@ import io.micronaut.core.beans.BeanProperty;
 import io.micronaut.core.type.Argument;
 import io.micronaut.json.tree.JsonNode;
 import io.mnemograph.api.request.RequestBinder;
-
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashMap;
@@ -26,8 +25,7 @@ import java.util.Map;
  */
 final class OutputSchemas {
 
-    private OutputSchemas() {
-    }
+    private OutputSchemas() {}
 
     /** The schema of an answer of type {@code answer} (an introspected record). */
     static Map<String, Object> of(Class<?> answer) {
@@ -51,8 +49,8 @@ final class OutputSchemas {
         BeanIntrospection<T> introspection = BeanIntrospection.getIntrospection(type);
         Map<String, Object> properties = new LinkedHashMap<>();
         for (BeanProperty<T, Object> property : introspection.getBeanProperties()) {
-            properties.put(RequestBinder.snakeCase(property.getName()),
-                    schema(property.asArgument(), property.isNullable()));
+            properties.put(
+                    RequestBinder.snakeCase(property.getName()), schema(property.asArgument(), property.isNullable()));
         }
         Map<String, Object> schema = new LinkedHashMap<>();
         schema.put("type", "object");
@@ -81,7 +79,8 @@ final class OutputSchemas {
         } else if (Map.class.isAssignableFrom(type)) {
             schema = typed("object");
             Argument<?>[] parameters = argument.getTypeParameters();
-            schema.put("additionalProperties",
+            schema.put(
+                    "additionalProperties",
                     schema(parameters.length == 2 ? parameters[1] : Argument.OBJECT_ARGUMENT, false));
         } else if (BeanIntrospector.SHARED.findIntrospection(type).isPresent()) {
             schema = record(type);

@@ -7,14 +7,13 @@ import io.micronaut.core.annotation.Nullable;
 import io.micronaut.core.type.Argument;
 import io.micronaut.json.JsonMapper;
 import io.micronaut.json.tree.JsonNode;
-import io.modelcontextprotocol.json.McpJsonMapper;
-import io.modelcontextprotocol.spec.McpSchema;
-import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 import io.mnemograph.api.error.ErrorBody;
 import io.mnemograph.api.error.ErrorMapping;
 import io.mnemograph.api.security.NamespaceAccess;
+import io.modelcontextprotocol.json.McpJsonMapper;
+import io.modelcontextprotocol.spec.McpSchema;
+import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 import jakarta.inject.Singleton;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.LinkedHashMap;
@@ -39,8 +38,12 @@ public final class ToolCalls {
     private final McpJsonMapper protocolJson;
     private final MeterRegistry meters;
 
-    public ToolCalls(MemoryTools memoryTools, NamespaceAccess access, JsonMapper json, McpJsonMapper protocolJson,
-                     @Nullable MeterRegistry meters) {
+    public ToolCalls(
+            MemoryTools memoryTools,
+            NamespaceAccess access,
+            JsonMapper json,
+            McpJsonMapper protocolJson,
+            @Nullable MeterRegistry meters) {
         memoryTools.all().forEach(tool -> tools.put(tool.name(), tool));
         this.access = access;
         this.json = json;
@@ -50,24 +53,36 @@ public final class ToolCalls {
 
     /** The tools as {@code tools/list} describes them. */
     public List<McpSchema.Tool> definitions() {
-        return tools.values().stream().map(tool -> McpSchema.Tool.builder()
-                .name(tool.name())
-                .title(tool.title())
-                .description(tool.description())
-                .inputSchema(new McpSchema.JsonSchema("object", tool.arguments().properties(),
-                        tool.arguments().required(), false, null, null))
-                .outputSchema(tool.answer())
-                .annotations(new McpSchema.ToolAnnotations(tool.title(), tool.effect().readOnly,
-                        tool.effect().destructive, tool.effect().idempotent, false, null))
-                .build()).toList();
+        return tools.values().stream()
+                .map(tool -> McpSchema.Tool.builder()
+                        .name(tool.name())
+                        .title(tool.title())
+                        .description(tool.description())
+                        .inputSchema(new McpSchema.JsonSchema(
+                                "object",
+                                tool.arguments().properties(),
+                                tool.arguments().required(),
+                                false,
+                                null,
+                                null))
+                        .outputSchema(tool.answer())
+                        .annotations(new McpSchema.ToolAnnotations(
+                                tool.title(),
+                                tool.effect().readOnly,
+                                tool.effect().destructive,
+                                tool.effect().idempotent,
+                                false,
+                                null))
+                        .build())
+                .toList();
     }
 
     /** Calls the tool {@code name} with {@code arguments} (null for none) for {@code connection}. */
     public CallToolResult call(McpConnection connection, String name, Map<String, Object> arguments) {
         MemoryTool tool = tools.get(name);
         if (tool == null) {
-            return failure(ErrorBody.of("not_found", "no tool named " + name + "; tools are " + tools.keySet(),
-                    "name"));
+            return failure(
+                    ErrorBody.of("not_found", "no tool named " + name + "; tools are " + tools.keySet(), "name"));
         }
         Timer.Sample started = Timer.start(meters);
         CallToolResult result;
@@ -77,9 +92,12 @@ public final class ToolCalls {
         } catch (RuntimeException e) {
             result = failure(ErrorMapping.answer(e, "MCP tool " + name).body());
         }
-        started.stop(Timer.builder("mnemograph.mcp.tool").description("Wall time of one MCP tool call")
-                .tag("tool", name).tag("outcome", Boolean.TRUE.equals(result.isError()) ? "error" : "success")
-                .publishPercentileHistogram().register(meters));
+        started.stop(Timer.builder("mnemograph.mcp.tool")
+                .description("Wall time of one MCP tool call")
+                .tag("tool", name)
+                .tag("outcome", Boolean.TRUE.equals(result.isError()) ? "error" : "success")
+                .publishPercentileHistogram()
+                .register(meters));
         return result;
     }
 
@@ -100,7 +118,11 @@ public final class ToolCalls {
         try {
             String text = json.writeValueAsString(answer);
             Object structured = protocolJson.readValue(text, Map.class);
-            return CallToolResult.builder().addTextContent(text).structuredContent(structured).isError(false).build();
+            return CallToolResult.builder()
+                    .addTextContent(text)
+                    .structuredContent(structured)
+                    .isError(false)
+                    .build();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -112,7 +134,10 @@ public final class ToolCalls {
      */
     private CallToolResult failure(ErrorBody error) {
         try {
-            return CallToolResult.builder().addTextContent(json.writeValueAsString(error)).isError(true).build();
+            return CallToolResult.builder()
+                    .addTextContent(json.writeValueAsString(error))
+                    .isError(true)
+                    .build();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

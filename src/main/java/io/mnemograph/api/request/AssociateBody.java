@@ -14,13 +14,20 @@ import jakarta.validation.constraints.Pattern;
 public record AssociateBody(
         @Schema(description = "the memory to link from", format = "uuid", requiredMode = Schema.RequiredMode.REQUIRED)
         @NotNull(message = "is required")
-        @Pattern(regexp = RequestRules.UUID, message = RequestRules.UUID_RULE) String source,
+        @Pattern(regexp = RequestRules.UUID, message = RequestRules.UUID_RULE)
+        String source,
+
         @Schema(description = "the memory to link to", format = "uuid", requiredMode = Schema.RequiredMode.REQUIRED)
         @NotNull(message = "is required")
-        @Pattern(regexp = RequestRules.UUID, message = RequestRules.UUID_RULE) String target,
+        @Pattern(regexp = RequestRules.UUID, message = RequestRules.UUID_RULE)
+        String target,
+
         @Schema(description = "the link's strength", defaultValue = "0.5")
-        @Nullable @DecimalMin(value = "0.0", message = "must be between 0.0 and 1.0")
-        @DecimalMax(value = "1.0", message = "must be between 0.0 and 1.0") Double weight,
-        @Schema(description = "the namespace of both memories", example = "default")
-        @Nullable String namespace) implements ApiRequest {
-}
+        @Nullable
+        @DecimalMin(value = "0.0", message = "must be between 0.0 and 1.0")
+        @DecimalMax(value = "1.0", message = "must be between 0.0 and 1.0")
+        Double weight,
+
+        @Schema(description = "the namespace of both memories", example = "default") @Nullable
+        String namespace)
+        implements ApiRequest {}

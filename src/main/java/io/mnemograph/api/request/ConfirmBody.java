@@ -8,9 +8,13 @@ import io.swagger.v3.oas.annotations.media.Schema;
 @Serdeable
 @Schema(name = "ConfirmRequest", description = "The namespace to delete, repeated")
 public record ConfirmBody(
-        @Schema(description = "must equal the namespace in the path", example = "scratch",
+        @Schema(
+                description = "must equal the namespace in the path",
+                example = "scratch",
                 requiredMode = Schema.RequiredMode.REQUIRED)
-        @Nullable String confirm) implements ApiRequest {
+        @Nullable
+        String confirm)
+        implements ApiRequest {
 
     /** No body: nothing confirmed. */
     public static final ConfirmBody NONE = new ConfirmBody(null);

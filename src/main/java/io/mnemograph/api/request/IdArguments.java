@@ -7,6 +7,5 @@ import jakarta.validation.constraints.Pattern;
 /** The arguments of the MCP tools {@code get_memory} and {@code forget}: a memory id. */
 @Serdeable
 public record IdArguments(
-        @NotNull(message = "is required")
-        @Pattern(regexp = RequestRules.UUID, message = RequestRules.UUID_RULE) String id) {
-}
+        @NotNull(message = "is required") @Pattern(regexp = RequestRules.UUID, message = RequestRules.UUID_RULE)
+        String id) {}

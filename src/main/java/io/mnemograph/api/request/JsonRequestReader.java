@@ -8,7 +8,6 @@ import io.micronaut.http.annotation.Consumes;
 import io.micronaut.http.body.MessageBodyReader;
 import io.micronaut.http.codec.CodecException;
 import jakarta.inject.Singleton;
-
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -42,8 +41,7 @@ public final class JsonRequestReader<T> implements MessageBodyReader<T> {
     }
 
     @Override
-    public T read(Argument<T> type, MediaType mediaType, Headers headers, InputStream input)
-            throws CodecException {
+    public T read(Argument<T> type, MediaType mediaType, Headers headers, InputStream input) throws CodecException {
         try {
             return binder.read(input.readAllBytes(), type.getType());
         } catch (IOException e) {

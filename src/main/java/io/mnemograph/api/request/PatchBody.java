@@ -12,10 +12,16 @@ import jakarta.validation.constraints.Pattern;
 @Schema(name = "PatchRequest", description = "New content (re-embeds, resets the decay clock) and/or weight")
 public record PatchBody(
         @Schema(description = "the new content", example = "Caroline's puppy is called Biscuit.")
-        @Nullable @Pattern(regexp = RequestRules.NOT_BLANK, message = "must not be blank") String content,
+        @Nullable
+        @Pattern(regexp = RequestRules.NOT_BLANK, message = "must not be blank")
+        String content,
+
         @Schema(description = "the new weight")
-        @Nullable @DecimalMin(value = "0.1", message = "must be between 0.1 and 1.0")
-        @DecimalMax(value = "1.0", message = "must be between 0.1 and 1.0") Double weight,
-        @Schema(description = "the memory's namespace", example = "default")
-        @Nullable String namespace) implements ApiRequest {
-}
+        @Nullable
+        @DecimalMin(value = "0.1", message = "must be between 0.1 and 1.0")
+        @DecimalMax(value = "1.0", message = "must be between 0.1 and 1.0")
+        Double weight,
+
+        @Schema(description = "the memory's namespace", example = "default") @Nullable
+        String namespace)
+        implements ApiRequest {}

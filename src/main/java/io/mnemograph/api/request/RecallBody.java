@@ -15,41 +15,83 @@ import jakarta.validation.constraints.Pattern;
 @Serdeable(naming = SnakeCaseStrategy.class)
 @Schema(name = "RecallRequest", description = "What to recall and how")
 public record RecallBody(
-        @Schema(description = "what to remember, as a question or a few words", example = "What can Caroline's dog do?",
+        @Schema(
+                description = "what to remember, as a question or a few words",
+                example = "What can Caroline's dog do?",
                 requiredMode = Schema.RequiredMode.REQUIRED)
-        @NotBlank(message = "is required and must not be blank") String query,
-        @Schema(description = "most memories to return, 1 to mnemograph.limits.max-recall-limit (100)",
-                defaultValue = "5", minimum = "1")
-        @Nullable @Min(value = 1, message = "must be at least 1") Integer limit,
-        @Schema(description = "the namespace", example = "default")
-        @Nullable String namespace,
+        @NotBlank(message = "is required and must not be blank")
+        String query,
+
+        @Schema(
+                description = "most memories to return, 1 to mnemograph.limits.max-recall-limit (100)",
+                defaultValue = "5",
+                minimum = "1")
+        @Nullable
+        @Min(value = 1, message = "must be at least 1")
+        Integer limit,
+
+        @Schema(description = "the namespace", example = "default") @Nullable
+        String namespace,
+
         @Schema(description = "the current project: its memories are recalled besides the global ones")
-        @Nullable @Pattern(regexp = RequestRules.NAME, message = RequestRules.NAME_RULE) String project,
+        @Nullable
+        @Pattern(regexp = RequestRules.NAME, message = RequestRules.NAME_RULE)
+        String project,
+
         @Schema(description = "the current conversation: its recent memories are primed", example = "chat-1")
-        @Nullable @Pattern(regexp = RequestRules.NAME, message = RequestRules.NAME_RULE) String sessionId,
+        @Nullable
+        @Pattern(regexp = RequestRules.NAME, message = RequestRules.NAME_RULE)
+        String sessionId,
+
         @Schema(description = "association hops to follow (0: direct matches only)", defaultValue = "2")
-        @Nullable @Min(value = 0, message = "must be between 0 and " + RequestRules.MAX_HOPS)
-        @Max(value = RequestRules.MAX_HOPS, message = "must be between 0 and " + RequestRules.MAX_HOPS) Integer hops,
-        @Schema(description = "lowest score at which a memory reached only through associations is returned; every"
-                + " direct match is ranked and none is cut (default mnemograph.scoring.threshold, 0.3)", example = "0.3")
-        @Nullable @DecimalMin(value = "0.0", message = "must be between 0.0 and 10.0")
-        @DecimalMax(value = "10.0", message = "must be between 0.0 and 10.0") Double threshold,
-        @Schema(description = "recall as of this instant (ISO-8601 with zone; with boost at most five minutes"
-                + " ahead, without at most ten years)", format = "date-time")
-        @Nullable String at,
-        @Schema(description = "every score factor, the memory's state and the path of associative results",
+        @Nullable
+        @Min(value = 0, message = "must be between 0 and " + RequestRules.MAX_HOPS)
+        @Max(value = RequestRules.MAX_HOPS, message = "must be between 0 and " + RequestRules.MAX_HOPS)
+        Integer hops,
+
+        @Schema(
+                description = "lowest score at which a memory reached only through associations is returned; every"
+                        + " direct match is ranked and none is cut (default mnemograph.scoring.threshold, 0.3)",
+                example = "0.3")
+        @Nullable
+        @DecimalMin(value = "0.0", message = "must be between 0.0 and 10.0")
+        @DecimalMax(value = "10.0", message = "must be between 0.0 and 10.0")
+        Double threshold,
+
+        @Schema(
+                description = "recall as of this instant (ISO-8601 with zone; with boost at most five minutes"
+                        + " ahead, without at most ten years)",
+                format = "date-time")
+        @Nullable
+        String at,
+
+        @Schema(
+                description = "every score factor, the memory's state and the path of associative results",
                 defaultValue = "false")
-        @Nullable Boolean explain,
+        @Nullable
+        Boolean explain,
+
         @Schema(description = "strengthen what is returned; false for a read-only recall", defaultValue = "true")
-        @Nullable Boolean boost,
-        @Schema(description = "where direct matches come from", type = "string",
+        @Nullable
+        Boolean boost,
+
+        @Schema(
+                description = "where direct matches come from",
+                type = "string",
                 allowableValues = {"vector", "hybrid", "lexical"})
-        @Nullable String seeds,
+        @Nullable
+        String seeds,
+
         @Schema(description = "a decay preset for this recall (docs/formulas.md)", example = "mnemex-power-law")
-        @Nullable String decayModel,
+        @Nullable
+        String decayModel,
+
         @Schema(description = "activation kept per association hop")
-        @Nullable @DecimalMin(value = "0.01", message = "must be between 0.01 and 1.0")
-        @DecimalMax(value = "1.0", message = "must be between 0.01 and 1.0") Double spreadFactor,
-        @Schema(description = "only memories that match every part given", type = "object")
-        @Nullable RecallFilterBody filter) implements ApiRequest {
-}
+        @Nullable
+        @DecimalMin(value = "0.01", message = "must be between 0.01 and 1.0")
+        @DecimalMax(value = "1.0", message = "must be between 0.01 and 1.0")
+        Double spreadFactor,
+
+        @Schema(description = "only memories that match every part given", type = "object") @Nullable
+        RecallFilterBody filter)
+        implements ApiRequest {}

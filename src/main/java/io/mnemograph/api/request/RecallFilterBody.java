@@ -12,10 +12,17 @@ import jakarta.validation.constraints.Pattern;
 @Schema(name = "RecallFilter", description = "Only memories that match every part given")
 public record RecallFilterBody(
         @Schema(description = "the memory's kind", example = "fact")
-        @Nullable @Pattern(regexp = RequestRules.KIND, message = RequestRules.KIND_RULE) String kind,
+        @Nullable
+        @Pattern(regexp = RequestRules.KIND, message = RequestRules.KIND_RULE)
+        String kind,
+
         @Schema(description = "the session the memory was remembered in", example = "chat-1")
-        @Nullable @Pattern(regexp = RequestRules.NAME, message = RequestRules.NAME_RULE) String sessionId,
-        @Schema(description = "entries the memory's metadata must hold (at most 16), each a string, number or"
-                + " boolean, compared as JSON")
-        @Nullable JsonNode metadata) {
-}
+        @Nullable
+        @Pattern(regexp = RequestRules.NAME, message = RequestRules.NAME_RULE)
+        String sessionId,
+
+        @Schema(
+                description = "entries the memory's metadata must hold (at most 16), each a string, number or"
+                        + " boolean, compared as JSON")
+        @Nullable
+        JsonNode metadata) {}

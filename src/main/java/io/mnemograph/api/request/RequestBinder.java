@@ -9,7 +9,6 @@ import io.micronaut.validation.validator.Validator;
 import io.mnemograph.api.error.InvalidInput;
 import jakarta.inject.Singleton;
 import jakarta.validation.ConstraintViolation;
-
 import java.io.IOException;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -63,8 +62,8 @@ public final class RequestBinder {
 
     private <T> T bind(JsonNode node, Class<T> type, String prefix, Set<String> refused) {
         if (node == null || !node.isObject()) {
-            throw new InvalidInput(prefix.isEmpty() ? BODY : prefix.substring(0, prefix.length() - 1),
-                    "expected a JSON object");
+            throw new InvalidInput(
+                    prefix.isEmpty() ? BODY : prefix.substring(0, prefix.length() - 1), "expected a JSON object");
         }
         BeanIntrospection<T> introspection = BeanIntrospection.getIntrospection(type);
         Map<String, BeanProperty<T, Object>> properties = new LinkedHashMap<>();
@@ -76,8 +75,10 @@ public final class RequestBinder {
         for (Map.Entry<String, JsonNode> entry : node.entries()) {
             BeanProperty<T, Object> property = properties.get(entry.getKey());
             if (property == null) {
-                throw new InvalidInput(prefix + quotedIfBlank(entry.getKey()),
-                        "unknown field; accepted fields are " + properties.keySet().stream().sorted().toList());
+                throw new InvalidInput(
+                        prefix + quotedIfBlank(entry.getKey()),
+                        "unknown field; accepted fields are "
+                                + properties.keySet().stream().sorted().toList());
             }
             if (!entry.getValue().isNull()) {
                 checkShape(prefix + entry.getKey(), property.asArgument(), entry.getValue());
@@ -87,7 +88,8 @@ public final class RequestBinder {
         try {
             value = json.readValueFromTree(node, Argument.of(type));
         } catch (IOException | RuntimeException e) {
-            throw new InvalidInput(prefix.isEmpty() ? BODY : prefix.substring(0, prefix.length() - 1),
+            throw new InvalidInput(
+                    prefix.isEmpty() ? BODY : prefix.substring(0, prefix.length() - 1),
                     "could not be read as the fields of this request");
         }
         List<String> order = List.copyOf(properties.keySet());
@@ -107,12 +109,17 @@ public final class RequestBinder {
             require(value.getStringValue().indexOf('\0') < 0, field, "must not contain NUL characters");
             require(StrictJson.whole(value.getStringValue()), field, StrictJson.LONE_SURROGATE);
         } else if (raw == Integer.class || raw == Long.class) {
-            require(value.isNumber() && value.getDoubleValue() == Math.rint(value.getDoubleValue()), field,
+            require(
+                    value.isNumber() && value.getDoubleValue() == Math.rint(value.getDoubleValue()),
+                    field,
                     "must be a whole number");
             double number = value.getDoubleValue();
             double limit = raw == Integer.class ? Integer.MAX_VALUE : Long.MAX_VALUE;
-            require(Math.abs(number) <= limit, field, "must be a whole number between " + -limit + " and " + limit
-                    + " (got " + value.getNumberValue() + ")");
+            require(
+                    Math.abs(number) <= limit,
+                    field,
+                    "must be a whole number between " + -limit + " and " + limit + " (got " + value.getNumberValue()
+                            + ")");
         } else if (raw == Double.class) {
             require(value.isNumber() && Double.isFinite(value.getDoubleValue()), field, "must be a finite number");
         } else if (raw == Boolean.class) {
@@ -122,22 +129,28 @@ public final class RequestBinder {
             checkObject(field, value, 1);
         } else if (List.class.isAssignableFrom(raw)) {
             checkList(field, type.getFirstTypeVariable().orElse(Argument.OBJECT_ARGUMENT), value);
-        } else if (io.micronaut.core.beans.BeanIntrospector.SHARED.findIntrospection(raw).isPresent()) {
+        } else if (io.micronaut.core.beans.BeanIntrospector.SHARED
+                .findIntrospection(raw)
+                .isPresent()) {
             bind(value, raw, field + ".", Set.of());
         }
     }
 
     private void checkList(String field, Argument<?> item, JsonNode value) {
         boolean objects = item.getType() != String.class;
-        require(value.isArray(), field, objects ? "must be a non-empty array of objects"
-                : "must be an array of strings");
+        require(
+                value.isArray(),
+                field,
+                objects ? "must be a non-empty array of objects" : "must be an array of strings");
         int index = 0;
         for (JsonNode element : value.values()) {
             String itemField = field + "[" + index++ + "]";
             if (objects) {
                 bind(element, item.getType(), itemField + ".", Set.of());
             } else {
-                require(element.isString() && !element.getStringValue().isBlank(), itemField,
+                require(
+                        element.isString() && !element.getStringValue().isBlank(),
+                        itemField,
                         "must be a non-blank string");
                 require(element.getStringValue().indexOf('\0') < 0, itemField, "must not contain NUL characters");
                 require(StrictJson.whole(element.getStringValue()), itemField, StrictJson.LONE_SURROGATE);
@@ -150,7 +163,9 @@ public final class RequestBinder {
      * levels, or holding a lone surrogate in a name or a string; {@code depth} is the level of {@code value}.
      */
     private static void checkObject(String field, JsonNode value, int depth) {
-        require(depth <= RequestRules.MAX_METADATA_DEPTH || !value.isContainerNode(), field,
+        require(
+                depth <= RequestRules.MAX_METADATA_DEPTH || !value.isContainerNode(),
+                field,
                 "is nested deeper than " + RequestRules.MAX_METADATA_DEPTH + " levels of objects and arrays");
         if (value.isString()) {
             require(StrictJson.whole(value.getStringValue()), field, StrictJson.LONE_SURROGATE);

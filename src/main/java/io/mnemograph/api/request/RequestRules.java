@@ -43,14 +43,14 @@ public final class RequestRules {
     /** Most metadata entries a recall filter may name. */
     public static final int MAX_FILTER_METADATA_ENTRIES = 16;
 
-    private RequestRules() {
-    }
+    private RequestRules() {}
 
     /** {@code text} checked to be a memory id (a UUID) and lower-cased; else a 400 naming {@code field}. */
     public static String requireUuid(String field, String text) {
         if (!text.matches(UUID)) {
-            throw new io.mnemograph.api.error.InvalidInput(field, UUID_RULE + ", got \""
-                    + (text.length() <= 40 ? text : text.substring(0, 40) + "...") + "\"");
+            throw new io.mnemograph.api.error.InvalidInput(
+                    field,
+                    UUID_RULE + ", got \"" + (text.length() <= 40 ? text : text.substring(0, 40) + "...") + "\"");
         }
         return text.toLowerCase(java.util.Locale.ROOT);
     }

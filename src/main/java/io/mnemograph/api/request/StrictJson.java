@@ -5,7 +5,6 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonStreamContext;
 import com.fasterxml.jackson.core.JsonToken;
 import io.mnemograph.api.error.InvalidInput;
-
 import java.io.IOException;
 import java.util.ArrayDeque;
 import java.util.Deque;
@@ -25,8 +24,7 @@ final class StrictJson {
 
     private static final JsonFactory FACTORY = new JsonFactory();
 
-    private StrictJson() {
-    }
+    private StrictJson() {}
 
     /** Refuses {@code body} (non-empty) unless it is exactly one JSON value with unique names and whole strings. */
     static void check(byte[] body) {
@@ -36,7 +34,9 @@ final class StrictJson {
             boolean seenValue = false;
             for (JsonToken token = parser.nextToken(); token != null; token = parser.nextToken()) {
                 if (seenValue && depth == 0) {
-                    throw new InvalidInput("malformed_json", RequestBinder.BODY,
+                    throw new InvalidInput(
+                            "malformed_json",
+                            RequestBinder.BODY,
                             "the request body must be one JSON value with nothing after it");
                 }
                 switch (token) {
@@ -52,14 +52,15 @@ final class StrictJson {
                     case END_ARRAY -> depth--;
                     case FIELD_NAME -> name(parser, objects.peek());
                     case VALUE_STRING -> requireWhole(parser.getText(), field(parser.getParsingContext()));
-                    default -> {
-                    }
+                    default -> {}
                 }
                 seenValue = seenValue || depth == 0;
             }
         } catch (IOException e) {
-            throw new InvalidInput("malformed_json", RequestBinder.BODY, "the request body is not valid JSON: "
-                    + firstLine(e.getMessage()));
+            throw new InvalidInput(
+                    "malformed_json",
+                    RequestBinder.BODY,
+                    "the request body is not valid JSON: " + firstLine(e.getMessage()));
         }
     }
 

@@ -33,6 +33,8 @@ public record ApiKey(String id, String sha256, Set<String> namespaces, Role role
 
     /** The namespace a request without one uses: the key's only namespace, when it has exactly one. */
     public String onlyNamespace() {
-        return namespaces.size() == 1 && !namespaces.contains(EVERY_NAMESPACE) ? namespaces.iterator().next() : null;
+        return namespaces.size() == 1 && !namespaces.contains(EVERY_NAMESPACE)
+                ? namespaces.iterator().next()
+                : null;
     }
 }

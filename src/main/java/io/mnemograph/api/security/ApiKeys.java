@@ -6,9 +6,6 @@ import io.mnemograph.config.ConfigurationError;
 import io.mnemograph.config.EmbeddedSettings;
 import io.mnemograph.config.OwnerOnly;
 import io.mnemograph.config.SecuritySettings;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
-
 import java.net.InetAddress;
 import java.net.UnknownHostException;
 import java.nio.charset.StandardCharsets;
@@ -19,6 +16,8 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The API keys the service accepts: those of the keys file and the optional {@code mnemograph.security.api-key}.
@@ -54,14 +53,18 @@ public final class ApiKeys {
     private boolean appearanceLogged;
 
     /** The keys file's keys in force, and why the file cannot be used now (null when it can). */
-    private record InForce(List<ApiKey> fileKeys, String problem) {
-    }
+    private record InForce(List<ApiKey> fileKeys, String problem) {}
 
-    public ApiKeys(SecuritySettings settings, EmbeddedSettings embedded,
-                   @Value("${micronaut.server.host:}") String host) {
+    public ApiKeys(
+            SecuritySettings settings, EmbeddedSettings embedded, @Value("${micronaut.server.host:}") String host) {
         this.file = settings.keysPath(embedded);
-        this.settingKey = settings.apiKey().isEmpty() ? null : new ApiKey("setting:" + SecuritySettings.PREFIX
-                + ".api-key", KeyFile.sha256(settings.apiKey()), Set.of(ApiKey.EVERY_NAMESPACE), Role.ADMIN);
+        this.settingKey = settings.apiKey().isEmpty()
+                ? null
+                : new ApiKey(
+                        "setting:" + SecuritySettings.PREFIX + ".api-key",
+                        KeyFile.sha256(settings.apiKey()),
+                        Set.of(ApiKey.EVERY_NAMESPACE),
+                        Role.ADMIN);
         this.loopback = isLoopback(host);
         KeyFile.Reading reading = KeyFile.load(file);
         if (reading.problem() != null && !reading.absent()) {
@@ -73,23 +76,32 @@ public final class ApiKeys {
         this.fileLoaded = !reading.absent();
         this.checkedAt = System.currentTimeMillis();
         if (anonymous && !loopback && !settings.allowAnonymous()) {
-            throw new ConfigurationError("micronaut.server.host", host.isEmpty() ? "(every interface)" : host,
+            throw new ConfigurationError(
+                    "micronaut.server.host",
+                    host.isEmpty() ? "(every interface)" : host,
                     "a loopback address while no API key is configured: create one with 'mnemograph keys create"
                             + " --namespace NS --role write' (keys file " + file + "), set "
                             + SecuritySettings.PREFIX + ".api-key, or set " + SecuritySettings.PREFIX
                             + ".allow-anonymous=true to serve every namespace to anyone who can reach " + host);
         }
         if (anonymous) {
-            LOG.info("No API keys ({} is absent): every request is served anonymously{}", file,
+            LOG.info(
+                    "No API keys ({} is absent): every request is served anonymously{}",
+                    file,
                     loopback ? ", on loopback only" : " (allow-anonymous is set)");
             return;
         }
         OwnerOnly.file(file);
-        LOG.info("API keys required: {} from {}{}", reading.keys().size(), file,
+        LOG.info(
+                "API keys required: {} from {}{}",
+                reading.keys().size(),
+                file,
                 settingKey == null ? "" : ", plus " + SecuritySettings.PREFIX + ".api-key");
         if (fileLoaded && reading.keys().isEmpty() && settingKey == null) {
-            LOG.warn("{} holds no key: every request answers 401 until a key is added (delete the file and restart "
-                    + "to serve anonymously on loopback)", file);
+            LOG.warn(
+                    "{} holds no key: every request answers 401 until a key is added (delete the file and restart "
+                            + "to serve anonymously on loopback)",
+                    file);
         }
     }
 
@@ -154,8 +166,10 @@ public final class ApiKeys {
         if (anonymous) {
             if (!reading.absent() && !appearanceLogged) {
                 appearanceLogged = true;
-                LOG.warn("{} appeared while the service runs without keys: it takes effect at the next start; until "
-                        + "then every request is still served anonymously", file);
+                LOG.warn(
+                        "{} appeared while the service runs without keys: it takes effect at the next start; until "
+                                + "then every request is still served anonymously",
+                        file);
             }
             return;
         }
@@ -164,18 +178,25 @@ public final class ApiKeys {
         }
         if (reading.problem() != null) {
             inForce = new InForce(inForce.fileKeys(), reading.problem());
-            LOG.error("API keys file unusable: {}. Every authenticated request answers 503 until the file is back "
-                    + "and valid; the keys of its last valid read are not used meanwhile", reading.problem());
+            LOG.error(
+                    "API keys file unusable: {}. Every authenticated request answers 503 until the file is back "
+                            + "and valid; the keys of its last valid read are not used meanwhile",
+                    reading.problem());
             return;
         }
         InForce before = inForce;
         fileLoaded = true;
         inForce = new InForce(reading.keys(), null);
         if (before.problem() != null) {
-            LOG.info("API keys file {} is valid again: {} keys; requests are authenticated again", file,
+            LOG.info(
+                    "API keys file {} is valid again: {} keys; requests are authenticated again",
+                    file,
                     reading.keys().size());
         } else if (!new HashSet<>(before.fileKeys()).equals(new HashSet<>(reading.keys()))) {
-            LOG.info("API keys changed: {} keys from {} (were {})", reading.keys().size(), file,
+            LOG.info(
+                    "API keys changed: {} keys from {} (were {})",
+                    reading.keys().size(),
+                    file,
                     before.fileKeys().size());
         }
     }

@@ -10,7 +10,6 @@ import io.micronaut.http.MutableHttpResponse;
 import io.micronaut.http.annotation.RequestFilter;
 import io.micronaut.http.annotation.ServerFilter;
 import io.mnemograph.api.error.ErrorBody;
-
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
@@ -43,20 +42,30 @@ public final class AuthenticationFilter {
     public HttpResponse<ErrorBody> authenticate(HttpRequest<?> request) {
         if (keys.anonymous()) {
             if (keys.loopback() && !LOOPBACK_HOSTS.contains(hostName(request))) {
-                return refuse(HttpStatus.FORBIDDEN, "forbidden", "Host",
+                return refuse(
+                        HttpStatus.FORBIDDEN,
+                        "forbidden",
+                        "Host",
                         "this service answers on loopback only; the Host header must name localhost or 127.0.0.1");
             }
             request.setAttribute(Caller.ATTRIBUTE, Caller.ANONYMOUS);
             return null;
         }
         if (keys.unavailable().isPresent()) {
-            return refuse(HttpStatus.SERVICE_UNAVAILABLE, "keys_unavailable", null, "authentication is unavailable:"
-                    + " the service's API keys file is missing or invalid (its log names it); try again later")
+            return refuse(
+                            HttpStatus.SERVICE_UNAVAILABLE,
+                            "keys_unavailable",
+                            null,
+                            "authentication is unavailable:"
+                                    + " the service's API keys file is missing or invalid (its log names it); try again later")
                     .header(HttpHeaders.RETRY_AFTER, RETRY_AFTER_SECONDS);
         }
         Optional<ApiKey> key = BearerToken.of(request).flatMap(keys::match);
         if (key.isEmpty()) {
-            return refuse(HttpStatus.UNAUTHORIZED, "unauthorized", "Authorization",
+            return refuse(
+                    HttpStatus.UNAUTHORIZED,
+                    "unauthorized",
+                    "Authorization",
                     "an API key is required: Authorization: Bearer <key>");
         }
         request.setAttribute(Caller.ATTRIBUTE, new Caller(key.get()));

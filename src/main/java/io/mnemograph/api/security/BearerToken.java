@@ -2,7 +2,6 @@ package io.mnemograph.api.security;
 
 import io.micronaut.http.HttpHeaders;
 import io.micronaut.http.HttpRequest;
-
 import java.util.Locale;
 import java.util.Optional;
 
@@ -11,14 +10,16 @@ public final class BearerToken {
 
     private static final String BEARER = "bearer ";
 
-    private BearerToken() {
-    }
+    private BearerToken() {}
 
     /** The token {@code request} carries, or empty when it has no bearer header. */
     public static Optional<String> of(HttpRequest<?> request) {
         String header = request.getHeaders().get(HttpHeaders.AUTHORIZATION);
-        if (header == null || header.length() <= BEARER.length()
-                || !header.substring(0, BEARER.length()).toLowerCase(Locale.ROOT).equals(BEARER)) {
+        if (header == null
+                || header.length() <= BEARER.length()
+                || !header.substring(0, BEARER.length())
+                        .toLowerCase(Locale.ROOT)
+                        .equals(BEARER)) {
             return Optional.empty();
         }
         return Optional.of(header.substring(BEARER.length()).trim());

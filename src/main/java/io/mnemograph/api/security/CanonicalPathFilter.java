@@ -8,7 +8,6 @@ import io.micronaut.http.HttpStatus;
 import io.micronaut.http.annotation.RequestFilter;
 import io.micronaut.http.annotation.ServerFilter;
 import io.mnemograph.api.error.ErrorBody;
-
 import java.util.List;
 import java.util.Locale;
 
@@ -35,8 +34,11 @@ public final class CanonicalPathFilter {
     @Nullable
     public HttpResponse<ErrorBody> requireCanonical(HttpRequest<?> request) {
         String problem = problem(target(request.getUri().toString()));
-        return problem == null ? null : HttpResponse.<ErrorBody>status(HttpStatus.BAD_REQUEST).body(ErrorBody.of(
-                "invalid_input", "the path must be spelled as the route is: " + problem, "path"));
+        return problem == null
+                ? null
+                : HttpResponse.<ErrorBody>status(HttpStatus.BAD_REQUEST)
+                        .body(ErrorBody.of(
+                                "invalid_input", "the path must be spelled as the route is: " + problem, "path"));
     }
 
     /** The path of a request target as sent: without query, fragment, and the scheme and host of an absolute URI. */

@@ -1,9 +1,8 @@
 package io.mnemograph.api.security;
 
+import io.mnemograph.config.OwnerOnly;
 import io.mnemograph.model.InvalidNamespace;
 import io.mnemograph.model.Namespaces;
-import io.mnemograph.config.OwnerOnly;
-
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
@@ -41,8 +40,7 @@ public final class KeyFile {
     private static final int TOKEN_BYTES = 32;
     private static final int FIELDS = 5;
 
-    private KeyFile() {
-    }
+    private KeyFile() {}
 
     /**
      * One read of the keys file.
@@ -103,7 +101,10 @@ public final class KeyFile {
 
     private static String decode(Path file, byte[] bytes) {
         try {
-            return StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(bytes)).toString();
+            return StandardCharsets.UTF_8
+                    .newDecoder()
+                    .decode(ByteBuffer.wrap(bytes))
+                    .toString();
         } catch (CharacterCodingException e) {
             throw new IllegalArgumentException(file + " is not UTF-8 text", e);
         }
@@ -190,8 +191,17 @@ public final class KeyFile {
                 content += "\n";
             }
         }
-        OwnerOnly.replace(file, content + String.join("\t", key.id(), key.sha256(), role.label(),
-                String.join(",", key.namespaces()), now.toString()) + "\n");
+        OwnerOnly.replace(
+                file,
+                content
+                        + String.join(
+                                "\t",
+                                key.id(),
+                                key.sha256(),
+                                role.label(),
+                                String.join(",", key.namespaces()),
+                                now.toString())
+                        + "\n");
         return token;
     }
 
@@ -201,7 +211,9 @@ public final class KeyFile {
      */
     public static ApiKey revoke(Path file, String id) throws IOException {
         String content = Files.readString(file, StandardCharsets.UTF_8);
-        ApiKey revoked = parse(file, content).stream().filter(key -> key.id().equals(id)).findFirst()
+        ApiKey revoked = parse(file, content).stream()
+                .filter(key -> key.id().equals(id))
+                .findFirst()
                 .orElseThrow(() -> new IllegalArgumentException("no key with id " + id + " in " + file));
         StringBuilder kept = new StringBuilder();
         for (String line : content.split("\n", -1)) {

@@ -25,8 +25,11 @@ public final class MetricsAccessFilter {
     @Nullable
     public HttpResponse<ErrorBody> requireAdmin(HttpRequest<?> request) {
         boolean admin = request.getAttribute(Caller.ATTRIBUTE, Caller.class)
-                .map(caller -> caller.has(Role.ADMIN)).orElse(false);
-        return admin ? null : HttpResponse.<ErrorBody>status(HttpStatus.FORBIDDEN).body(ErrorBody.of("forbidden",
-                "the metrics need an admin API key", "Authorization"));
+                .map(caller -> caller.has(Role.ADMIN))
+                .orElse(false);
+        return admin
+                ? null
+                : HttpResponse.<ErrorBody>status(HttpStatus.FORBIDDEN)
+                        .body(ErrorBody.of("forbidden", "the metrics need an admin API key", "Authorization"));
     }
 }

@@ -2,8 +2,8 @@ package io.mnemograph.api.security;
 
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.http.context.ServerRequestContext;
-import io.mnemograph.model.Namespaces;
 import io.mnemograph.api.error.Forbidden;
+import io.mnemograph.model.Namespaces;
 import jakarta.inject.Singleton;
 
 /**
@@ -30,12 +30,15 @@ public final class NamespaceAccess {
      */
     public String namespace(Caller caller, @Nullable String requested, Role needed, @Nullable String fallback) {
         if (!caller.has(needed)) {
-            throw new Forbidden("Authorization", "this API key's role does not allow this request (it needs "
-                    + needed.label() + ")");
+            throw new Forbidden(
+                    "Authorization",
+                    "this API key's role does not allow this request (it needs " + needed.label() + ")");
         }
-        String namespace = requested != null ? requested
-                : fallback != null ? fallback
-                : caller.onlyNamespace() != null ? caller.onlyNamespace() : Namespaces.DEFAULT;
+        String namespace = requested != null
+                ? requested
+                : fallback != null
+                        ? fallback
+                        : caller.onlyNamespace() != null ? caller.onlyNamespace() : Namespaces.DEFAULT;
         Namespaces.require(namespace);
         if (!caller.allows(namespace)) {
             throw new Forbidden("namespace", "this API key may not use namespace " + namespace);

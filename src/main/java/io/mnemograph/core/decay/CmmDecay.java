@@ -45,8 +45,7 @@ public final class CmmDecay implements DecayModel {
             return 1.0;
         }
         double lambdaEff = parameters.cmmLambdaPerDay() / (1.0 + parameters.cmmFrequencyWeight() * accessesPerWeek);
-        double idleDays = StabilityRule.effectiveDays(
-                Days.between(memory.lastAccessedAt(), now), memory, parameters);
+        double idleDays = StabilityRule.effectiveDays(Days.between(memory.lastAccessedAt(), now), memory, parameters);
         return Math.exp(-lambdaEff * idleDays);
     }
 

@@ -50,12 +50,17 @@ public enum DecayPreset {
         return switch (this) {
             case CMM -> new CmmDecay(p);
             case MEMEMORY -> new MememoryDecay(p);
-            case MNEMEX_POWER_LAW -> new MnemexDecay(p,
-                    new MnemexCurve.PowerLaw(p.mnemexAlpha(), p.mnemexPowerLawHalfLifeDays()), presetName);
-            case MNEMEX_EXPONENTIAL -> new MnemexDecay(p,
-                    new MnemexCurve.Exponential(p.mnemexExponentialHalfLifeDays()), presetName);
-            case MNEMEX_TWO_COMPONENT -> new MnemexDecay(p, new MnemexCurve.TwoComponent(p.mnemexFastWeight(),
-                    p.mnemexFastHalfLifeDays(), p.mnemexSlowHalfLifeDays()), presetName);
+            case MNEMEX_POWER_LAW ->
+                new MnemexDecay(
+                        p, new MnemexCurve.PowerLaw(p.mnemexAlpha(), p.mnemexPowerLawHalfLifeDays()), presetName);
+            case MNEMEX_EXPONENTIAL ->
+                new MnemexDecay(p, new MnemexCurve.Exponential(p.mnemexExponentialHalfLifeDays()), presetName);
+            case MNEMEX_TWO_COMPONENT ->
+                new MnemexDecay(
+                        p,
+                        new MnemexCurve.TwoComponent(
+                                p.mnemexFastWeight(), p.mnemexFastHalfLifeDays(), p.mnemexSlowHalfLifeDays()),
+                        presetName);
         };
     }
 

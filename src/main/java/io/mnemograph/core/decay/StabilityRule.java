@@ -20,8 +20,7 @@ import io.mnemograph.core.MemoryTimeline;
  */
 public final class StabilityRule {
 
-    private StabilityRule() {
-    }
+    private StabilityRule() {}
 
     /** Returns the factor by which {@code memory}'s clock runs slower, at least 1. */
     public static double timeScale(MemoryTimeline memory, DecayParameters parameters) {

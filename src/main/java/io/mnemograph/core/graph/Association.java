@@ -1,7 +1,6 @@
 package io.mnemograph.core.graph;
 
 import io.mnemograph.core.Checks;
-
 import java.util.Objects;
 
 /**

@@ -69,9 +69,15 @@ final class CapitalisedPhraseFinder {
         return finder.found;
     }
 
-    private record Token(int start, int end, String word, String lex, boolean capitalised, boolean allCaps,
-                         boolean sentenceStart, boolean runBreak) {
-    }
+    private record Token(
+            int start,
+            int end,
+            String word,
+            String lex,
+            boolean capitalised,
+            boolean allCaps,
+            boolean sentenceStart,
+            boolean runBreak) {}
 
     private void tokenise() {
         Matcher m = WORD.matcher(text);
@@ -80,8 +86,15 @@ final class CapitalisedPhraseFinder {
             String word = m.group();
             String gap = text.substring(previous == null ? 0 : previous.end(), m.start());
             boolean sentenceStart = previous == null || endsSentence(gap, previous);
-            Token token = new Token(m.start(), m.end(), word, Lexicon.lexKey(word), isCapitalised(word),
-                    isAllCaps(word), sentenceStart, sentenceStart || previous == null || breaksRun(gap, previous));
+            Token token = new Token(
+                    m.start(),
+                    m.end(),
+                    word,
+                    Lexicon.lexKey(word),
+                    isCapitalised(word),
+                    isAllCaps(word),
+                    sentenceStart,
+                    sentenceStart || previous == null || breaksRun(gap, previous));
             if (token.capitalised() && !sentenceStart) {
                 capitalisedMidSentence.add(token.lex());
             } else if (Character.isLowerCase(word.codePointAt(0)) && !token.capitalised()) {
@@ -183,12 +196,15 @@ final class CapitalisedPhraseFinder {
 
     private void flush(List<Token> run, boolean atSentenceStart) {
         int from = 0;
-        while (atSentenceStart && from < run.size() && Lexicon.isOpener(run.get(from).lex())) {
+        while (atSentenceStart
+                && from < run.size()
+                && Lexicon.isOpener(run.get(from).lex())) {
             from++;
         }
         List<Token> segment = List.copyOf(run.subList(from, run.size()));
         run.clear();
-        if (segment.isEmpty() || segment.size() > MAX_PHRASE_WORDS
+        if (segment.isEmpty()
+                || segment.size() > MAX_PHRASE_WORDS
                 || segment.stream().allMatch(t -> Lexicon.isTimeWord(t.lex()))) {
             return;
         }
@@ -197,7 +213,9 @@ final class CapitalisedPhraseFinder {
         }
         Token first = segment.get(0);
         Token last = segment.get(segment.size() - 1);
-        String name = POSSESSIVE.matcher(SPACES.matcher(text.substring(first.start(), last.end())).replaceAll(" "))
+        String name = POSSESSIVE
+                .matcher(SPACES.matcher(text.substring(first.start(), last.end()))
+                        .replaceAll(" "))
                 .replaceFirst("");
         found.add(new EntityCandidate(first.start(), name, segment.size() == 1 ? EntityKind.NAME : EntityKind.PHRASE));
     }

@@ -1,7 +1,6 @@
 package io.mnemograph.core.graph;
 
 import io.mnemograph.core.Checks;
-
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -56,8 +55,8 @@ public final class ContextualRelevance {
             context.merge(link.targetId(), link.weight() * source, Math::max);
         }
         Map<String, Double> result = new LinkedHashMap<>();
-        relevance.forEach((id, own) -> result.put(id,
-                (1 - contextWeight) * own + contextWeight * context.getOrDefault(id, 0.0)));
+        relevance.forEach(
+                (id, own) -> result.put(id, (1 - contextWeight) * own + contextWeight * context.getOrDefault(id, 0.0)));
         return result;
     }
 }

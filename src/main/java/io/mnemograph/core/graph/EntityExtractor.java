@@ -56,7 +56,9 @@ public final class EntityExtractor {
         if (content.isBlank()) {
             return List.of();
         }
-        String text = INVISIBLE.matcher(Normalizer.normalize(prefix(content), Normalizer.Form.NFKC)).replaceAll("");
+        String text = INVISIBLE
+                .matcher(Normalizer.normalize(prefix(content), Normalizer.Form.NFKC))
+                .replaceAll("");
         PatternFinder.Found shaped = PatternFinder.find(text);
         List<EntityCandidate> candidates = new ArrayList<>(shaped.candidates());
         candidates.addAll(CapitalisedPhraseFinder.find(shaped.masked()));
@@ -131,7 +133,9 @@ public final class EntityExtractor {
 
     private static boolean isLetterDigitOrMark(int codePoint) {
         int type = Character.getType(codePoint);
-        return Character.isLetterOrDigit(codePoint) || type == Character.NON_SPACING_MARK
-                || type == Character.COMBINING_SPACING_MARK || type == Character.ENCLOSING_MARK;
+        return Character.isLetterOrDigit(codePoint)
+                || type == Character.NON_SPACING_MARK
+                || type == Character.COMBINING_SPACING_MARK
+                || type == Character.ENCLOSING_MARK;
     }
 }

@@ -1,7 +1,6 @@
 package io.mnemograph.core.graph;
 
 import io.mnemograph.core.Nullable;
-
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
@@ -25,11 +24,15 @@ import java.util.TreeSet;
 final class Neighbourhood {
 
     /** A link to {@code toId}; {@code viaEntity} is the shared entity's key for a {@code MENTIONS} link. */
-    record Link(String toId, String edgeKind, double weight, @Nullable String viaEntity) {
-    }
+    record Link(
+            String toId,
+            String edgeKind,
+            double weight,
+            @Nullable String viaEntity) {}
 
     /** Strongest first; ties by neighbour id, then edge kind, then entity key: a total, deterministic order. */
-    private static final Comparator<Link> STRONGEST_FIRST = Comparator.comparingDouble(Link::weight).reversed()
+    private static final Comparator<Link> STRONGEST_FIRST = Comparator.comparingDouble(Link::weight)
+            .reversed()
             .thenComparing(Link::toId)
             .thenComparing(Link::edgeKind)
             .thenComparing(Link::viaEntity, Comparator.nullsFirst(Comparator.naturalOrder()));

@@ -1,7 +1,6 @@
 package io.mnemograph.core.graph;
 
 import io.mnemograph.core.QueryTerms;
-
 import java.util.List;
 
 /**
@@ -18,6 +17,9 @@ public record ParsedQuery(String text, List<String> words, List<String> entityKe
 
     /** {@code text} parsed: its content words and, by {@code entities}, the keys of the entities it names. */
     public static ParsedQuery of(String text, EntityExtractor entities) {
-        return new ParsedQuery(text, QueryTerms.of(text), entities.extract(text).stream().map(Entity::key).toList());
+        return new ParsedQuery(
+                text,
+                QueryTerms.of(text),
+                entities.extract(text).stream().map(Entity::key).toList());
     }
 }

@@ -1,7 +1,6 @@
 package io.mnemograph.core.graph;
 
 import io.mnemograph.core.Nullable;
-
 import java.util.Objects;
 
 /**
@@ -16,8 +15,13 @@ import java.util.Objects;
  * @param toId         the memory reached
  * @param contribution the activation of {@code toId} after this hop: parent x spread factor x edge weight
  */
-public record PathStep(String fromId, String edgeKind, double edgeWeight, @Nullable String viaEntity, String toId,
-                       double contribution) {
+public record PathStep(
+        String fromId,
+        String edgeKind,
+        double edgeWeight,
+        @Nullable String viaEntity,
+        String toId,
+        double contribution) {
 
     /** The edge kind of a hop through a shared entity. */
     public static final String MENTIONS = "MENTIONS";

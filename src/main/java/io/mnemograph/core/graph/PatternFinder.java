@@ -36,11 +36,11 @@ final class PatternFinder {
             "(?<![\\p{L}\\p{N}._%+\\-])[\\p{L}\\p{N}._%+\\-]++@[\\p{L}\\p{N}\\-]++(?:\\.[\\p{L}\\p{N}\\-]++)*+");
     private static final Pattern TOP_LEVEL_DOMAIN = Pattern.compile("\\.\\p{L}{2,}$");
 
-    private static final Pattern HANDLE = Pattern.compile(
-            "(?<![\\p{L}\\p{N}_.@/\\\\+\\-])@[\\p{L}\\p{N}_]++(?:[.\\-][\\p{L}\\p{N}_]++)*+");
+    private static final Pattern HANDLE =
+            Pattern.compile("(?<![\\p{L}\\p{N}_.@/\\\\+\\-])@[\\p{L}\\p{N}_]++(?:[.\\-][\\p{L}\\p{N}_]++)*+");
 
-    private static final Pattern TAG = Pattern.compile(
-            "(?<![\\p{L}\\p{N}_&/#\\\\])#\\p{L}[\\p{L}\\p{N}_]*+(?:-[\\p{L}\\p{N}_]++)*+");
+    private static final Pattern TAG =
+            Pattern.compile("(?<![\\p{L}\\p{N}_&/#\\\\])#\\p{L}[\\p{L}\\p{N}_]*+(?:-[\\p{L}\\p{N}_]++)*+");
     private static final Pattern HEX_COLOUR = Pattern.compile("#(?=[^\\d]*\\d)(?:\\p{XDigit}{3}|\\p{XDigit}{6})");
 
     private static final List<Pattern> QUOTES = List.of(
@@ -54,14 +54,13 @@ final class PatternFinder {
                     + "}?)\u2019(?![\\p{L}\\p{N}])"));
     /** "The Lord of the Rings" in quotes meets the phrase scan's "Lord of the Rings", which drops "The". */
     private static final Pattern LEADING_ARTICLE = Pattern.compile("^(?i:the|an?)\\s+(?=\\S)");
+
     private static final Pattern EDGE_PUNCTUATION = Pattern.compile("^[\\p{P}\\p{Z}\\s]+|[\\p{P}\\p{Z}\\s]+$");
 
-    private PatternFinder() {
-    }
+    private PatternFinder() {}
 
     /** The candidates found in {@code text} and the text with URLs, e-mails, handles and tags masked. */
-    record Found(List<EntityCandidate> candidates, String masked) {
-    }
+    record Found(List<EntityCandidate> candidates, String masked) {}
 
     static Found find(String text) {
         List<EntityCandidate> found = new ArrayList<>();
@@ -140,8 +139,8 @@ final class PatternFinder {
                 String inner = m.group(1);
                 if (isTerm(inner)) {
                     String term = EDGE_PUNCTUATION.matcher(inner).replaceAll("");
-                    found.add(new EntityCandidate(m.start(), LEADING_ARTICLE.matcher(term).replaceFirst(""),
-                            EntityKind.QUOTED));
+                    found.add(new EntityCandidate(
+                            m.start(), LEADING_ARTICLE.matcher(term).replaceFirst(""), EntityKind.QUOTED));
                 }
             }
         }
@@ -149,7 +148,8 @@ final class PatternFinder {
 
     /** A quoted span is a term when it is tight (no space inside the quotes), short and not a function word. */
     private static boolean isTerm(String inner) {
-        if (Character.isWhitespace(inner.charAt(0)) || Character.isWhitespace(inner.charAt(inner.length() - 1))
+        if (Character.isWhitespace(inner.charAt(0))
+                || Character.isWhitespace(inner.charAt(inner.length() - 1))
                 || inner.indexOf(MASK) >= 0) {
             return false;
         }

@@ -1,7 +1,6 @@
 package io.mnemograph.core.graph;
 
 import io.mnemograph.core.Checks;
-
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -67,8 +66,7 @@ public final class SpreadingActivation {
         Map<String, Activation> best = new HashMap<>();
         seeds.forEach((id, activation) -> {
             Checks.notBlank("seed id", id);
-            Checks.aboveUpTo("seeds[" + id + "]", Objects.requireNonNull(activation, "seeds[" + id + "]"),
-                    0.0, 1.0);
+            Checks.aboveUpTo("seeds[" + id + "]", Objects.requireNonNull(activation, "seeds[" + id + "]"), 0.0, 1.0);
             best.put(id, new Activation(id, activation, 0, List.of()));
         });
         Neighbourhood neighbourhood = new Neighbourhood(subgraph, parameters.entityDamping());
@@ -80,11 +78,13 @@ public final class SpreadingActivation {
     }
 
     /** One hop: the memories improved by expanding the strongest of {@code frontier}, merged into {@code best}. */
-    private List<Activation> expand(List<Activation> frontier, Neighbourhood neighbourhood,
-                                    Map<String, Activation> best) {
+    private List<Activation> expand(
+            List<Activation> frontier, Neighbourhood neighbourhood, Map<String, Activation> best) {
         Map<String, Activation> improved = new HashMap<>();
-        List<Activation> expanded =
-                frontier.stream().sorted(STRONGEST_FIRST).limit(parameters.maxFrontier()).toList();
+        List<Activation> expanded = frontier.stream()
+                .sorted(STRONGEST_FIRST)
+                .limit(parameters.maxFrontier())
+                .toList();
         for (Activation parent : expanded) {
             List<Neighbourhood.Link> links =
                     neighbourhood.strongest(parent.memoryId(), parameters.maxNeighboursPerNode());
@@ -105,8 +105,8 @@ public final class SpreadingActivation {
 
     private static Activation extend(Activation parent, Neighbourhood.Link link, double activation) {
         List<PathStep> path = new ArrayList<>(parent.path());
-        path.add(new PathStep(parent.memoryId(), link.edgeKind(), link.weight(), link.viaEntity(), link.toId(),
-                activation));
+        path.add(new PathStep(
+                parent.memoryId(), link.edgeKind(), link.weight(), link.viaEntity(), link.toId(), activation));
         return new Activation(link.toId(), activation, path.size(), path);
     }
 }

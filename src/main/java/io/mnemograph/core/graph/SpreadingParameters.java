@@ -17,8 +17,13 @@ import io.mnemograph.core.Checks;
  *                             [0, {@value #MAX_ENTITY_DAMPING}]; 0 does not damp hubs, 0.5 is 1/sqrt(fanOut),
  *                             1 is 1/fanOut
  */
-public record SpreadingParameters(int hops, double spreadFactor, int maxNeighboursPerNode, int maxFrontier,
-                                  double minActivation, double entityDamping) {
+public record SpreadingParameters(
+        int hops,
+        double spreadFactor,
+        int maxNeighboursPerNode,
+        int maxFrontier,
+        double minActivation,
+        double entityDamping) {
 
     /** Default hops: design overview section 4, step 5 ("up to hops (default 2)"). */
     public static final int DEFAULT_HOPS = 2;
@@ -48,8 +53,13 @@ public record SpreadingParameters(int hops, double spreadFactor, int maxNeighbou
     public static final double MAX_ENTITY_DAMPING = 2.0;
 
     /** The defaults above. */
-    public static final SpreadingParameters DEFAULTS = new SpreadingParameters(DEFAULT_HOPS, DEFAULT_SPREAD_FACTOR,
-            DEFAULT_MAX_NEIGHBOURS_PER_NODE, DEFAULT_MAX_FRONTIER, DEFAULT_MIN_ACTIVATION, DEFAULT_ENTITY_DAMPING);
+    public static final SpreadingParameters DEFAULTS = new SpreadingParameters(
+            DEFAULT_HOPS,
+            DEFAULT_SPREAD_FACTOR,
+            DEFAULT_MAX_NEIGHBOURS_PER_NODE,
+            DEFAULT_MAX_FRONTIER,
+            DEFAULT_MIN_ACTIVATION,
+            DEFAULT_ENTITY_DAMPING);
 
     /** Validates every parameter against its range. */
     public SpreadingParameters {
@@ -66,13 +76,13 @@ public record SpreadingParameters(int hops, double spreadFactor, int maxNeighbou
      * knows no memory below {@code floor} can matter to it (recall, from its threshold) spreads less.
      */
     public SpreadingParameters withMinActivationAtLeast(double floor) {
-        return new SpreadingParameters(hops, spreadFactor, maxNeighboursPerNode, maxFrontier,
-                Math.max(minActivation, floor), entityDamping);
+        return new SpreadingParameters(
+                hops, spreadFactor, maxNeighboursPerNode, maxFrontier, Math.max(minActivation, floor), entityDamping);
     }
 
     /** These parameters with another number of hops (a recall request's {@code hops}). */
     public SpreadingParameters withHops(int newHops) {
-        return new SpreadingParameters(newHops, spreadFactor, maxNeighboursPerNode, maxFrontier, minActivation,
-                entityDamping);
+        return new SpreadingParameters(
+                newHops, spreadFactor, maxNeighboursPerNode, maxFrontier, minActivation, entityDamping);
     }
 }

@@ -1,7 +1,6 @@
 package io.mnemograph.core.graph;
 
 import io.mnemograph.core.Checks;
-
 import java.util.List;
 import java.util.Map;
 
@@ -24,7 +23,7 @@ public record Subgraph(List<Association> associations, List<Mention> mentions, M
         associations = List.copyOf(associations);
         mentions = List.copyOf(mentions);
         entityFanOut = Map.copyOf(entityFanOut);
-        entityFanOut.forEach((key, fanOut) ->
-                Checks.inRange("entityFanOut[" + key + "]", fanOut, 1, Integer.MAX_VALUE));
+        entityFanOut.forEach(
+                (key, fanOut) -> Checks.inRange("entityFanOut[" + key + "]", fanOut, 1, Integer.MAX_VALUE));
     }
 }

@@ -3,7 +3,6 @@ package io.mnemograph.core.graph;
 import io.mnemograph.core.Checks;
 import io.mnemograph.core.Nullable;
 import io.mnemograph.core.QueryTerms;
-
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
@@ -40,9 +39,10 @@ public final class UpdateRule {
     private static final Pattern TOKEN = Pattern.compile("\\p{L}[\\p{L}\\p{N}'\\-]*|\\p{N}[\\p{N},.:]*\\p{N}"
             + "(?:st|nd|rd|th|am|pm|k)?|\\p{N}(?:st|nd|rd|th|am|pm|k)?");
     private static final Set<String> VALUE_WORDS = Set.of(("one two three four five six seven eight nine ten eleven"
-            + " twelve twenty thirty forty fifty hundred thousand half noon midnight monday tuesday wednesday"
-            + " thursday friday saturday sunday mondays tuesdays wednesdays thursdays fridays saturdays sundays"
-            + " january february march april may june july august september october november december").split(" "));
+                    + " twelve twenty thirty forty fifty hundred thousand half noon midnight monday tuesday wednesday"
+                    + " thursday friday saturday sunday mondays tuesdays wednesdays thursdays fridays saturdays sundays"
+                    + " january february march april may june july august september october november december")
+            .split(" "));
     private static final Pattern CHANGE = Pattern.compile("\\b(?:now|no\\s+longer|any\\s?more|these\\s+days"
             + "|nowadays|instead|actually|switch(?:ed)?|chang(?:ed|es)|mov(?:ed|ing)|replac(?:ed|es)|sold|quit"
             + "|left|gave\\s+up|stopped|started|turned|pushed|postponed|rescheduled|raised|goes\\s+up|went\\s+up"
@@ -79,9 +79,8 @@ public final class UpdateRule {
     }
 
     /** One memory as the rule reads it: its speaker (or null), content words, values, names, and a change cue. */
-    private record Statement(@Nullable String speaker, Set<String> words, Set<String> values, Set<String> names,
-                             boolean saysChanged) {
-    }
+    private record Statement(
+            @Nullable String speaker, Set<String> words, Set<String> values, Set<String> names, boolean saysChanged) {}
 
     private Statement statement(String content) {
         Matcher speaker = SPEAKER.matcher(content);
@@ -101,7 +100,9 @@ public final class UpdateRule {
         Set<String> names = new HashSet<>();
         for (Entity entity : extractor.extract(text)) {
             for (String word : entity.key().split("[^\\p{L}\\p{N}]+", -1)) {
-                if (!word.isEmpty() && !values.contains(word) && !VALUE_WORDS.contains(word)
+                if (!word.isEmpty()
+                        && !values.contains(word)
+                        && !VALUE_WORDS.contains(word)
                         && !word.equals(speakerName)) {
                     names.add(word);
                 }
@@ -110,12 +111,15 @@ public final class UpdateRule {
         Set<String> words = new HashSet<>();
         List<String> terms = QueryTerms.of(text);
         for (String term : terms) {
-            if (!values.contains(term) && !VALUE_WORDS.contains(term) && term.chars().noneMatch(Character::isDigit)
+            if (!values.contains(term)
+                    && !VALUE_WORDS.contains(term)
+                    && term.chars().noneMatch(Character::isDigit)
                     && !term.equals(speakerName)) {
                 words.add(term);
             }
         }
-        return new Statement(speakerName, words, values, names, CHANGE.matcher(lower).find());
+        return new Statement(
+                speakerName, words, values, names, CHANGE.matcher(lower).find());
     }
 
     /** A value of the newer memory that the older lacks, and one of the older's that the newer lacks. */

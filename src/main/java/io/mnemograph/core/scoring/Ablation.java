@@ -2,7 +2,6 @@ package io.mnemograph.core.scoring;
 
 import io.mnemograph.core.Nullable;
 import io.mnemograph.core.graph.AssociationKind;
-
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.EnumSet;
@@ -44,7 +43,10 @@ public record Ablation(Set<Ablation.Part> off) {
 
     /** The graph names ({@link AssociationKind#graphName()}) of the association kinds turned off. */
     public List<String> excludedAssociationKinds() {
-        return off.stream().filter(p -> p.association != null).map(p -> p.association.graphName()).toList();
+        return off.stream()
+                .filter(p -> p.association != null)
+                .map(p -> p.association.graphName())
+                .toList();
     }
 
     /** Whether recall follows associations of {@code kind}. */
@@ -103,7 +105,9 @@ public record Ablation(Set<Ablation.Part> off) {
          * @throws IllegalArgumentException naming the label and the known ones
          */
         public static Part fromLabel(String label) {
-            return Arrays.stream(values()).filter(p -> p.label().equals(label)).findFirst()
+            return Arrays.stream(values())
+                    .filter(p -> p.label().equals(label))
+                    .findFirst()
                     .orElseThrow(() -> new IllegalArgumentException("unknown part \"" + label + "\" (known: "
                             + Arrays.stream(values()).map(Part::label).collect(Collectors.joining(", ")) + ")"));
         }

@@ -34,8 +34,7 @@ public final class NewerFirst {
      */
     public static final int WINDOW = 5;
 
-    private NewerFirst() {
-    }
+    private NewerFirst() {}
 
     /**
      * Orders {@code ranked} so that a newer memory comes before the older ones it contradicts or supersedes.
@@ -57,8 +56,13 @@ public final class NewerFirst {
         return new ArrayList<>(placed);
     }
 
-    private static void place(String id, List<String> ranked, Map<String, ? extends Iterable<String>> newer,
-                              Set<String> present, Set<String> entered, Set<String> placed) {
+    private static void place(
+            String id,
+            List<String> ranked,
+            Map<String, ? extends Iterable<String>> newer,
+            Set<String> present,
+            Set<String> entered,
+            Set<String> placed) {
         if (!entered.add(id)) {
             return;
         }

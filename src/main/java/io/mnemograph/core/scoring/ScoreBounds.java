@@ -20,8 +20,7 @@ public final class ScoreBounds {
     /** Slack on the score bound of a reached memory, for rounding: the bound never drops a memory at the threshold. */
     public static final double CEILING_MARGIN = 1 + 1e-9;
 
-    private ScoreBounds() {
-    }
+    private ScoreBounds() {}
 
     /**
      * The ceiling of a recall with the rounding slack: {@code ceiling x} {@link #CEILING_MARGIN}.

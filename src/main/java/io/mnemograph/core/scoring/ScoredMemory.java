@@ -2,7 +2,6 @@ package io.mnemograph.core.scoring;
 
 import io.mnemograph.core.MemoryTimeline;
 import io.mnemograph.core.Scope;
-
 import java.util.Objects;
 
 /**

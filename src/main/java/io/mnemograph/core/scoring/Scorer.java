@@ -7,7 +7,6 @@ import io.mnemograph.core.ScoreComponents;
 import io.mnemograph.core.decay.DecayModel;
 import io.mnemograph.core.decay.DecayParameters;
 import io.mnemograph.core.decay.DecayPreset;
-
 import java.time.Instant;
 import java.util.EnumMap;
 import java.util.Map;
@@ -34,8 +33,8 @@ public final class Scorer {
      * @param priming         session priming
      * @param scopeWeight     scope weights
      */
-    public Scorer(DecayParameters decayParameters, DecayPreset defaultPreset, Priming priming,
-                  ScopeWeight scopeWeight) {
+    public Scorer(
+            DecayParameters decayParameters, DecayPreset defaultPreset, Priming priming, ScopeWeight scopeWeight) {
         for (DecayPreset preset : DecayPreset.values()) {
             decayModels.put(preset, preset.create(decayParameters));
         }
@@ -53,13 +52,18 @@ public final class Scorer {
      * @param decay                 the decay preset, or null for the configured one
      * @param ablation              decay, importance and priming turned off count as 1
      */
-    public ScoreComponents score(ScoredMemory memory, double similarity, double activation,
-                                 OptionalInt turnsSinceActivation, boolean recallNamesProject, Instant at,
-                                 @Nullable DecayPreset decay, Ablation ablation) {
+    public ScoreComponents score(
+            ScoredMemory memory,
+            double similarity,
+            double activation,
+            OptionalInt turnsSinceActivation,
+            boolean recallNamesProject,
+            Instant at,
+            @Nullable DecayPreset decay,
+            Ablation ablation) {
         return new ScoreComponents(
                 Math.clamp(similarity, 0.0, 1.0),
-                ablation.isOff(Ablation.Part.DECAY) ? 1.0
-                        : decayModel(decay).factor(memory.timeline(), at),
+                ablation.isOff(Ablation.Part.DECAY) ? 1.0 : decayModel(decay).factor(memory.timeline(), at),
                 ablation.isOff(Ablation.Part.IMPORTANCE) ? 1.0 : memory.importance(),
                 ablation.isOff(Ablation.Part.PRIMING) ? 1.0 : priming.factor(turnsSinceActivation),
                 scopeWeight.weight(memory.scope(), recallNamesProject),
@@ -74,8 +78,8 @@ public final class Scorer {
      * is 1). {@code +∞} when the decay preset states no bound (the Mnemex presets). A factor the ablation turns off
      * is 1.
      */
-    public double ceiling(boolean recallNamesProject, boolean inSession, @Nullable DecayPreset decay,
-                          Ablation ablation) {
+    public double ceiling(
+            boolean recallNamesProject, boolean inSession, @Nullable DecayPreset decay, Ablation ablation) {
         return (ablation.isOff(Ablation.Part.DECAY) ? 1.0 : decayModel(decay).maxFactor())
                 * (inSession && !ablation.isOff(Ablation.Part.PRIMING) ? priming.maxFactor() : 1.0)
                 * scopeWeight.maxWeight(recallNamesProject);

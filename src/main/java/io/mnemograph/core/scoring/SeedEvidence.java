@@ -9,5 +9,4 @@ package io.mnemograph.core.scoring;
  * @param bm25    its namespace-local BM25 for the query when the lexical seed found it, else null
  * @param cold    whether it was found in cold storage
  */
-public record SeedEvidence(String id, String content, double cosine, Double bm25, boolean cold) {
-}
+public record SeedEvidence(String id, String content, double cosine, Double bm25, boolean cold) {}

@@ -3,7 +3,6 @@ package io.mnemograph.core.scoring;
 import io.mnemograph.core.Checks;
 import io.mnemograph.core.LengthPrior;
 import io.mnemograph.core.SeedMode;
-
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -40,8 +39,8 @@ public final class SeedRelevance {
      * @param evidenceFloor the share of the query's attainable BM25 below which the best match's BM25 does not count
      *                      as full lexical evidence, in [0, 10]; 0 normalises by the best match alone
      */
-    public SeedRelevance(SeedMode mode, double lexicalWeight, double coldFactor, LengthPrior lengthPrior,
-                         double evidenceFloor) {
+    public SeedRelevance(
+            SeedMode mode, double lexicalWeight, double coldFactor, LengthPrior lengthPrior, double evidenceFloor) {
         Checks.inRange("lexicalWeight", lexicalWeight, 0, 1);
         Checks.inRange("coldFactor", coldFactor, 0, 1);
         Checks.inRange("evidenceFloor", evidenceFloor, 0, 10);
@@ -60,7 +59,10 @@ public final class SeedRelevance {
      */
     public Map<String, Double> of(List<SeedEvidence> candidates, double attainable) {
         Checks.atLeast("attainable", attainable, 0);
-        double best = candidates.stream().filter(c -> c.bm25() != null).mapToDouble(SeedEvidence::bm25).max()
+        double best = candidates.stream()
+                .filter(c -> c.bm25() != null)
+                .mapToDouble(SeedEvidence::bm25)
+                .max()
                 .orElse(0);
         double fused = Math.max(best, evidenceFloor * attainable);
         Map<String, String> contents = new LinkedHashMap<>();
@@ -69,11 +71,17 @@ public final class SeedRelevance {
         Map<String, Double> relevance = new LinkedHashMap<>();
         for (SeedEvidence c : candidates) {
             double tier = c.cold() ? coldFactor : 1.0;
-            relevance.put(c.id(), tier * Objects.requireNonNull(prior.get(c.id()), c.id()) * switch (mode) {
-                case VECTOR -> c.cosine();
-                case LEXICAL -> share(c.bm25(), best);
-                case HYBRID -> (1 - lexicalWeight) * Math.max(0, c.cosine()) + lexicalWeight * share(c.bm25(), fused);
-            });
+            relevance.put(
+                    c.id(),
+                    tier
+                            * Objects.requireNonNull(prior.get(c.id()), c.id())
+                            * switch (mode) {
+                                case VECTOR -> c.cosine();
+                                case LEXICAL -> share(c.bm25(), best);
+                                case HYBRID ->
+                                    (1 - lexicalWeight) * Math.max(0, c.cosine())
+                                            + lexicalWeight * share(c.bm25(), fused);
+                            });
         }
         return relevance;
     }

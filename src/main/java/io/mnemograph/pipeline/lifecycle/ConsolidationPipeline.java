@@ -4,23 +4,20 @@ import io.micronaut.scheduling.TaskExecutors;
 import io.micronaut.scheduling.TaskScheduler;
 import io.mnemograph.config.LifecycleSettings;
 import io.mnemograph.config.ScoringSettings;
-import io.mnemograph.core.Lifecycle;
 import io.mnemograph.core.ForgettingClock;
+import io.mnemograph.core.Lifecycle;
 import io.mnemograph.core.MemoryTimeline;
 import io.mnemograph.core.PromotionRule;
 import io.mnemograph.core.decay.DecayModel;
 import io.mnemograph.model.Consolidation;
 import io.mnemograph.pipeline.metrics.ServiceMetrics;
+import io.mnemograph.store.MemoryStore;
 import io.mnemograph.store.lifecycle.AssociationSweep;
 import io.mnemograph.store.lifecycle.LifecycleCandidate;
-import io.mnemograph.store.MemoryStore;
 import io.mnemograph.store.lifecycle.Promotion;
 import io.mnemograph.store.lifecycle.SweepLock;
 import jakarta.inject.Named;
 import jakarta.inject.Singleton;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
-
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -32,6 +29,8 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ScheduledFuture;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The consolidation sweep (design §5, docs/lifecycle.md): for one namespace as of one instant, delete what expired
@@ -65,9 +64,13 @@ public final class ConsolidationPipeline {
     private final Clock clock;
     private final ServiceMetrics metrics;
 
-    public ConsolidationPipeline(MemoryStore store, LifecycleSettings settings, ScoringSettings scoring,
-                                 @Named(TaskExecutors.SCHEDULED) TaskScheduler scheduler, Clock clock,
-                                 ServiceMetrics metrics) {
+    public ConsolidationPipeline(
+            MemoryStore store,
+            LifecycleSettings settings,
+            ScoringSettings scoring,
+            @Named(TaskExecutors.SCHEDULED) TaskScheduler scheduler,
+            Clock clock,
+            ServiceMetrics metrics) {
         this.store = store;
         this.settings = settings;
         this.mnemexScore = settings.scorePreset().create(scoring.decayParameters());
@@ -86,9 +89,17 @@ public final class ConsolidationPipeline {
         try (Lease lease = Lease.acquire(this, namespace)) {
             Consolidation done = sweep(namespace, at, lease::check);
             metrics.swept(done);
-            LOG.info("Consolidated namespace {} as of {}: cooled {}, promoted {} {}, expired {}, edges pruned {}, "
-                            + "edges decayed {}, in {} ms", namespace, at, done.cooled(), done.promoted(),
-                    byRule(done.promotedByRule()), done.expired(), done.edgesPruned(), done.edgesDecayed(),
+            LOG.info(
+                    "Consolidated namespace {} as of {}: cooled {}, promoted {} {}, expired {}, edges pruned {}, "
+                            + "edges decayed {}, in {} ms",
+                    namespace,
+                    at,
+                    done.cooled(),
+                    done.promoted(),
+                    byRule(done.promotedByRule()),
+                    done.expired(),
+                    done.edgesPruned(),
+                    done.edgesDecayed(),
                     done.duration().toMillis());
             return done;
         }
@@ -113,8 +124,13 @@ public final class ConsolidationPipeline {
                 LOG.error("The sweep of namespace {} failed; the next sweep retries it", namespace, e);
             }
         }
-        LOG.info("Scheduled consolidation as of {}: {} namespaces swept, {} skipped, {} failed, in {} ms", at,
-                done.size(), skipped, failed, Duration.ofNanos(System.nanoTime() - start).toMillis());
+        LOG.info(
+                "Scheduled consolidation as of {}: {} namespaces swept, {} skipped, {} failed, in {} ms",
+                at,
+                done.size(),
+                skipped,
+                failed,
+                Duration.ofNanos(System.nanoTime() - start).toMillis());
         return done;
     }
 
@@ -139,7 +155,8 @@ public final class ConsolidationPipeline {
         String after = "";
         while (true) {
             String from = after;
-            List<LifecycleCandidate> page = store.read(tx -> tx.lifecycle().lifecycleCandidates(namespace, at, from, batch));
+            List<LifecycleCandidate> page =
+                    store.read(tx -> tx.lifecycle().lifecycleCandidates(namespace, at, from, batch));
             if (page.isEmpty()) {
                 break;
             }
@@ -149,10 +166,12 @@ public final class ConsolidationPipeline {
                 decide(memory, at, promotions, forgotten);
             }
             if (!promotions.isEmpty() || !forgotten.isEmpty()) {
-                PageResult result = store.write(tx -> new PageResult(tx.lifecycle().promote(namespace, at, promotions),
+                PageResult result = store.write(tx -> new PageResult(
+                        tx.lifecycle().promote(namespace, at, promotions),
                         tx.lifecycle().cool(namespace, at, forgotten)));
-                result.promoted().forEach((rule, count) ->
-                        promoted.merge(PromotionRule.valueOf(rule.toUpperCase(Locale.ROOT)), count, Long::sum));
+                result.promoted()
+                        .forEach((rule, count) ->
+                                promoted.merge(PromotionRule.valueOf(rule.toUpperCase(Locale.ROOT)), count, Long::sum));
                 cooled += result.cooled();
             }
             after = page.getLast().id();
@@ -161,32 +180,47 @@ public final class ConsolidationPipeline {
             }
             betweenBatches.run();
         }
-        LOG.debug("Sweep of {}: promoted {}, cooled {} in {} ms", namespace, promoted, cooled,
+        LOG.debug(
+                "Sweep of {}: promoted {}, cooled {} in {} ms",
+                namespace,
+                promoted,
+                cooled,
                 millisSince(memoriesStart));
         betweenBatches.run();
         long edgesStart = System.nanoTime();
-        AssociationSweep edges = store.decayAssociations(namespace, at, settings.associationDecay(),
-                settings.edgeFloor(), batch);
-        LOG.debug("Sweep of {}: edges pruned {}, decayed {} in {} ms", namespace, edges.pruned(), edges.decayed(),
+        AssociationSweep edges =
+                store.decayAssociations(namespace, at, settings.associationDecay(), settings.edgeFloor(), batch);
+        LOG.debug(
+                "Sweep of {}: edges pruned {}, decayed {} in {} ms",
+                namespace,
+                edges.pruned(),
+                edges.decayed(),
                 millisSince(edgesStart));
         long total = promoted.values().stream().mapToLong(Long::longValue).sum();
-        return new Consolidation(namespace, at, cooled, total, Collections.unmodifiableMap(promoted), expired,
-                edges.pruned(), edges.decayed(), Duration.ofNanos(System.nanoTime() - start));
+        return new Consolidation(
+                namespace,
+                at,
+                cooled,
+                total,
+                Collections.unmodifiableMap(promoted),
+                expired,
+                edges.pruned(),
+                edges.decayed(),
+                Duration.ofNanos(System.nanoTime() - start));
     }
 
     private static long millisSince(long nanos) {
         return Duration.ofNanos(System.nanoTime() - nanos).toMillis();
     }
 
-    private record PageResult(Map<String, Long> promoted, long cooled) {
-    }
+    private record PageResult(Map<String, Long> promoted, long cooled) {}
 
     /**
      * Promotion first (a memory some rule promotes is not cooled), unless its score as a core memory is already below
      * the forget score; then forgetting, on the score of the memory's own tier.
      */
-    private void decide(LifecycleCandidate memory, Instant at, List<Promotion> promotions,
-                        List<LifecycleCandidate> forgotten) {
+    private void decide(
+            LifecycleCandidate memory, Instant at, List<Promotion> promotions, List<LifecycleCandidate> forgotten) {
         MemoryTimeline timeline;
         try {
             timeline = timeline(memory, at);
@@ -209,15 +243,24 @@ public final class ConsolidationPipeline {
      * its forgetting clock starts no earlier than the memory's arrival ({@link ForgettingClock}).
      */
     static MemoryTimeline timeline(LifecycleCandidate m, Instant at) {
-        MemoryTimeline stored = new MemoryTimeline(m.createdAt().toInstant(), m.updatedAt().toInstant(),
-                m.lastAccessedAt().toInstant(), m.accessCount(), m.stability(), m.strength(), m.core());
-        return ForgettingClock.fromArrival(stored, m.storedAt() == null ? null : m.storedAt().toInstant(), at);
+        MemoryTimeline stored = new MemoryTimeline(
+                m.createdAt().toInstant(),
+                m.updatedAt().toInstant(),
+                m.lastAccessedAt().toInstant(),
+                m.accessCount(),
+                m.stability(),
+                m.strength(),
+                m.core());
+        return ForgettingClock.fromArrival(
+                stored, m.storedAt() == null ? null : m.storedAt().toInstant(), at);
     }
 
     private static String byRule(Map<PromotionRule, Long> promoted) {
         StringBuilder text = new StringBuilder("(");
         promoted.forEach((rule, count) -> text.append(text.length() > 1 ? ", " : "")
-                .append(rule.name().toLowerCase(Locale.ROOT)).append(' ').append(count));
+                .append(rule.name().toLowerCase(Locale.ROOT))
+                .append(' ')
+                .append(count));
         return text.append(')').toString();
     }
 
@@ -243,20 +286,28 @@ public final class ConsolidationPipeline {
             String owner = SweepHolders.newHolder();
             Duration timeout = pipeline.settings.lockTimeout();
             Instant now = pipeline.clock.instant();
-            SweepLock first = pipeline.store.write(tx ->
-                    tx.lifecycle().acquireSweepLock(namespace, owner, now, now.plus(timeout), null));
+            SweepLock first = pipeline.store.write(
+                    tx -> tx.lifecycle().acquireSweepLock(namespace, owner, now, now.plus(timeout), null));
             SweepLock lock = first;
             if (!first.acquired() && SweepHolders.gone(first.holder())) {
-                LOG.warn("The sweep lock of namespace {} is held by {}, a process of this host that has ended;"
-                        + " taking it over", namespace, first.holder());
-                lock = pipeline.store.write(tx -> tx.lifecycle().acquireSweepLock(namespace, owner, now,
-                        now.plus(timeout), first.holder()));
+                LOG.warn(
+                        "The sweep lock of namespace {} is held by {}, a process of this host that has ended;"
+                                + " taking it over",
+                        namespace,
+                        first.holder());
+                lock = pipeline.store.write(tx ->
+                        tx.lifecycle().acquireSweepLock(namespace, owner, now, now.plus(timeout), first.holder()));
             }
             if (!lock.acquired()) {
-                LOG.info("Sweep of namespace {} not run: {} holds its lock until {}", namespace, lock.holder(),
+                LOG.info(
+                        "Sweep of namespace {} not run: {} holds its lock until {}",
+                        namespace,
+                        lock.holder(),
                         lock.heldUntil());
-                throw new SweepInProgress(namespace, "another consolidation sweep of namespace " + namespace
-                        + " is running (lock held until " + lock.heldUntil() + ")");
+                throw new SweepInProgress(
+                        namespace,
+                        "another consolidation sweep of namespace " + namespace + " is running (lock held until "
+                                + lock.heldUntil() + ")");
             }
             if (lock.takenOverFrom() != null) {
                 LOG.warn("Took over the stale sweep lock of namespace {} from {}", namespace, lock.takenOverFrom());
@@ -280,8 +331,10 @@ public final class ConsolidationPipeline {
 
         void check() {
             if (lost) {
-                throw new SweepInProgress(namespace, "another sweep took over the lock of namespace " + namespace
-                        + "; this sweep stopped between batches (what it did is kept)");
+                throw new SweepInProgress(
+                        namespace,
+                        "another sweep took over the lock of namespace " + namespace
+                                + "; this sweep stopped between batches (what it did is kept)");
             }
         }
 
@@ -291,8 +344,11 @@ public final class ConsolidationPipeline {
             try {
                 pipeline.store.write(tx -> tx.lifecycle().releaseSweepLock(namespace, owner, pipeline.clock.instant()));
             } catch (RuntimeException e) {
-                LOG.warn("Could not release the sweep lock of namespace {} ({}); it is taken over once this process"
-                        + " has ended, or when it goes stale", namespace, e.getMessage());
+                LOG.warn(
+                        "Could not release the sweep lock of namespace {} ({}); it is taken over once this process"
+                                + " has ended, or when it goes stale",
+                        namespace,
+                        e.getMessage());
             }
         }
     }

@@ -7,10 +7,9 @@ import io.micronaut.scheduling.TaskScheduler;
 import io.mnemograph.config.LifecycleSettings;
 import jakarta.annotation.PreDestroy;
 import jakarta.inject.Named;
+import java.util.concurrent.ScheduledFuture;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-
-import java.util.concurrent.ScheduledFuture;
 
 /**
  * Runs the consolidation sweep over every namespace on a schedule: {@code mnemograph.lifecycle.sweep-interval}
@@ -31,12 +30,16 @@ public class ConsolidationScheduler {
     private final ConsolidationPipeline pipeline;
     private final ScheduledFuture<?> schedule;
 
-    public ConsolidationScheduler(ConsolidationPipeline pipeline, LifecycleSettings settings,
-                                  @Named(TaskExecutors.SCHEDULED) TaskScheduler scheduler) {
+    public ConsolidationScheduler(
+            ConsolidationPipeline pipeline,
+            LifecycleSettings settings,
+            @Named(TaskExecutors.SCHEDULED) TaskScheduler scheduler) {
         this.pipeline = pipeline;
-        this.schedule = scheduler.scheduleWithFixedDelay(settings.initialDelay(), settings.sweepInterval(),
-                this::sweep);
-        LOG.info("Consolidation sweep scheduled every {} (first after {})", settings.sweepInterval(),
+        this.schedule =
+                scheduler.scheduleWithFixedDelay(settings.initialDelay(), settings.sweepInterval(), this::sweep);
+        LOG.info(
+                "Consolidation sweep scheduled every {} (first after {})",
+                settings.sweepInterval(),
                 settings.initialDelay());
     }
 

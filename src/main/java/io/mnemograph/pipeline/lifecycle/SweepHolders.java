@@ -17,8 +17,7 @@ final class SweepHolders {
     /** This JVM: {@code pid@host}. */
     static final String INSTANCE = ManagementFactory.getRuntimeMXBean().getName();
 
-    private SweepHolders() {
-    }
+    private SweepHolders() {}
 
     /** A new holder name for one sweep of this JVM. */
     static String newHolder() {
@@ -42,7 +41,8 @@ final class SweepHolders {
         } catch (NumberFormatException e) {
             return false;
         }
-        return pid != ProcessHandle.current().pid() && ProcessHandle.of(pid).map(p -> !p.isAlive()).orElse(true);
+        return pid != ProcessHandle.current().pid()
+                && ProcessHandle.of(pid).map(p -> !p.isAlive()).orElse(true);
     }
 
     private static String host() {

@@ -1,13 +1,12 @@
 package io.mnemograph.pipeline.metrics;
 
-import io.mnemograph.model.Consolidation;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
 import io.micrometer.core.instrument.composite.CompositeMeterRegistry;
-import io.micronaut.core.annotation.Nullable;
 import io.micronaut.context.annotation.Context;
-
+import io.micronaut.core.annotation.Nullable;
+import io.mnemograph.model.Consolidation;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -38,17 +37,25 @@ public final class ServiceMetrics {
     public ServiceMetrics(@Nullable MeterRegistry registry) {
         MeterRegistry meters = registry == null ? new CompositeMeterRegistry() : registry;
         for (RecallStage stage : RecallStage.values()) {
-            stages.put(stage, Timer.builder("mnemograph.recall.stage").tag("stage", stage.tag())
-                    .description("Wall time of one recall in each stage").publishPercentileHistogram()
-                    .register(meters));
+            stages.put(
+                    stage,
+                    Timer.builder("mnemograph.recall.stage")
+                            .tag("stage", stage.tag())
+                            .description("Wall time of one recall in each stage")
+                            .publishPercentileHistogram()
+                            .register(meters));
         }
         remembered = counter(meters, "mnemograph.remembered", "Memories stored (an idempotent replay is not)");
         recalls = counter(meters, "mnemograph.recalls", "Recalls answered");
         recalled = counter(meters, "mnemograph.recalled", "Memories returned by recalls");
         resurrected = counter(meters, "mnemograph.resurrected", "Cold memories a recall brought back");
-        sweeps = Timer.builder("mnemograph.sweep").description("Wall time of the consolidation sweep of a namespace")
+        sweeps = Timer.builder("mnemograph.sweep")
+                .description("Wall time of the consolidation sweep of a namespace")
                 .register(meters);
-        sweepFailures = counter(meters, "mnemograph.sweep.failures", "Namespace sweeps of the scheduled consolidation that failed (retried at the next run)");
+        sweepFailures = counter(
+                meters,
+                "mnemograph.sweep.failures",
+                "Namespace sweeps of the scheduled consolidation that failed (retried at the next run)");
         cooled = counter(meters, "mnemograph.sweep.cooled", "Memories the sweep moved to cold storage");
         promoted = counter(meters, "mnemograph.sweep.promoted", "Memories the sweep promoted to core");
         expired = counter(meters, "mnemograph.sweep.expired", "Memories the sweep deleted at their TTL");

@@ -6,12 +6,11 @@ import io.micronaut.context.annotation.Context;
 import io.micronaut.context.annotation.Requires;
 import io.mnemograph.store.MemoryStore;
 import io.mnemograph.store.memory.TierCounts;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
-
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The gauge {@code mnemograph_memories{tier="hot|core|cold"}}: memories of every namespace by tier, read from the
@@ -37,7 +36,9 @@ public final class TierGauges {
         this.clock = clock;
         for (String tier : new String[] {"hot", "core", "cold"}) {
             Gauge.builder("mnemograph.memories", this, gauges -> gauges.count(tier))
-                    .description("Memories of every namespace in the tier").tag("tier", tier).register(registry);
+                    .description("Memories of every namespace in the tier")
+                    .tag("tier", tier)
+                    .register(registry);
         }
     }
 

@@ -8,7 +8,6 @@ import io.mnemograph.model.NewerStatement;
 import io.mnemograph.model.NewerStatements;
 import io.mnemograph.model.RecallRequest;
 import io.mnemograph.store.MemoryTransaction;
-
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -34,8 +33,7 @@ final class NewerFirstStage {
     /** Reads whether a newer memory changes an older one; the cosine was checked when the edge was recorded. */
     private static final UpdateRule CHANGE = new UpdateRule(UpdateRule.DEFAULT_SIMILARITY);
 
-    private NewerFirstStage() {
-    }
+    private NewerFirstStage() {}
 
     /**
      * The results to return, newer statements lifted above the older ones they contradict or supersede.
@@ -51,20 +49,26 @@ final class NewerFirstStage {
         // the window holds direct matches only: what spreading reaches is pruned harder at a smaller limit, and a
         // smaller limit must give the top of a larger recall
         Set<String> window = new LinkedHashSet<>();
-        ranked.stream().filter(hit -> hit.via() == Via.DIRECT).limit(NewerFirst.WINDOW)
+        ranked.stream()
+                .filter(hit -> hit.via() == Via.DIRECT)
+                .limit(NewerFirst.WINDOW)
                 .forEach(hit -> window.add(hit.memory().id()));
         List<String> order = new ArrayList<>(byId.keySet());
         Set<String> marked = new LinkedHashSet<>(order.subList(0, Math.min(order.size(), request.limit())));
         marked.addAll(window);
-        Map<String, NewerStatements> marks = tx.recall().newerStatements(request.namespace(),
-                new ArrayList<>(marked), request.project(), now);
+        Map<String, NewerStatements> marks =
+                tx.recall().newerStatements(request.namespace(), new ArrayList<>(marked), request.project(), now);
         if (lifts) {
             Map<String, List<String>> newer = new HashMap<>();
-            marks.forEach((id, statements) -> newer.put(id, window.contains(id)
-                    ? lifted(statements, byId.get(id).memory().content(), window) : List.of()));
+            marks.forEach((id, statements) -> newer.put(
+                    id,
+                    window.contains(id)
+                            ? lifted(statements, byId.get(id).memory().content(), window)
+                            : List.of()));
             order = NewerFirst.order(order, newer);
         }
-        return order.stream().limit(request.limit())
+        return order.stream()
+                .limit(request.limit())
                 .map(id -> byId.get(id).marked(marks.getOrDefault(id, NewerStatements.NONE)))
                 .toList();
     }

@@ -2,7 +2,6 @@ package io.mnemograph.pipeline.recall;
 
 import io.mnemograph.config.TrafficSettings;
 import jakarta.inject.Singleton;
-
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;

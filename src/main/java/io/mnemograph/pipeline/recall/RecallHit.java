@@ -5,7 +5,6 @@ import io.mnemograph.core.Via;
 import io.mnemograph.core.graph.PathStep;
 import io.mnemograph.model.NewerStatements;
 import io.mnemograph.model.StoredMemory;
-
 import java.util.List;
 
 /**
@@ -17,18 +16,25 @@ import java.util.List;
  * @param resurrected true when this recall brought the memory back from cold storage
  * @param newer the newer memories that contradict or supersede it ({@link NewerStatements#NONE}: none)
  */
-public record RecallHit(StoredMemory memory, double score, ScoreComponents components, Via via, int hops,
-                        List<PathStep> path, boolean resurrected, NewerStatements newer) {
+public record RecallHit(
+        StoredMemory memory,
+        double score,
+        ScoreComponents components,
+        Via via,
+        int hops,
+        List<PathStep> path,
+        boolean resurrected,
+        NewerStatements newer) {
 
     /** A hit that nothing newer contradicts (yet: {@link NewerFirstStage} marks it). */
-    RecallHit(StoredMemory memory, double score, ScoreComponents components, Via via, int hops,
-              List<PathStep> path) {
+    RecallHit(StoredMemory memory, double score, ScoreComponents components, Via via, int hops, List<PathStep> path) {
         this(memory, score, components, via, hops, path, false, NewerStatements.NONE);
     }
 
     /** The same hit, marked as brought back from cold storage when it was cold. */
     RecallHit afterReinforcement() {
-        return "cold".equals(memory.tier()) ? new RecallHit(memory, score, components, via, hops, path, true, newer)
+        return "cold".equals(memory.tier())
+                ? new RecallHit(memory, score, components, via, hops, path, true, newer)
                 : this;
     }
 

@@ -27,16 +27,25 @@ import io.mnemograph.model.RecallRequest;
  * @param boostsNamed  whether candidates naming the query's entities are raised ({@code named-entity-boost} above 0,
  *                     spreading)
  */
-record RecallOptions(SeedMode seeds, DecayPreset decay, Threshold threshold, double spreadFactor, int candidates,
-                     double coldFactor, LengthPrior lengthPrior, boolean spreads, boolean contextual,
-                     boolean boostsNamed) {
+record RecallOptions(
+        SeedMode seeds,
+        DecayPreset decay,
+        Threshold threshold,
+        double spreadFactor,
+        int candidates,
+        double coldFactor,
+        LengthPrior lengthPrior,
+        boolean spreads,
+        boolean contextual,
+        boolean boostsNamed) {
 
     /** The options of {@code request} under {@code scoring} and {@code graph}. */
     static RecallOptions of(RecallRequest request, ScoringSettings scoring, GraphSettings graph) {
         Ablation ablation = request.ablation();
         boolean spreads = request.hops() > 0;
         return new RecallOptions(
-                ablation.isOff(Ablation.Part.LEXICAL) ? SeedMode.VECTOR
+                ablation.isOff(Ablation.Part.LEXICAL)
+                        ? SeedMode.VECTOR
                         : request.seeds() == null ? scoring.seedMode() : request.seeds(),
                 request.decay() == null ? scoring.preset() : request.decay(),
                 new Threshold(request.threshold() == null ? scoring.threshold() : request.threshold()),

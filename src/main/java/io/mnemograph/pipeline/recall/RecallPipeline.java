@@ -1,48 +1,37 @@
 package io.mnemograph.pipeline.recall;
 
-import io.mnemograph.core.scoring.Ablation;
 import io.mnemograph.config.GraphSettings;
 import io.mnemograph.config.ScoringSettings;
 import io.mnemograph.core.MemoryTimeline;
 import io.mnemograph.core.Scope;
 import io.mnemograph.core.ScoreComponents;
-import io.mnemograph.core.SeedMode;
 import io.mnemograph.core.Threshold;
 import io.mnemograph.core.Via;
-import io.mnemograph.core.graph.ParsedQuery;
-import io.mnemograph.core.graph.EntityExtractor;
-import io.mnemograph.core.graph.NamedEntityBoost;
 import io.mnemograph.core.graph.Activation;
-import io.mnemograph.core.graph.Association;
 import io.mnemograph.core.graph.ContextualRelevance;
+import io.mnemograph.core.graph.EntityExtractor;
+import io.mnemograph.core.graph.ParsedQuery;
+import io.mnemograph.core.scoring.Ablation;
 import io.mnemograph.core.scoring.ScoreBounds;
 import io.mnemograph.core.scoring.ScoredMemory;
 import io.mnemograph.core.scoring.Scorer;
-import io.mnemograph.core.scoring.SeedEvidence;
-import io.mnemograph.core.scoring.SeedRelevance;
 import io.mnemograph.embedding.EmbeddingProvider;
 import io.mnemograph.model.RecallRequest;
 import io.mnemograph.model.StoredMemory;
 import io.mnemograph.pipeline.metrics.RecallStage;
 import io.mnemograph.pipeline.metrics.RecallTiming;
 import io.mnemograph.pipeline.metrics.ServiceMetrics;
-import io.mnemograph.store.recall.Candidate;
-import io.mnemograph.store.recall.LexicalCandidate;
-import io.mnemograph.store.recall.LexicalSeed;
 import io.mnemograph.store.MemoryStore;
 import io.mnemograph.store.MemoryTransaction;
+import io.mnemograph.store.recall.Candidate;
 import io.mnemograph.store.recall.Reached;
 import io.mnemograph.store.recall.RecallWriteBack;
 import io.mnemograph.store.recall.Reinforcement;
-import io.mnemograph.store.recall.VectorSeed;
-import io.mnemograph.store.recall.VectorSeedQuery;
 import jakarta.inject.Singleton;
-
 import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -65,7 +54,8 @@ import java.util.Set;
 @Singleton
 public final class RecallPipeline {
 
-    private static final Comparator<RecallHit> BEST_FIRST = Comparator.comparingDouble(RecallHit::score).reversed()
+    private static final Comparator<RecallHit> BEST_FIRST = Comparator.comparingDouble(RecallHit::score)
+            .reversed()
             .thenComparing(hit -> hit.memory().id());
 
     /** Candidates fetched from the vector index: {@code max(3 x limit, 15)} (design §4 step 2). */
@@ -83,20 +73,28 @@ public final class RecallPipeline {
     private final RecallGate gate;
     private final ServiceMetrics metrics;
     private final EntityExtractor entities = new EntityExtractor();
+    private final SeedStage seedStage;
 
-    public RecallPipeline(EmbeddingProvider embeddings, MemoryStore store, SpreadingStage spreader,
-                          ScoringSettings settings, GraphSettings graph, Clock clock, RecallGate gate,
-                          ServiceMetrics metrics) {
+    public RecallPipeline(
+            EmbeddingProvider embeddings,
+            MemoryStore store,
+            SpreadingStage spreader,
+            ScoringSettings settings,
+            GraphSettings graph,
+            Clock clock,
+            RecallGate gate,
+            ServiceMetrics metrics) {
         this.embeddings = embeddings;
         this.store = store;
-        this.scorer = new Scorer(settings.decayParameters(), settings.preset(), settings.priming(),
-                settings.scopeWeight());
+        this.scorer =
+                new Scorer(settings.decayParameters(), settings.preset(), settings.priming(), settings.scopeWeight());
         this.spreader = spreader;
         this.settings = settings;
         this.graph = graph;
         this.clock = clock;
         this.gate = gate;
         this.metrics = metrics;
+        this.seedStage = new SeedStage(settings, graph);
     }
 
     /**
@@ -115,9 +113,11 @@ public final class RecallPipeline {
     private List<RecallHit> recallNow(RecallRequest request) {
         RecallTiming timing = new RecallTiming();
         ParsedQuery parsed = ParsedQuery.of(request.query(), entities);
-        QueryEmbedding query = QueryEmbedding.start(() -> metrics.timeEmbedding(
-                () -> embeddings.embed(parsed.text())));
-        Recall recall = new Recall(request, RecallOptions.of(request, settings, graph), parsed,
+        QueryEmbedding query = QueryEmbedding.start(() -> metrics.timeEmbedding(() -> embeddings.embed(parsed.text())));
+        Recall recall = new Recall(
+                request,
+                RecallOptions.of(request, settings, graph),
+                parsed,
                 request.at() == null ? clock.instant() : request.at());
         List<RecallHit> results;
         if (!request.boost()) {
@@ -129,19 +129,11 @@ public final class RecallPipeline {
                 return hits.stream().map(RecallHit::afterReinforcement).toList();
             });
         }
-        metrics.recalled(timing, results.size(), results.stream().filter(RecallHit::resurrected).count());
+        metrics.recalled(
+                timing,
+                results.size(),
+                results.stream().filter(RecallHit::resurrected).count());
         return results;
-    }
-
-    /**
-     * One recall, resolved: the request, its options ({@link RecallOptions}), its parsed query, and the instant it is
-     * evaluated at.
-     */
-    private record Recall(RecallRequest request, RecallOptions options, ParsedQuery query, Instant at) {
-
-        boolean namesProject() {
-            return request.project() != null;
-        }
     }
 
     private List<RecallHit> rank(MemoryTransaction tx, Recall recall, QueryEmbedding query, RecallTiming timing) {
@@ -150,13 +142,22 @@ public final class RecallPipeline {
         boolean namesProject = recall.namesProject();
         Map<String, RecallHit> hits = new LinkedHashMap<>();
         Map<String, Double> seedActivation = new LinkedHashMap<>();
-        Seeding seeding = timing.measure(RecallStage.SEEDS, () -> seeds(tx, recall, query));
-        for (Seed seed : seeding.seeds()) {
+        SeedStage.Seeding seeding = timing.measure(RecallStage.SEEDS, () -> seedStage.seeds(tx, recall, query));
+        for (SeedStage.Seed seed : seeding.seeds()) {
             Candidate c = seed.candidate();
-            ScoreComponents components = timing.measure(RecallStage.SCORING, () -> scorer.score(scored(c.memory()),
-                    seed.relevance(), ScoreComponents.DIRECT_ACTIVATION, c.turnsSinceActivation(), namesProject, at,
-                    recall.options().decay(), request.ablation()));
-            hits.put(c.memory().id(),
+            ScoreComponents components = timing.measure(
+                    RecallStage.SCORING,
+                    () -> scorer.score(
+                            scored(c.memory()),
+                            seed.relevance(),
+                            ScoreComponents.DIRECT_ACTIVATION,
+                            c.turnsSinceActivation(),
+                            namesProject,
+                            at,
+                            recall.options().decay(),
+                            request.ablation()));
+            hits.put(
+                    c.memory().id(),
                     new RecallHit(c.memory(), components.score(), components, Via.DIRECT, 0, List.of()));
             if (components.similarity() > 0) {
                 seedActivation.put(c.memory().id(), components.similarity());
@@ -165,87 +166,26 @@ public final class RecallPipeline {
         Set<String> direct = Set.copyOf(hits.keySet());
         Threshold threshold = recall.options().threshold();
         if (recall.options().spreads() && !seedActivation.isEmpty()) {
-            addAssociative(tx, recall, seedActivation, hits, seeding.maxImportance(),
-                    threshold.entryScore(hits.values().stream().map(RecallHit::score).toList(), request.limit()),
+            addAssociative(
+                    tx,
+                    recall,
+                    seedActivation,
+                    hits,
+                    seeding.maxImportance(),
+                    threshold.entryScore(
+                            hits.values().stream().map(RecallHit::score).toList(), request.limit()),
                     timing);
         }
-        List<RecallHit> ranked = timing.measure(RecallStage.SCORING, () -> hits.values().stream()
-                .filter(hit -> threshold.admits(direct.contains(hit.memory().id()), hit.score()))
-                .sorted(BEST_FIRST)
-                .toList());
+        List<RecallHit> ranked = timing.measure(
+                RecallStage.SCORING,
+                () -> hits.values().stream()
+                        .filter(hit ->
+                                threshold.admits(direct.contains(hit.memory().id()), hit.score()))
+                        .sorted(BEST_FIRST)
+                        .toList());
         Instant now = clock.instant();
-        return timing.measure(RecallStage.SCORING, () -> NewerFirstStage.apply(tx, request, ranked,
-                now.isAfter(at) ? now : at));
-    }
-
-    /** A seed candidate with its relevance to the query (see {@link SeedMode}). */
-    private record Seed(Candidate candidate, double relevance) {
-    }
-
-    /** The seeds, and when the recall spreads, the namespace's highest importance (bounds what spreading reaches). */
-    private record Seeding(List<Seed> seeds, OptionalDouble maxImportance) {
-    }
-
-    /**
-     * Seeds: the lexical half runs first, while the query is still being embedded; then the vector half, which also
-     * reads the lexical seeds' cosine and, when the recall spreads, the links among the candidates and the highest
-     * importance, in the same statement. Both halves also search cold storage (unless {@code cold-seed-factor} is
-     * 0), and a cold candidate keeps {@code cold-seed-factor} of its relevance: cold is slower to reach, not hidden.
-     * When the recall spreads, candidates that mention an entity the query names have their relevance raised
-     * ({@link NamedEntityBoost}). The request's {@link Ablation} may turn off the lexical half, the length prior,
-     * contextual relevance and that boost.
-     */
-    private Seeding seeds(MemoryTransaction tx, Recall recall, QueryEmbedding query) {
-        RecallRequest request = recall.request();
-        RecallOptions options = recall.options();
-        Ablation ablation = request.ablation();
-        SeedMode mode = options.seeds();
-        int candidates = options.candidates();
-        LexicalSeed lexical = mode == SeedMode.VECTOR ? LexicalSeed.NONE
-                : tx.recall().fullTextSeed(request.namespace(), request.project(), request.sessionId(),
-                        recall.query().words(), candidates, recall.at(), options.cold(), request.filter());
-        List<LexicalCandidate> matches = lexical.candidates();
-        VectorSeed vectorSeed = tx.recall().vectorSeed(new VectorSeedQuery(request.namespace(), request.project(),
-                request.sessionId(), query.await(), candidates, recall.at(), mode != SeedMode.LEXICAL, options.cold(),
-                matches.stream().map(m -> m.memory().id()).toList(), options.spreads(),
-                options.boostsNamed() ? recall.query().entityKeys() : List.of(), request.filter()));
-        Map<String, Candidate> byId = new LinkedHashMap<>();
-        Map<String, Double> bm25 = new HashMap<>();
-        vectorSeed.nearest().forEach(c -> byId.put(c.memory().id(), c));
-        vectorSeed.coldNearest().forEach(c -> byId.put(c.memory().id(), c));
-        for (LexicalCandidate match : matches) {
-            Double similarity = vectorSeed.lexicalSimilarity().get(match.memory().id());
-            if (similarity == null) {
-                continue;   // deleted by another transaction since the lexical seed read it
-            }
-            byId.putIfAbsent(match.memory().id(), match.candidate(similarity));
-            bm25.put(match.memory().id(), match.bm25());
-        }
-        Map<String, Double> relevance = new SeedRelevance(mode, settings.lexicalWeight(), options.coldFactor(),
-                options.lengthPrior(), settings.lexicalEvidenceFloor()).of(byId.values().stream()
-                .map(c -> new SeedEvidence(c.memory().id(), c.memory().content(), c.similarity(),
-                        bm25.get(c.memory().id()), c.memory().isCold()))
-                .toList(), lexical.attainable());
-        Map<String, Double> contextual = options.contextual()
-                ? inContext(relevance, vectorSeed.links().stream().filter(link -> ablation.follows(link.kind()))
-                        .toList())
-                : relevance;
-        Map<String, Double> named = options.boostsNamed() ? graph.namedEntities().apply(contextual, vectorSeed.naming())
-                : contextual;
-        List<Seed> seeds = byId.values().stream()
-                .map(c -> new Seed(c, named.get(c.memory().id()))).toList();
-        return new Seeding(seeds, vectorSeed.maxImportance());
-    }
-
-    /**
-     * Contextual relevance of the candidates (a graph step, so only when the recall spreads): each takes
-     * {@code context-weight} of its relevance from its best-associated candidate ({@link ContextualRelevance}).
-     * Negative cosines (vector seeds) count as 0, as they do in the score.
-     */
-    private Map<String, Double> inContext(Map<String, Double> relevance, List<Association> links) {
-        Map<String, Double> clamped = new LinkedHashMap<>();
-        relevance.forEach((id, r) -> clamped.put(id, Math.max(0, r)));
-        return graph.contextualRelevance().apply(clamped, links);
+        return timing.measure(
+                RecallStage.SCORING, () -> NewerFirstStage.apply(tx, request, ranked, now.isAfter(at) ? now : at));
     }
 
     /**
@@ -255,52 +195,100 @@ public final class RecallPipeline {
      * the rest only those whose own bound reaches the entry score ({@link ScoreBounds#canReach}) are read. Neither
      * step changes the result.
      */
-    private void addAssociative(MemoryTransaction tx, Recall recall, Map<String, Double> seedActivation,
-                                Map<String, RecallHit> hits, OptionalDouble highestImportance, double entry,
-                                RecallTiming timing) {
+    private void addAssociative(
+            MemoryTransaction tx,
+            Recall recall,
+            Map<String, Double> seedActivation,
+            Map<String, RecallHit> hits,
+            OptionalDouble highestImportance,
+            double entry,
+            RecallTiming timing) {
         RecallRequest request = recall.request();
         Instant at = recall.at();
         boolean namesProject = recall.namesProject();
         Ablation ablation = request.ablation();
         boolean importanceOff = ablation.isOff(Ablation.Part.IMPORTANCE);
-        double ceiling = ScoreBounds.withMargin(
-                scorer.ceiling(namesProject, request.sessionId() != null, recall.options().decay(), ablation));
-        double lightest = ScoreBounds.activationFloor(entry, ceiling,
-                importanceOff ? OptionalDouble.empty() : highestImportance);
+        double ceiling = ScoreBounds.withMargin(scorer.ceiling(
+                namesProject, request.sessionId() != null, recall.options().decay(), ablation));
+        double lightest =
+                ScoreBounds.activationFloor(entry, ceiling, importanceOff ? OptionalDouble.empty() : highestImportance);
         if (lightest >= 1.0) {
-            return;   // activation never exceeds 1: nothing reached can pass
+            return; // activation never exceeds 1: nothing reached can pass
         }
-        SpreadingResult spread = timing.measure(RecallStage.SPREADING, () -> spreader.spread(tx, request.namespace(),
-                seedActivation, request.hops(), recall.options().spreadFactor(), lightest, ablation));
+        SpreadingResult spread = timing.measure(
+                RecallStage.SPREADING,
+                () -> spreader.spread(
+                        tx,
+                        request.namespace(),
+                        seedActivation,
+                        request.hops(),
+                        recall.options().spreadFactor(),
+                        lightest,
+                        ablation));
         List<Activation> promising = spread.activations().stream()
                 .filter(a -> !a.direct())
-                .filter(a -> ScoreBounds.canReach(a.activation(),
-                        importanceOff ? null : spread.importanceTimesWeight().get(a.memoryId()), ceiling, entry))
+                .filter(a -> ScoreBounds.canReach(
+                        a.activation(),
+                        importanceOff ? null : spread.importanceTimesWeight().get(a.memoryId()),
+                        ceiling,
+                        entry))
                 .toList();
         if (promising.isEmpty()) {
             return;
         }
         Map<String, Activation> byId = new LinkedHashMap<>();
         promising.forEach(a -> byId.put(a.memoryId(), a));
-        List<Reached> visible = timing.measure(RecallStage.SPREADING, () -> tx.recall().reached(
-                request.namespace(), new ArrayList<>(byId.keySet()), request.project(), request.sessionId(), at,
-                request.filter()));
+        List<Reached> visible = timing.measure(
+                RecallStage.SPREADING,
+                () -> tx.recall()
+                        .reached(
+                                request.namespace(),
+                                new ArrayList<>(byId.keySet()),
+                                request.project(),
+                                request.sessionId(),
+                                at,
+                                request.filter()));
         for (Reached reached : visible) {
             Activation activation = byId.get(reached.memory().id());
-            double originSimilarity = seedActivation.get(activation.path().getFirst().fromId());
-            ScoreComponents components = timing.measure(RecallStage.SCORING, () -> scorer.score(
-                    scored(reached.memory()), originSimilarity, activation.activation() / originSimilarity,
-                    reached.turnsSinceActivation(), namesProject, at, recall.options().decay(), ablation));
-            hits.put(reached.memory().id(), new RecallHit(reached.memory(), components.score(), components,
-                    Via.ASSOCIATIVE, activation.hops(), activation.path()));
+            double originSimilarity =
+                    seedActivation.get(activation.path().getFirst().fromId());
+            ScoreComponents components = timing.measure(
+                    RecallStage.SCORING,
+                    () -> scorer.score(
+                            scored(reached.memory()),
+                            originSimilarity,
+                            activation.activation() / originSimilarity,
+                            reached.turnsSinceActivation(),
+                            namesProject,
+                            at,
+                            recall.options().decay(),
+                            ablation));
+            hits.put(
+                    reached.memory().id(),
+                    new RecallHit(
+                            reached.memory(),
+                            components.score(),
+                            components,
+                            Via.ASSOCIATIVE,
+                            activation.hops(),
+                            activation.path()));
         }
     }
 
     /** What a stored memory brings to its score. */
     static ScoredMemory scored(StoredMemory m) {
-        return new ScoredMemory(new MemoryTimeline(m.createdAt().toInstant(), m.updatedAt().toInstant(),
-                m.lastAccessedAt().toInstant(), m.accessCount(), m.stability(), m.strength(),
-                "core".equals(m.tier())), m.importance(), m.weight(), Scope.parse(m.scope()));
+        return new ScoredMemory(
+                new MemoryTimeline(
+                        m.createdAt().toInstant(),
+                        m.updatedAt().toInstant(),
+                        m.lastAccessedAt().toInstant(),
+                        m.accessCount(),
+                        m.stability(),
+                        m.strength(),
+                        "core".equals(m.tier())),
+                m.importance(),
+                m.weight(),
+                Scope.parse(m.scope()));
     }
 
     /**
@@ -315,15 +303,27 @@ public final class RecallPipeline {
         List<Reinforcement> results = hits.stream()
                 .map(hit -> new Reinforcement(hit.memory().id(), hit.via()))
                 .toList();
-        List<String> top = hits.stream().limit(graph.coRecallTop()).map(hit -> hit.memory().id()).toList();
+        List<String> top = hits.stream()
+                .limit(graph.coRecallTop())
+                .map(hit -> hit.memory().id())
+                .toList();
         List<List<String>> pairs = new ArrayList<>();
         for (int i = 0; i < top.size(); i++) {
             for (int j = i + 1; j < top.size(); j++) {
-                pairs.add(top.get(i).compareTo(top.get(j)) < 0 ? List.of(top.get(i), top.get(j))
-                        : List.of(top.get(j), top.get(i)));
+                pairs.add(
+                        top.get(i).compareTo(top.get(j)) < 0
+                                ? List.of(top.get(i), top.get(j))
+                                : List.of(top.get(j), top.get(i)));
             }
         }
-        tx.recall().writeBack(new RecallWriteBack(request.namespace(), request.sessionId(), recall.at(), results,
-                settings.boosts(), pairs, graph.coRecallIncrement()));
+        tx.recall()
+                .writeBack(new RecallWriteBack(
+                        request.namespace(),
+                        request.sessionId(),
+                        recall.at(),
+                        results,
+                        settings.boosts(),
+                        pairs,
+                        graph.coRecallIncrement()));
     }
 }

@@ -1,7 +1,6 @@
 package io.mnemograph.pipeline.recall;
 
 import io.mnemograph.core.graph.Activation;
-
 import java.util.List;
 import java.util.Map;
 

@@ -1,6 +1,5 @@
 package io.mnemograph.pipeline.recall;
 
-import io.mnemograph.core.scoring.Ablation;
 import io.mnemograph.config.GraphSettings;
 import io.mnemograph.core.graph.Activation;
 import io.mnemograph.core.graph.Association;
@@ -9,11 +8,11 @@ import io.mnemograph.core.graph.Mention;
 import io.mnemograph.core.graph.SpreadingActivation;
 import io.mnemograph.core.graph.SpreadingParameters;
 import io.mnemograph.core.graph.Subgraph;
+import io.mnemograph.core.scoring.Ablation;
 import io.mnemograph.pipeline.metrics.RecallStage;
-import io.mnemograph.store.recall.Expansion;
 import io.mnemograph.store.MemoryTransaction;
+import io.mnemograph.store.recall.Expansion;
 import jakarta.inject.Singleton;
-
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -52,8 +51,8 @@ public final class SpreadingStage {
      * @return every memory with activation, seeds included (hops 0), strongest first, and the importance x weight of
      *     each memory reached
      */
-    public SpreadingResult spread(MemoryTransaction tx, String namespace, Map<String, Double> seeds, int hops,
-                         Double spreadFactor) {
+    public SpreadingResult spread(
+            MemoryTransaction tx, String namespace, Map<String, Double> seeds, int hops, Double spreadFactor) {
         return spread(tx, namespace, seeds, hops, spreadFactor, 0.0, Ablation.NONE);
     }
 
@@ -64,10 +63,15 @@ public final class SpreadingStage {
      * not followed: their associations are not fetched, and with entity links off no entity is (a largest fan-out
      * of 1 makes every entity a hub: an entity mentioned once links nothing).
      */
-    public SpreadingResult spread(MemoryTransaction tx, String namespace, Map<String, Double> seeds, int hops,
-                         Double spreadFactor, double minActivation, Ablation ablation) {
-        SpreadingParameters parameters =
-                settings.spreading(hops, spreadFactor).withMinActivationAtLeast(minActivation);
+    public SpreadingResult spread(
+            MemoryTransaction tx,
+            String namespace,
+            Map<String, Double> seeds,
+            int hops,
+            Double spreadFactor,
+            double minActivation,
+            Ablation ablation) {
+        SpreadingParameters parameters = settings.spreading(hops, spreadFactor).withMinActivationAtLeast(minActivation);
         Set<Association> associations = new LinkedHashSet<>();
         Set<Mention> mentions = new LinkedHashSet<>();
         Map<String, Integer> fanOut = new HashMap<>();
@@ -94,16 +98,22 @@ public final class SpreadingStage {
                 }
             }
             if (!unfetched.isEmpty()) {
-                for (Expansion e : tx.recall().expand(namespace, unfetched, parameters.maxNeighboursPerNode(),
-                        maxEntityFanOut, parameters.entityDamping(), excludedKinds)) {
+                for (Expansion e : tx.recall()
+                        .expand(
+                                namespace,
+                                unfetched,
+                                parameters.maxNeighboursPerNode(),
+                                maxEntityFanOut,
+                                parameters.entityDamping(),
+                                excludedKinds)) {
                     importanceTimesWeight.put(e.targetId(), e.targetImportance() * e.targetWeight());
                     if (e.viaEntity()) {
                         mentions.add(new Mention(e.sourceId(), e.entity()));
                         mentions.add(new Mention(e.targetId(), e.entity()));
                         fanOut.merge(e.entity(), e.fanOut(), Math::max);
                     } else {
-                        associations.add(new Association(e.sourceId(), e.targetId(), e.weight(),
-                                AssociationKind.fromGraphName(e.kind())));
+                        associations.add(new Association(
+                                e.sourceId(), e.targetId(), e.weight(), AssociationKind.fromGraphName(e.kind())));
                     }
                 }
             }

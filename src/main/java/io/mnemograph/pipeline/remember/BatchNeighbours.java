@@ -3,7 +3,6 @@ package io.mnemograph.pipeline.remember;
 import io.mnemograph.core.Cosine;
 import io.mnemograph.model.NewMemory;
 import io.mnemograph.store.memory.Neighbour;
-
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -43,7 +42,9 @@ final class BatchNeighbours {
         this.candidates = candidates;
         for (Pending memory : batch) {
             if (memory.memory().supersedes() != null) {
-                successors.computeIfAbsent(memory.memory().supersedes(), id -> new ArrayList<>()).add(memory);
+                successors
+                        .computeIfAbsent(memory.memory().supersedes(), id -> new ArrayList<>())
+                        .add(memory);
             }
         }
     }
@@ -63,7 +64,10 @@ final class BatchNeighbours {
         for (int j = 0; j < index; j++) {
             Pending earlier = batch.get(j);
             if (visible(earlier, memory)) {
-                all.add(new Neighbour(earlier.id(), earlier.memory().content(), earlier.memory().scope(),
+                all.add(new Neighbour(
+                        earlier.id(),
+                        earlier.memory().content(),
+                        earlier.memory().scope(),
                         Cosine.similarity(memory.embedding(), earlier.embedding())));
             }
         }
@@ -98,6 +102,8 @@ final class BatchNeighbours {
         boolean inScope = "global".equals(memory.scope())
                 || (project != null && "project".equals(memory.scope()) && Objects.equals(project, memory.project()));
         Instant at = viewer.createdAt();
-        return inScope && !seen.createdAt().isAfter(at) && (seen.expiresAt() == null || seen.expiresAt().isAfter(at));
+        return inScope
+                && !seen.createdAt().isAfter(at)
+                && (seen.expiresAt() == null || seen.expiresAt().isAfter(at));
     }
 }

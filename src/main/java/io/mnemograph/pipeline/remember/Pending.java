@@ -3,7 +3,6 @@ package io.mnemograph.pipeline.remember;
 import io.mnemograph.core.graph.Entity;
 import io.mnemograph.model.NewMemory;
 import io.mnemograph.store.memory.IdempotencyKey;
-
 import java.time.Instant;
 import java.util.List;
 import java.util.UUID;
@@ -17,16 +16,23 @@ import java.util.UUID;
  * @param createdAt when it becomes visible: {@code occurred_at}, or the time of the remember
  * @param expiresAt when its TTL ends, or null
  */
-record Pending(int position, String id, NewMemory memory, double importance, List<Entity> entities,
-               float[] embedding, Instant createdAt, Instant expiresAt) {
+record Pending(
+        int position,
+        String id,
+        NewMemory memory,
+        double importance,
+        List<Entity> entities,
+        float[] embedding,
+        Instant createdAt,
+        Instant expiresAt) {
 
     /** The memory at {@code position} of a batch remembered at {@code now}, given a new id. */
-    static Pending of(int position, NewMemory memory, double importance, List<Entity> entities, float[] embedding,
-                      Instant now) {
+    static Pending of(
+            int position, NewMemory memory, double importance, List<Entity> entities, float[] embedding, Instant now) {
         Instant createdAt = memory.occurredAt() == null ? now : memory.occurredAt();
         Instant expiresAt = memory.ttlSeconds() == null ? null : createdAt.plusSeconds(memory.ttlSeconds());
-        return new Pending(position, UUID.randomUUID().toString(), memory, importance, entities, embedding,
-                createdAt, expiresAt);
+        return new Pending(
+                position, UUID.randomUUID().toString(), memory, importance, entities, embedding, createdAt, expiresAt);
     }
 
     /** Its idempotency key within its namespace, or null. */

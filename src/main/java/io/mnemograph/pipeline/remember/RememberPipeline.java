@@ -8,21 +8,20 @@ import io.mnemograph.core.graph.EntityExtractor;
 import io.mnemograph.core.graph.SemanticLinkWeight;
 import io.mnemograph.core.graph.UpdateRule;
 import io.mnemograph.embedding.EmbeddingProvider;
-import io.mnemograph.model.NewMemory;
-import io.mnemograph.pipeline.metrics.ServiceMetrics;
-import io.mnemograph.store.memory.AssociationLink;
 import io.mnemograph.model.Contradiction;
+import io.mnemograph.model.NewMemory;
+import io.mnemograph.model.StoredMemory;
+import io.mnemograph.pipeline.metrics.ServiceMetrics;
+import io.mnemograph.store.MemoryStore;
+import io.mnemograph.store.MemoryTransaction;
+import io.mnemograph.store.memory.AssociationLink;
 import io.mnemograph.store.memory.IdempotencyKey;
 import io.mnemograph.store.memory.MemoryRef;
-import io.mnemograph.store.MemoryStore;
 import io.mnemograph.store.memory.MemoryToStore;
-import io.mnemograph.store.MemoryTransaction;
 import io.mnemograph.store.memory.Neighbour;
-import io.mnemograph.store.memory.NewEdges;
 import io.mnemograph.store.memory.NeighbourQuery;
-import io.mnemograph.model.StoredMemory;
+import io.mnemograph.store.memory.NewEdges;
 import jakarta.inject.Singleton;
-
 import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -64,8 +63,13 @@ public final class RememberPipeline {
     private final GraphSettings graph;
     private final ServiceMetrics metrics;
 
-    public RememberPipeline(EmbeddingProvider embeddings, MemoryStore store, Clock clock, ScoringSettings scoring,
-                            GraphSettings graph, ServiceMetrics metrics) {
+    public RememberPipeline(
+            EmbeddingProvider embeddings,
+            MemoryStore store,
+            Clock clock,
+            ScoringSettings scoring,
+            GraphSettings graph,
+            ServiceMetrics metrics) {
         this.embeddings = embeddings;
         this.store = store;
         this.clock = clock;
@@ -99,13 +103,15 @@ public final class RememberPipeline {
         List<float[]> vectors = new ArrayList<>(memories.size());
         for (int from = 0; from < memories.size(); from += EMBEDDING_BATCH) {
             List<NewMemory> chunk = memories.subList(from, Math.min(memories.size(), from + EMBEDDING_BATCH));
-            vectors.addAll(embeddings.embedAll(chunk.stream().map(NewMemory::content).toList()));
+            vectors.addAll(
+                    embeddings.embedAll(chunk.stream().map(NewMemory::content).toList()));
         }
         Instant now = clock.instant();
         List<Pending> batch = new ArrayList<>(memories.size());
         for (int i = 0; i < memories.size(); i++) {
             NewMemory memory = memories.get(i);
-            double importanceValue = memory.importance() != null ? memory.importance()
+            double importanceValue = memory.importance() != null
+                    ? memory.importance()
                     : importance.score(memory.content()).value();
             batch.add(Pending.of(i, memory, importanceValue, entities(memory), vectors.get(i), now));
         }
@@ -126,10 +132,12 @@ public final class RememberPipeline {
         if (pending.isEmpty()) {
             return Arrays.asList(results);
         }
-        Map<Integer, List<Neighbour>> stored = tx.neighbours(pending.stream()
-                .map(p -> new NeighbourQuery(p.position(), p.memory().namespace(), p.recallProject(), p.createdAt(),
-                        p.embedding()))
-                .toList(), NEIGHBOUR_CANDIDATES);
+        Map<Integer, List<Neighbour>> stored = tx.neighbours(
+                pending.stream()
+                        .map(p -> new NeighbourQuery(
+                                p.position(), p.memory().namespace(), p.recallProject(), p.createdAt(), p.embedding()))
+                        .toList(),
+                NEIGHBOUR_CANDIDATES);
         // the first write: every namespace of the batch locked at once, in name order, before the sessions,
         // timelines and memories that the statements below change; the reads above run before it
         tx.lockToChangeContent(pending.stream().map(p -> p.memory().namespace()).toList());
@@ -140,10 +148,19 @@ public final class RememberPipeline {
             Pending p = pending.get(i);
             List<Neighbour> neighbours = nearest.of(i, stored.getOrDefault(p.position(), List.of()));
             List<Contradiction> contradictions = contradictions(neighbours, p.memory());
-            NewEdges edges = new NewEdges(associations(neighbours, predecessors.get(p.position())),
-                    contradictions, p.memory().supersedes());
-            memories.add(new MemoryToStore(p.id(), p.memory(), p.importance(), p.embedding(), p.entities(), edges,
-                    p.createdAt(), p.expiresAt()));
+            NewEdges edges = new NewEdges(
+                    associations(neighbours, predecessors.get(p.position())),
+                    contradictions,
+                    p.memory().supersedes());
+            memories.add(new MemoryToStore(
+                    p.id(),
+                    p.memory(),
+                    p.importance(),
+                    p.embedding(),
+                    p.entities(),
+                    edges,
+                    p.createdAt(),
+                    p.expiresAt()));
             results[p.position()] = new Remembered(p.id(), p.importance(), contradictions, false);
         }
         tx.create(memories, scoring.supersededWeight(), now);
@@ -231,8 +248,8 @@ public final class RememberPipeline {
         nearest.stream()
                 .filter(n -> semantic.links(n.similarity()))
                 .limit(graph.semanticMaxLinks())
-                .forEach(n -> byTarget.putIfAbsent(n.id(), new AssociationLink(n.id(),
-                        semantic.weight(n.similarity()), "semantic")));
+                .forEach(n -> byTarget.putIfAbsent(
+                        n.id(), new AssociationLink(n.id(), semantic.weight(n.similarity()), "semantic")));
         if (previous != null) {
             AssociationLink temporal = new AssociationLink(previous, graph.temporalWeight(), "temporal");
             byTarget.merge(previous, temporal, (first, second) -> second.weight() > first.weight() ? second : first);

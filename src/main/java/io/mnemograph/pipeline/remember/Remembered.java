@@ -1,7 +1,6 @@
 package io.mnemograph.pipeline.remember;
 
 import io.mnemograph.model.Contradiction;
-
 import java.util.List;
 
 /**
@@ -10,5 +9,4 @@ import java.util.List;
  * @param contradictions visible memories so close in meaning that they may contradict the new one
  * @param replayed       true when an idempotency key matched an earlier remember and nothing new was stored
  */
-public record Remembered(String id, double importance, List<Contradiction> contradictions, boolean replayed) {
-}
+public record Remembered(String id, double importance, List<Contradiction> contradictions, boolean replayed) {}

@@ -3,7 +3,6 @@ package io.mnemograph.pipeline.remember;
 import io.mnemograph.store.MemoryTransaction;
 import io.mnemograph.store.memory.SessionRef;
 import io.mnemograph.store.memory.TimelineTail;
-
 import java.time.Duration;
 import java.time.Instant;
 import java.util.HashMap;
@@ -27,8 +26,7 @@ import java.util.Set;
  */
 final class TemporalPredecessors {
 
-    private TemporalPredecessors() {
-    }
+    private TemporalPredecessors() {}
 
     /**
      * The temporal predecessor of each memory of {@code pending} that has one, by batch position. The sessions
@@ -53,7 +51,8 @@ final class TemporalPredecessors {
         Map<Integer, String> previous = new HashMap<>();
         for (Pending p : pending) {
             if (p.memory().sessionId() != null) {
-                String before = last.put(new SessionRef(p.memory().namespace(), p.memory().sessionId()), p.id());
+                String before = last.put(
+                        new SessionRef(p.memory().namespace(), p.memory().sessionId()), p.id());
                 if (before != null) {
                     previous.put(p.position(), before);
                 }
@@ -66,7 +65,8 @@ final class TemporalPredecessors {
         Set<SessionRef> seen = new LinkedHashSet<>();
         for (Pending p : pending) {
             if (p.memory().sessionId() != null) {
-                SessionRef session = new SessionRef(p.memory().namespace(), p.memory().sessionId());
+                SessionRef session =
+                        new SessionRef(p.memory().namespace(), p.memory().sessionId());
                 if (seen.add(session) && storedBefore.containsKey(session)) {
                     previous.put(p.position(), storedBefore.get(session));
                 }

@@ -1,7 +1,6 @@
 package io.mnemograph.store.cypher;
 
 import jakarta.inject.Singleton;
-
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -49,7 +48,9 @@ public final class CypherLibrary {
                 throw new IllegalStateException("Cypher file " + resource + " is missing from the classpath");
             }
             String statement = strip(new String(in.readAllBytes(), StandardCharsets.UTF_8));
-            if (statement.lines().allMatch(line -> line.isBlank() || line.stripLeading().startsWith("//"))) {
+            if (statement
+                    .lines()
+                    .allMatch(line -> line.isBlank() || line.stripLeading().startsWith("//"))) {
                 throw new IllegalStateException("Cypher file " + resource + " holds no statement");
             }
             return statement;

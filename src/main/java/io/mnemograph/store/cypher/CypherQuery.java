@@ -94,7 +94,8 @@ public enum CypherQuery implements CypherFile {
 
     /** True for schema statements, which cannot be EXPLAINed: those applied at start-up, and a migration's drop. */
     public boolean isSchema() {
-        return isAppliedAtStartUp() || this == MIGRATION_DROP_VECTOR_INDEX
+        return isAppliedAtStartUp()
+                || this == MIGRATION_DROP_VECTOR_INDEX
                 || this == MIGRATION_DROP_ENGLISH_FULLTEXT_INDEX;
     }
 

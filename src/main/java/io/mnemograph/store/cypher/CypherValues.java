@@ -7,8 +7,7 @@ import java.time.ZonedDateTime;
 /** Values as the statements take them: instants as UTC date-times. */
 public final class CypherValues {
 
-    private CypherValues() {
-    }
+    private CypherValues() {}
 
     /** {@code instant} as a UTC date-time, the type of every time property and parameter. */
     public static ZonedDateTime zoned(Instant instant) {

@@ -1,10 +1,9 @@
 package io.mnemograph.store.cypher;
 
-import org.neo4j.driver.Record;
-import org.neo4j.driver.TransactionContext;
-
 import java.util.List;
 import java.util.Map;
+import org.neo4j.driver.Record;
+import org.neo4j.driver.TransactionContext;
 
 /** Runs the library's statements in one transaction. */
 public record TransactionStatements(TransactionContext tx, CypherLibrary cypher) {

@@ -20,12 +20,13 @@ import java.nio.file.StandardOpenOption;
  */
 public final class DataDirectoryLock {
 
-    private DataDirectoryLock() {
-    }
+    private DataDirectoryLock() {}
 
     /** The file Neo4j locks while it runs on {@code dataDir}. */
     public static Path file(Path dataDir) {
-        return dataDir.resolve(EmbeddedNeo4j.DATA_DIRECTORY).resolve("databases").resolve("store_lock");
+        return dataDir.resolve(EmbeddedNeo4j.DATA_DIRECTORY)
+                .resolve("databases")
+                .resolve("store_lock");
     }
 
     /** Whether a running embedded Neo4j (of another process) holds {@code dataDir}, or its lock cannot be checked. */

@@ -1,11 +1,5 @@
 package io.mnemograph.store.embedded;
 
-import org.neo4j.dbms.api.DatabaseManagementService;
-import org.neo4j.internal.kernel.api.exceptions.ProcedureException;
-import org.neo4j.kernel.api.procedure.GlobalProcedures;
-import org.neo4j.kernel.internal.GraphDatabaseAPI;
-import org.neo4j.procedure.impl.GlobalProceduresRegistry;
-
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -16,6 +10,11 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
+import org.neo4j.dbms.api.DatabaseManagementService;
+import org.neo4j.internal.kernel.api.exceptions.ProcedureException;
+import org.neo4j.kernel.api.procedure.GlobalProcedures;
+import org.neo4j.kernel.internal.GraphDatabaseAPI;
+import org.neo4j.procedure.impl.GlobalProceduresRegistry;
 
 /**
  * Registers the Graph Data Science procedures and functions found on the classpath into a running embedded server.
@@ -33,16 +32,15 @@ final class EmbeddedGds {
     private static final String FUNCTIONS = "META-INF/services/org.neo4j.procedure.UserFunction";
     private static final String GDS_PACKAGE = "org.neo4j.gds.";
 
-    private EmbeddedGds() {
-    }
+    private EmbeddedGds() {}
 
     /** What was registered: numbers of procedure and function classes. */
-    record Registered(int procedureClasses, int functionClasses) {
-    }
+    record Registered(int procedureClasses, int functionClasses) {}
 
     /** Registers every GDS procedure and function class into the server's global procedure registry. */
     static Registered register(DatabaseManagementService dbms) {
-        GlobalProcedures procedures = ((GraphDatabaseAPI) dbms.database("system")).getDependencyResolver()
+        GlobalProcedures procedures = ((GraphDatabaseAPI) dbms.database("system"))
+                .getDependencyResolver()
                 .resolveDependency(GlobalProcedures.class);
         Set<String> procedureClasses = gdsClassesListedIn(PROCEDURES);
         Set<String> functionClasses = gdsClassesListedIn(FUNCTIONS);
@@ -82,11 +80,14 @@ final class EmbeddedGds {
     private static Set<String> gdsClassesListedIn(String serviceFile) {
         Set<String> names = new TreeSet<>();
         try {
-            List<URL> files = Collections.list(EmbeddedGds.class.getClassLoader().getResources(serviceFile));
+            List<URL> files =
+                    Collections.list(EmbeddedGds.class.getClassLoader().getResources(serviceFile));
             for (URL file : files) {
-                try (BufferedReader reader = new BufferedReader(
-                        new InputStreamReader(file.openStream(), StandardCharsets.UTF_8))) {
-                    reader.lines().map(String::strip).filter(line -> line.startsWith(GDS_PACKAGE))
+                try (BufferedReader reader =
+                        new BufferedReader(new InputStreamReader(file.openStream(), StandardCharsets.UTF_8))) {
+                    reader.lines()
+                            .map(String::strip)
+                            .filter(line -> line.startsWith(GDS_PACKAGE))
                             .forEach(names::add);
                 }
             }

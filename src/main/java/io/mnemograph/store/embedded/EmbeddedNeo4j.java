@@ -3,6 +3,12 @@ package io.mnemograph.store.embedded;
 import io.mnemograph.config.BrowserGuide;
 import io.mnemograph.config.OwnerOnly;
 import io.mnemograph.config.SecuritySettings;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.Map;
 import org.neo4j.configuration.connectors.ConnectorPortRegister;
 import org.neo4j.configuration.connectors.ConnectorType;
 import org.neo4j.dbms.api.DatabaseManagementService;
@@ -11,13 +17,6 @@ import org.neo4j.kernel.internal.GraphDatabaseAPI;
 import org.neo4j.server.CommunityBootstrapper;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.HashMap;
-import java.util.Map;
 
 /**
  * The Neo4j community server running inside this JVM: Bolt, and optionally the HTTP Query API and Neo4j Browser,
@@ -56,14 +55,22 @@ public final class EmbeddedNeo4j implements AutoCloseable {
     private final HostnamePort boltAddress;
     private final HostnamePort httpAddress;
 
-    private EmbeddedNeo4j(Path home, int boltPort, int httpPort, boolean browser, boolean auth, boolean gds,
-                          boolean jsonLogs, Map<String, String> browserSettings) {
+    private EmbeddedNeo4j(
+            Path home,
+            int boltPort,
+            int httpPort,
+            boolean browser,
+            boolean auth,
+            boolean gds,
+            boolean jsonLogs,
+            Map<String, String> browserSettings) {
         long started = System.nanoTime();
         Map<String, String> settings = settings(home, boltPort, httpPort, browser, auth, gds);
         if (browser) {
             settings.putAll(browserSettings);
         }
-        settings.put("server.logs.user.config", Neo4jUserLog.write(home, jsonLogs).toString());
+        settings.put(
+                "server.logs.user.config", Neo4jUserLog.write(home, jsonLogs).toString());
         int exit = bootstrapper.start(home, settings);
         if (exit != 0) {
             throw new IllegalStateException("embedded Neo4j in " + home + " failed to start (exit code " + exit
@@ -71,17 +78,25 @@ public final class EmbeddedNeo4j implements AutoCloseable {
         }
         this.home = home;
         ownerOnlyFiles();
-        ConnectorPortRegister ports = ((GraphDatabaseAPI) bootstrapper.getDatabaseManagementService()
-                .database("system")).getDependencyResolver().resolveDependency(ConnectorPortRegister.class);
+        ConnectorPortRegister ports = ((GraphDatabaseAPI)
+                        bootstrapper.getDatabaseManagementService().database("system"))
+                .getDependencyResolver()
+                .resolveDependency(ConnectorPortRegister.class);
         this.boltAddress = ports.getLocalAddress(ConnectorType.BOLT);
         this.httpAddress = browser ? ports.getLocalAddress(ConnectorType.HTTP) : null;
         long serverStarted = System.nanoTime();
-        LOG.info("Embedded Neo4j started in {} ms: data {}, Bolt {}{}", (serverStarted - started) / 1_000_000,
-                home, boltAddress, browser ? ", Browser http://" + httpAddress + "/browser/" : "");
+        LOG.info(
+                "Embedded Neo4j started in {} ms: data {}, Bolt {}{}",
+                (serverStarted - started) / 1_000_000,
+                home,
+                boltAddress,
+                browser ? ", Browser http://" + httpAddress + "/browser/" : "");
         if (gds) {
             EmbeddedGds.Registered registered = EmbeddedGds.register(bootstrapper.getDatabaseManagementService());
-            LOG.info("Graph Data Science registered in {} ms ({} procedure and {} function classes)",
-                    (System.nanoTime() - serverStarted) / 1_000_000, registered.procedureClasses(),
+            LOG.info(
+                    "Graph Data Science registered in {} ms ({} procedure and {} function classes)",
+                    (System.nanoTime() - serverStarted) / 1_000_000,
+                    registered.procedureClasses(),
                     registered.functionClasses());
         }
     }
@@ -91,8 +106,8 @@ public final class EmbeddedNeo4j implements AutoCloseable {
      * authentication on (see {@link EmbeddedPassword}); {@code gds} registers the Graph Data Science procedures
      * ({@code gds.*}); {@code jsonLogs} writes Neo4j's lines on standard output as JSON ({@link Neo4jUserLog}).
      */
-    public static EmbeddedNeo4j start(Path home, int boltPort, int httpPort, boolean browser, boolean auth,
-                                      boolean gds, boolean jsonLogs) {
+    public static EmbeddedNeo4j start(
+            Path home, int boltPort, int httpPort, boolean browser, boolean auth, boolean gds, boolean jsonLogs) {
         return start(home, boltPort, httpPort, browser, auth, gds, jsonLogs, null);
     }
 
@@ -100,8 +115,15 @@ public final class EmbeddedNeo4j implements AutoCloseable {
      * As {@link #start(Path, int, int, boolean, boolean, boolean, boolean)}, with Browser loading mnemograph's style and
      * guide from {@code guide} once connected (its {@link BrowserGuide#neo4jSettings}); none when it is null.
      */
-    public static EmbeddedNeo4j start(Path home, int boltPort, int httpPort, boolean browser, boolean auth,
-                                      boolean gds, boolean jsonLogs, BrowserGuide guide) {
+    public static EmbeddedNeo4j start(
+            Path home,
+            int boltPort,
+            int httpPort,
+            boolean browser,
+            boolean auth,
+            boolean gds,
+            boolean jsonLogs,
+            BrowserGuide guide) {
         try {
             OwnerOnly.directory(home);
             // the default keys file lives here too: tightened with its own WARN naming it, before the quiet sweep
@@ -116,12 +138,19 @@ public final class EmbeddedNeo4j implements AutoCloseable {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot create the embedded Neo4j home " + home, e);
         }
-        return new EmbeddedNeo4j(home, boltPort, httpPort, browser, auth, gds, jsonLogs,
+        return new EmbeddedNeo4j(
+                home,
+                boltPort,
+                httpPort,
+                browser,
+                auth,
+                gds,
+                jsonLogs,
                 guide == null ? Map.of() : guide.neo4jSettings());
     }
 
-    private static Map<String, String> settings(Path home, int boltPort, int httpPort, boolean browser,
-                                                boolean auth, boolean gds) {
+    private static Map<String, String> settings(
+            Path home, int boltPort, int httpPort, boolean browser, boolean auth, boolean gds) {
         Map<String, String> settings = new HashMap<>();
         settings.put("server.directories.data", home.resolve(DATA_DIRECTORY).toString());
         settings.put("server.directories.logs", home.resolve("logs").toString());
@@ -135,7 +164,8 @@ public final class EmbeddedNeo4j implements AutoCloseable {
         settings.put("dbms.security.auth_enabled", Boolean.toString(auth));
         // The Browser calls its own origin; any other origin (a web page elsewhere) gets no CORS grant. The port is
         // unknown before start when it is 0, and an origin without one never matches a real page on this port.
-        settings.put("dbms.security.http_access_control_allow_origin",
+        settings.put(
+                "dbms.security.http_access_control_allow_origin",
                 "http://" + HOST + (httpPort == 0 ? "" : ":" + httpPort));
         settings.put("dbms.usage_report.enabled", "false");
         settings.put("client.allow_telemetry", "false");
@@ -191,7 +221,7 @@ public final class EmbeddedNeo4j implements AutoCloseable {
     }
 
     private static boolean jvmShuttingDown() {
-        Thread probe = new Thread(() -> { });
+        Thread probe = new Thread(() -> {});
         try {
             Runtime.getRuntime().addShutdownHook(probe);
             Runtime.getRuntime().removeShutdownHook(probe);

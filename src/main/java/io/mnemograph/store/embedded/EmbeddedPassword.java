@@ -1,14 +1,6 @@
 package io.mnemograph.store.embedded;
 
 import io.mnemograph.config.OwnerOnly;
-import org.neo4j.driver.AuthTokens;
-import org.neo4j.driver.Driver;
-import org.neo4j.driver.GraphDatabase;
-import org.neo4j.driver.SessionConfig;
-import org.neo4j.driver.exceptions.TransientException;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.AtomicMoveNotSupportedException;
@@ -19,6 +11,13 @@ import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.Base64;
 import java.util.Map;
+import org.neo4j.driver.AuthTokens;
+import org.neo4j.driver.Driver;
+import org.neo4j.driver.GraphDatabase;
+import org.neo4j.driver.SessionConfig;
+import org.neo4j.driver.exceptions.TransientException;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The password of the embedded Neo4j's {@code neo4j} user: generated at the first start with authentication on, set
@@ -47,8 +46,7 @@ public final class EmbeddedPassword {
 
     private static final long RETRY_PAUSE_MILLIS = 250;
 
-    private EmbeddedPassword() {
-    }
+    private EmbeddedPassword() {}
 
     /**
      * The password to connect to the embedded server at {@code boltUri} with: read from {@code dataDir}, or at the
@@ -66,9 +64,13 @@ public final class EmbeddedPassword {
             write(pending, password);
             change(boltUri, password, file);
             move(pending, file);
-            LOG.info("Neo4j authentication is on. Log in to {} as user {} with password {} (kept in {}; set "
-                    + "mnemograph.embedded.auth=false for an open throwaway database)",
-                    browserUrl == null ? boltUri : browserUrl, USER, password, file);
+            LOG.info(
+                    "Neo4j authentication is on. Log in to {} as user {} with password {} (kept in {}; set "
+                            + "mnemograph.embedded.auth=false for an open throwaway database)",
+                    browserUrl == null ? boltUri : browserUrl,
+                    USER,
+                    password,
+                    file);
             return password;
         } catch (IOException e) {
             throw new UncheckedIOException("cannot keep the embedded Neo4j password in " + file, e);
@@ -111,11 +113,13 @@ public final class EmbeddedPassword {
     private static void change(String boltUri, String password, Path file) {
         long deadline = System.nanoTime() + AVAILABLE_WITHIN.toNanos();
         try (Driver driver = GraphDatabase.driver(boltUri, AuthTokens.basic(USER, INITIAL));
-             var session = driver.session(SessionConfig.forDatabase("system"))) {
+                var session = driver.session(SessionConfig.forDatabase("system"))) {
             while (true) {
                 try {
-                    session.run("ALTER CURRENT USER SET PASSWORD FROM $old TO $new",
-                            Map.of("old", INITIAL, "new", password)).consume();
+                    session.run(
+                                    "ALTER CURRENT USER SET PASSWORD FROM $old TO $new",
+                                    Map.of("old", INITIAL, "new", password))
+                            .consume();
                     return;
                 } catch (TransientException e) {
                     if (System.nanoTime() > deadline) {
@@ -125,9 +129,11 @@ public final class EmbeddedPassword {
                 }
             }
         } catch (RuntimeException e) {
-            throw new IllegalStateException("The embedded Neo4j has authentication on, but " + file + " is missing"
-                    + " and the initial password could not be set (" + e.getMessage() + "). Restore " + file
-                    + ", or start with mnemograph.embedded.auth=false on a database that never had a password.", e);
+            throw new IllegalStateException(
+                    "The embedded Neo4j has authentication on, but " + file + " is missing"
+                            + " and the initial password could not be set (" + e.getMessage() + "). Restore " + file
+                            + ", or start with mnemograph.embedded.auth=false on a database that never had a password.",
+                    e);
         }
     }
 }

@@ -23,8 +23,7 @@ final class Neo4jUserLog {
             {"$resolver": "message", "stringified": true}, "throwable": {"$resolver": "exception", "field": \
             "stackTrace", "stackTrace": {"stringified": true}}}'/>""";
 
-    private Neo4jUserLog() {
-    }
+    private Neo4jUserLog() {}
 
     /** Writes the configuration into {@code home}'s conf directory and returns its path. */
     static Path write(Path home, boolean json) {

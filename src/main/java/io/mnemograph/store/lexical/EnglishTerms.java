@@ -1,16 +1,15 @@
 package io.mnemograph.store.lexical;
 
-import org.apache.lucene.analysis.Analyzer;
-import org.apache.lucene.analysis.TokenStream;
-import org.apache.lucene.analysis.en.EnglishAnalyzer;
-import org.apache.lucene.analysis.tokenattributes.CharTermAttribute;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.apache.lucene.analysis.Analyzer;
+import org.apache.lucene.analysis.TokenStream;
+import org.apache.lucene.analysis.en.EnglishAnalyzer;
+import org.apache.lucene.analysis.tokenattributes.CharTermAttribute;
 
 /**
  * The terms the full-text index makes of a text: Lucene's English analyzer with its defaults, which is what Neo4j's
@@ -28,8 +27,7 @@ final class EnglishTerms {
     /** The full-text index's content field. */
     static final String FIELD = "content";
 
-    private EnglishTerms() {
-    }
+    private EnglishTerms() {}
 
     /** The terms of {@code text}, in order, repeats kept. */
     static List<String> of(String text) {

@@ -2,7 +2,6 @@ package io.mnemograph.store.lexical;
 
 import io.mnemograph.core.QueryTerms;
 import io.mnemograph.store.namespace.NamespaceToken;
-
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;

@@ -1,14 +1,13 @@
 package io.mnemograph.store.lexical;
 
 import io.mnemograph.core.Bm25;
-import org.neo4j.driver.Record;
-import org.neo4j.driver.Value;
-
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.neo4j.driver.Record;
+import org.neo4j.driver.Value;
 
 /**
  * BM25 scores of the lexical seed's matches over the statistics of their own namespace, so that no other namespace's
@@ -50,12 +49,16 @@ public final class LexicalScores {
     static LexicalScores of(LexicalQuery query, NamespaceSample namespace, Map<String, Long> counted) {
         Map<String, Long> frequencies = new HashMap<>();
         counted.forEach((term, holding) -> {
-            long frequency = namespace.whole() || holding < FREQUENCY_CAP ? holding
-                    : Math.max(holding, Math.round(namespace.sampleFrequency().getOrDefault(term, 0L)
-                            * namespace.share()));
+            long frequency = namespace.whole() || holding < FREQUENCY_CAP
+                    ? holding
+                    : Math.max(
+                            holding,
+                            Math.round(namespace.sampleFrequency().getOrDefault(term, 0L) * namespace.share()));
             frequencies.put(term, Math.min(namespace.documents(), frequency));
         });
-        return new LexicalScores(query, namespace.memories(),
+        return new LexicalScores(
+                query,
+                namespace.memories(),
                 new Bm25.Statistics(namespace.documents(), namespace.averageLength(), frequencies));
     }
 
@@ -66,8 +69,14 @@ public final class LexicalScores {
 
     /** The parameters of recall/term-frequencies.cypher for the terms of {@code query} not in {@code known}. */
     static Map<String, Object> termParameters(LexicalQuery query, Set<String> known) {
-        return Map.of("cap", FREQUENCY_CAP, "queries", query.words().keySet().stream().filter(t -> !known.contains(t))
-                .map(term -> Map.of("term", term, "query", query.holding(term))).toList());
+        return Map.of(
+                "cap",
+                FREQUENCY_CAP,
+                "queries",
+                query.words().keySet().stream()
+                        .filter(t -> !known.contains(t))
+                        .map(term -> Map.of("term", term, "query", query.holding(term)))
+                        .toList());
     }
 
     /**
@@ -80,8 +89,8 @@ public final class LexicalScores {
      * @param averageLength   avgdl: the mean length in terms of the sample's memories that hold one
      * @param sampleFrequency for each term, how many of the sample's memories hold it
      */
-    record NamespaceSample(long memories, int sampled, long documents, double averageLength,
-                           Map<String, Long> sampleFrequency) {
+    record NamespaceSample(
+            long memories, int sampled, long documents, double averageLength, Map<String, Long> sampleFrequency) {
 
         /** Copies the map. */
         NamespaceSample {

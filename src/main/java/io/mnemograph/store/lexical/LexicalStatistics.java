@@ -1,15 +1,14 @@
 package io.mnemograph.store.lexical;
 
-import io.mnemograph.store.lexical.LexicalScores.NamespaceSample;
 import io.mnemograph.store.cypher.CypherQuery;
-import org.neo4j.driver.Record;
-
+import io.mnemograph.store.lexical.LexicalScores.NamespaceSample;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.BiFunction;
+import org.neo4j.driver.Record;
 
 /**
  * The BM25 statistics of each namespace's lexical seed, kept between recalls while the namespace's content stays the
@@ -33,11 +32,9 @@ public final class LexicalStatistics {
     static final int TERMS = 10_000;
 
     /** Runs a statement of the recall's transaction. */
-    public interface Statements extends BiFunction<CypherQuery, Map<String, Object>, List<Record>> {
-    }
+    public interface Statements extends BiFunction<CypherQuery, Map<String, Object>, List<Record>> {}
 
-    private record Kept(String version, NamespaceSample namespace, Map<String, Long> counted) {
-    }
+    private record Kept(String version, NamespaceSample namespace, Map<String, Long> counted) {}
 
     private final Map<String, Kept> kept = new LinkedHashMap<>(16, 0.75f, true) {
         @Override
@@ -48,12 +45,19 @@ public final class LexicalStatistics {
 
     /** The scores of {@code query} in {@code namespace}, reading through {@code run} only what is not kept. */
     public LexicalScores scores(String namespace, LexicalQuery query, Statements run) {
-        String version = run.apply(CypherQuery.RECALL_CONTENT_VERSION, Map.of("namespace", namespace)).getFirst()
-                .get("version").asString(null);
+        String version = run.apply(CypherQuery.RECALL_CONTENT_VERSION, Map.of("namespace", namespace))
+                .getFirst()
+                .get("version")
+                .asString(null);
         Kept entry = version == null ? null : current(namespace, version);
         if (entry == null) {
-            entry = new Kept(version, NamespaceSample.of(run.apply(CypherQuery.RECALL_NAMESPACE_LEXICAL_STATISTICS,
-                    LexicalScores.namespaceParameters(namespace)).getFirst()), new ConcurrentHashMap<>());
+            entry = new Kept(
+                    version,
+                    NamespaceSample.of(run.apply(
+                                    CypherQuery.RECALL_NAMESPACE_LEXICAL_STATISTICS,
+                                    LexicalScores.namespaceParameters(namespace))
+                            .getFirst()),
+                    new ConcurrentHashMap<>());
             if (version != null) {
                 keep(namespace, entry);
             }
@@ -66,8 +70,8 @@ public final class LexicalStatistics {
             }
         }
         if (counted.size() < query.words().size()) {
-            for (Record r : run.apply(CypherQuery.RECALL_TERM_FREQUENCIES,
-                    LexicalScores.termParameters(query, counted.keySet()))) {
+            for (Record r : run.apply(
+                    CypherQuery.RECALL_TERM_FREQUENCIES, LexicalScores.termParameters(query, counted.keySet()))) {
                 counted.put(r.get("term").asString(), r.get("memories").asLong());
             }
             if (entry.counted().size() < TERMS) {

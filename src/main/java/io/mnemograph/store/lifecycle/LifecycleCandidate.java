@@ -1,9 +1,8 @@
 package io.mnemograph.store.lifecycle;
 
+import java.time.ZonedDateTime;
 import org.neo4j.driver.Record;
 import org.neo4j.driver.Value;
-
-import java.time.ZonedDateTime;
 
 /**
  * A hot memory, core or not, as the consolidation sweep reads it: only the state the promotion and forgetting rules

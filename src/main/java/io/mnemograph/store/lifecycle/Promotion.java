@@ -1,7 +1,6 @@
 package io.mnemograph.store.lifecycle;
 
 import io.mnemograph.core.PromotionRule;
-
 import java.util.Locale;
 
 /** A memory the consolidation sweep promotes to core, and the rule that promoted it. */

@@ -10,5 +10,4 @@ import java.time.ZonedDateTime;
  * @param heldUntil     when not acquired: when the holder's lock goes stale unless renewed
  * @param takenOverFrom when acquired from a stale holder: that holder, else null
  */
-public record SweepLock(boolean acquired, String holder, ZonedDateTime heldUntil, String takenOverFrom) {
-}
+public record SweepLock(boolean acquired, String holder, ZonedDateTime heldUntil, String takenOverFrom) {}

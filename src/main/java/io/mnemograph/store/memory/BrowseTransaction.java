@@ -7,23 +7,22 @@ import io.mnemograph.store.cypher.CypherLibrary;
 import io.mnemograph.store.cypher.CypherQuery;
 import io.mnemograph.store.cypher.TransactionStatements;
 import io.mnemograph.store.namespace.NamespaceWriteLock;
-import org.neo4j.driver.TransactionContext;
-import org.neo4j.driver.Value;
-
-import java.time.ZonedDateTime;
 import java.time.ZoneOffset;
+import java.time.ZonedDateTime;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import org.neo4j.driver.TransactionContext;
+import org.neo4j.driver.Value;
 
 /** Browsing and managing inside one transaction: list a namespace's memories, read and remove their links. */
 public final class BrowseTransaction {
 
     /** The lower bound of {@code created_at} when a listing has none: before any memory. */
-    private static final ZonedDateTime BEFORE_ANY_MEMORY = ZonedDateTime.of(-999_999_999, 1, 1, 0, 0, 0, 0,
-            ZoneOffset.UTC);
+    private static final ZonedDateTime BEFORE_ANY_MEMORY =
+            ZonedDateTime.of(-999_999_999, 1, 1, 0, 0, 0, 0, ZoneOffset.UTC);
 
     private final TransactionContext tx;
     private final CypherLibrary cypher;
@@ -55,33 +54,53 @@ public final class BrowseTransaction {
         params.put("kind", query.kind());
         params.put("session_id", query.sessionId());
         params.put("limit", query.limit());
-        return statements.run(CypherQuery.MEMORY_LIST, params).stream().map(r -> MemoryProjection.read(r.get("memory"))).toList();
+        return statements.run(CypherQuery.MEMORY_LIST, params).stream()
+                .map(r -> MemoryProjection.read(r.get("memory")))
+                .toList();
     }
 
     /** The links of memory {@code id} ({@code limit} of each kind at most); empty when it is not in the namespace. */
     public Optional<MemoryLinks> links(String namespace, String id, int limit) {
-        return statements.run(CypherQuery.ASSOCIATION_OF_MEMORY, Map.of("namespace", namespace, "id", id, "limit", limit))
-                .stream().findFirst().map(r -> new MemoryLinks(
+        return statements
+                .run(CypherQuery.ASSOCIATION_OF_MEMORY, Map.of("namespace", namespace, "id", id, "limit", limit))
+                .stream()
+                .findFirst()
+                .map(r -> new MemoryLinks(
                         r.get("associations").asList(BrowseTransaction::link),
                         r.get("association_count").asLong(),
-                        r.get("entities").asList(v -> new MemoryLinks.MentionedEntity(v.get("key").asString(),
-                                v.get("name").asString(null), v.get("kind").asString(null),
-                                v.get("memories").asLong())),
+                        r.get("entities")
+                                .asList(v -> new MemoryLinks.MentionedEntity(
+                                        v.get("key").asString(),
+                                        v.get("name").asString(null),
+                                        v.get("kind").asString(null),
+                                        v.get("memories").asLong())),
                         r.get("entity_count").asLong()));
     }
 
     /** Removes the association of {@code kind} from {@code source} to {@code target}; false when there was none. */
     public boolean removeAssociation(String namespace, String source, String target, String kind) {
         NamespaceWriteLock.take(tx, cypher, List.of(namespace));
-        return statements.run(CypherQuery.ASSOCIATION_DELETE, Map.of("namespace", namespace, "source", source,
-                "target", target, "kind", kind)).getFirst().get("deleted").asLong() > 0;
+        return statements
+                        .run(
+                                CypherQuery.ASSOCIATION_DELETE,
+                                Map.of("namespace", namespace, "source", source, "target", target, "kind", kind))
+                        .getFirst()
+                        .get("deleted")
+                        .asLong()
+                > 0;
     }
 
     private static MemoryLinks.Link link(Value v) {
         Set<String> labels = Set.copyOf(v.get("labels").asList(Value::asString));
-        return new MemoryLinks.Link(v.get("id").asString(), v.get("content").asString(), StoredMemory.tierOf(labels),
-                v.get("direction").asString(), v.get("kind").asString(null), v.get("weight").asDouble(0),
-                time(v.get("created_at")), time(v.get("last_co_retrieval")));
+        return new MemoryLinks.Link(
+                v.get("id").asString(),
+                v.get("content").asString(),
+                StoredMemory.tierOf(labels),
+                v.get("direction").asString(),
+                v.get("kind").asString(null),
+                v.get("weight").asDouble(0),
+                time(v.get("created_at")),
+                time(v.get("last_co_retrieval")));
     }
 
     private static ZonedDateTime time(Value value) {

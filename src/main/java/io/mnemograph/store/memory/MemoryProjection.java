@@ -1,17 +1,15 @@
 package io.mnemograph.store.memory;
 
 import io.mnemograph.model.StoredMemory;
-import org.neo4j.driver.Value;
-
 import java.time.ZonedDateTime;
 import java.util.List;
 import java.util.Set;
+import org.neo4j.driver.Value;
 
 /** The memory projection of the Cypher files ({@code m { .*, labels: labels(m) }}) read into a {@link StoredMemory}. */
 public final class MemoryProjection {
 
-    private MemoryProjection() {
-    }
+    private MemoryProjection() {}
 
     /** Reads the map projection {@code m { .*, labels: labels(m) }}. */
     public static StoredMemory read(Value m) {

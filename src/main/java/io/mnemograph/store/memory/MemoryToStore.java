@@ -2,7 +2,6 @@ package io.mnemograph.store.memory;
 
 import io.mnemograph.core.graph.Entity;
 import io.mnemograph.model.NewMemory;
-
 import java.time.Instant;
 import java.util.List;
 
@@ -12,6 +11,12 @@ import java.util.List;
  * @param createdAt when it becomes visible, stored as {@code occurred_at}: the request's, or the time of the remember
  * @param expiresAt when its TTL ends, or null
  */
-public record MemoryToStore(String id, NewMemory memory, double importance, float[] embedding,
-                            List<Entity> entities, NewEdges edges, Instant createdAt, Instant expiresAt) {
-}
+public record MemoryToStore(
+        String id,
+        NewMemory memory,
+        double importance,
+        float[] embedding,
+        List<Entity> entities,
+        NewEdges edges,
+        Instant createdAt,
+        Instant expiresAt) {}

@@ -9,5 +9,4 @@ import java.time.Instant;
  * @param project  the project it would be recalled in (null for a global memory: global memories only)
  * @param at       when it becomes visible (its {@code created_at})
  */
-public record NeighbourQuery(int position, String namespace, String project, Instant at, float[] embedding) {
-}
+public record NeighbourQuery(int position, String namespace, String project, Instant at, float[] embedding) {}

@@ -1,14 +1,12 @@
 package io.mnemograph.store.memory;
 
-import org.neo4j.driver.Value;
-
 import java.util.List;
+import org.neo4j.driver.Value;
 
 /** A memory's embedding as the database returns it. */
 public final class StoredEmbedding {
 
-    private StoredEmbedding() {
-    }
+    private StoredEmbedding() {}
 
     /** A stored embedding (a list of numbers, as Bolt returns it) as a vector. */
     public static float[] floats(Value list) {

@@ -12,8 +12,7 @@ public final class VisibilityKey {
 
     private static final String SEPARATOR = "|";
 
-    private VisibilityKey() {
-    }
+    private VisibilityKey() {}
 
     /** The key of the global memories of {@code namespace}, which every recall in the namespace sees. */
     public static String global(String namespace) {

@@ -19,8 +19,7 @@ public final class NamespaceToken {
     /** The memory property (and full-text field) that holds the token. */
     public static final String PROPERTY = "namespace_token";
 
-    private NamespaceToken() {
-    }
+    private NamespaceToken() {}
 
     /** The token of {@code namespace}: up to 78 decimal digits. */
     public static String of(String namespace) {

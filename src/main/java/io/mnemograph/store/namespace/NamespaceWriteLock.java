@@ -2,11 +2,10 @@ package io.mnemograph.store.namespace;
 
 import io.mnemograph.store.cypher.CypherLibrary;
 import io.mnemograph.store.cypher.CypherQuery;
-import org.neo4j.driver.TransactionContext;
-
 import java.util.Collection;
 import java.util.Map;
 import java.util.TreeSet;
+import org.neo4j.driver.TransactionContext;
 
 /**
  * The write lock of a namespace ({@code cypher/namespace/write-lock.cypher}): every store method that changes a
@@ -17,13 +16,13 @@ import java.util.TreeSet;
  */
 public final class NamespaceWriteLock {
 
-    private NamespaceWriteLock() {
-    }
+    private NamespaceWriteLock() {}
 
     /** Takes the write lock of each of {@code namespaces} in {@code tx}, in name order (again is a no-op). */
     public static void take(TransactionContext tx, CypherLibrary cypher, Collection<String> namespaces) {
         for (String namespace : new TreeSet<>(namespaces)) {
-            tx.run(cypher.statement(CypherQuery.NAMESPACE_WRITE_LOCK), Map.of("namespace", namespace)).consume();
+            tx.run(cypher.statement(CypherQuery.NAMESPACE_WRITE_LOCK), Map.of("namespace", namespace))
+                    .consume();
         }
     }
 
@@ -35,7 +34,8 @@ public final class NamespaceWriteLock {
     public static void takeToChangeContent(TransactionContext tx, CypherLibrary cypher, Collection<String> namespaces) {
         take(tx, cypher, namespaces);
         for (String namespace : new TreeSet<>(namespaces)) {
-            tx.run(cypher.statement(CypherQuery.NAMESPACE_CONTENT_CHANGED), Map.of("namespace", namespace)).consume();
+            tx.run(cypher.statement(CypherQuery.NAMESPACE_CONTENT_CHANGED), Map.of("namespace", namespace))
+                    .consume();
         }
     }
 }

@@ -1,7 +1,6 @@
 package io.mnemograph.store.recall;
 
 import io.mnemograph.model.StoredMemory;
-
 import java.util.OptionalInt;
 
 /**
@@ -9,5 +8,4 @@ import java.util.OptionalInt;
  * with its cosine similarity to the query and, when the recall names a session, how many recalls of that session ago
  * it was last active there.
  */
-public record Candidate(StoredMemory memory, double similarity, OptionalInt turnsSinceActivation) {
-}
+public record Candidate(StoredMemory memory, double similarity, OptionalInt turnsSinceActivation) {}

@@ -7,8 +7,15 @@ import io.mnemograph.model.StoredMemory;
  * entity both memories mention ({@code entity}, mentioned by {@code fanOut} memories); with the neighbour's own
  * {@code importance} and {@code weight} (1.0 when unset, as in {@link StoredMemory}).
  */
-public record Expansion(String sourceId, String targetId, Double weight, String kind, String entity, int fanOut,
-                        double targetImportance, double targetWeight) {
+public record Expansion(
+        String sourceId,
+        String targetId,
+        Double weight,
+        String kind,
+        String entity,
+        int fanOut,
+        double targetImportance,
+        double targetWeight) {
 
     public boolean viaEntity() {
         return entity != null;

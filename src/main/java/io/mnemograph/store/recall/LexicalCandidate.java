@@ -1,7 +1,6 @@
 package io.mnemograph.store.recall;
 
 import io.mnemograph.model.StoredMemory;
-
 import java.util.OptionalInt;
 
 /**

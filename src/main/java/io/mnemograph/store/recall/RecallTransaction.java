@@ -1,5 +1,7 @@
 package io.mnemograph.store.recall;
 
+import static io.mnemograph.store.cypher.CypherValues.zoned;
+
 import io.mnemograph.core.Cosine;
 import io.mnemograph.core.graph.Association;
 import io.mnemograph.core.graph.AssociationKind;
@@ -16,11 +18,6 @@ import io.mnemograph.store.memory.MemoryProjection;
 import io.mnemograph.store.memory.StoredEmbedding;
 import io.mnemograph.store.memory.VisibilityKey;
 import io.mnemograph.store.namespace.NamespaceWriteLock;
-import org.neo4j.driver.Record;
-import org.neo4j.driver.TransactionContext;
-import org.neo4j.driver.Value;
-import org.neo4j.driver.Values;
-
 import java.time.Instant;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -30,8 +27,10 @@ import java.util.OptionalDouble;
 import java.util.OptionalInt;
 import java.util.Set;
 import java.util.stream.Stream;
-
-import static io.mnemograph.store.cypher.CypherValues.zoned;
+import org.neo4j.driver.Record;
+import org.neo4j.driver.TransactionContext;
+import org.neo4j.driver.Value;
+import org.neo4j.driver.Values;
 
 /** A recall's operations inside one transaction: its two seeds, its spreading hops and its write-back. */
 public final class RecallTransaction {
@@ -94,17 +93,27 @@ public final class RecallTransaction {
         List<Candidate> nearest = r.get("nearest").asList(v -> candidate(v, embedding));
         List<Candidate> coldNearest = r.get("cold_nearest").asList(v -> candidate(v, embedding));
         Map<String, Double> lexicalSimilarity = new HashMap<>();
-        r.get("lexical_similarity").values().forEach(v -> lexicalSimilarity.put(v.get("id").asString(),
-                Cosine.similarity(embedding, StoredEmbedding.floats(v.get("embedding")))));
+        r.get("lexical_similarity")
+                .values()
+                .forEach(v -> lexicalSimilarity.put(
+                        v.get("id").asString(),
+                        Cosine.similarity(embedding, StoredEmbedding.floats(v.get("embedding")))));
         Set<String> lexicalIds = Set.copyOf(query.lexicalIds());
         Stream.concat(nearest.stream(), coldNearest.stream())
                 .filter(c -> lexicalIds.contains(c.memory().id()))
                 .forEach(c -> lexicalSimilarity.put(c.memory().id(), c.similarity()));
-        List<Association> links = r.get("links").asList(v -> new Association(v.get("source").asString(),
-                v.get("target").asString(), v.get("weight").asDouble(),
-                AssociationKind.fromGraphName(v.get("kind").asString())));
+        List<Association> links = r.get("links")
+                .asList(v -> new Association(
+                        v.get("source").asString(),
+                        v.get("target").asString(),
+                        v.get("weight").asDouble(),
+                        AssociationKind.fromGraphName(v.get("kind").asString())));
         Value maxImportance = r.get("max_importance");
-        return new VectorSeed(nearest, coldNearest, lexicalSimilarity, links,
+        return new VectorSeed(
+                nearest,
+                coldNearest,
+                lexicalSimilarity,
+                links,
                 maxImportance.isNull() ? OptionalDouble.empty() : OptionalDouble.of(maxImportance.asDouble()),
                 Set.copyOf(r.get("naming").asList(Value::asString)));
     }
@@ -143,24 +152,48 @@ public final class RecallTransaction {
      * association, or an entity both mention), in {@code core.graph.Neighbourhood}'s order; associations whose kind
      * is among {@code excludedKinds} (graph names) are not followed.
      */
-    public List<Expansion> expand(String namespace, Map<String, Double> frontier, int maxNeighbours,
-                                  int maxEntityFanOut, double entityDamping, List<String> excludedKinds) {
+    public List<Expansion> expand(
+            String namespace,
+            Map<String, Double> frontier,
+            int maxNeighbours,
+            int maxEntityFanOut,
+            double entityDamping,
+            List<String> excludedKinds) {
         List<Map<String, Object>> sources = frontier.entrySet().stream()
                 .map(e -> Map.<String, Object>of("id", e.getKey(), "min_weight", e.getValue()))
                 .toList();
-        return statements.run(CypherQuery.RECALL_EXPAND, Map.of("namespace", namespace, "frontier", sources,
-                "max_neighbours", maxNeighbours, "max_entity_fan_out", maxEntityFanOut,
-                "entity_damping", entityDamping, "excluded_kinds", excludedKinds)).stream()
-                .map(r -> new Expansion(r.get("source_id").asString(), r.get("target").asString(),
+        return statements
+                .run(
+                        CypherQuery.RECALL_EXPAND,
+                        Map.of(
+                                "namespace",
+                                namespace,
+                                "frontier",
+                                sources,
+                                "max_neighbours",
+                                maxNeighbours,
+                                "max_entity_fan_out",
+                                maxEntityFanOut,
+                                "entity_damping",
+                                entityDamping,
+                                "excluded_kinds",
+                                excludedKinds))
+                .stream()
+                .map(r -> new Expansion(
+                        r.get("source_id").asString(),
+                        r.get("target").asString(),
                         r.get("weight").isNull() ? null : r.get("weight").asDouble(),
-                        r.get("kind").asString(null), r.get("entity").asString(null), r.get("fan_out").asInt(),
-                        r.get("target_importance").asDouble(1), r.get("target_weight").asDouble(1)))
+                        r.get("kind").asString(null),
+                        r.get("entity").asString(null),
+                        r.get("fan_out").asInt(),
+                        r.get("target_importance").asDouble(1),
+                        r.get("target_weight").asDouble(1)))
                 .toList();
     }
 
     /** The memories among {@code ids} visible to a recall in {@code project} as of {@code at}, passing {@code filter}. */
-    public List<Reached> reached(String namespace, List<String> ids, String project, String sessionId, Instant at,
-                                 RecallFilter filter) {
+    public List<Reached> reached(
+            String namespace, List<String> ids, String project, String sessionId, Instant at, RecallFilter filter) {
         Map<String, Object> params = new HashMap<>(filter.parameters());
         params.put("namespace", namespace);
         params.put("ids", ids);
@@ -176,8 +209,8 @@ public final class RecallTransaction {
      * The newer memories that contradict or supersede each memory of {@code ids}, as they stand at {@code now}, in
      * the scope of a recall in {@code project} (recall/newer-statements.cypher); ids with none are absent.
      */
-    public Map<String, NewerStatements> newerStatements(String namespace, List<String> ids, String project,
-                                                        Instant now) {
+    public Map<String, NewerStatements> newerStatements(
+            String namespace, List<String> ids, String project, Instant now) {
         Map<String, Object> params = new HashMap<>();
         params.put("namespace", namespace);
         params.put("ids", ids);
@@ -186,16 +219,23 @@ public final class RecallTransaction {
         Map<String, NewerStatements> marks = new HashMap<>();
         for (Record r : statements.run(CypherQuery.RECALL_NEWER_STATEMENTS, params)) {
             List<NewerStatement> successors = newestFirst(r.get("successors"));
-            marks.put(r.get("id").asString(), new NewerStatements(newestFirst(r.get("conflicts")),
-                    successors.isEmpty() ? null : successors.getFirst()));
+            marks.put(
+                    r.get("id").asString(),
+                    new NewerStatements(
+                            newestFirst(r.get("conflicts")), successors.isEmpty() ? null : successors.getFirst()));
         }
         return marks;
     }
 
     private static List<NewerStatement> newestFirst(Value statements) {
-        return statements.asList(v -> new NewerStatement(v.get("id").asString(), v.get("content").asString(),
-                        v.get("created_at").asZonedDateTime())).stream()
-                .sorted(Comparator.comparing(NewerStatement::rememberedAt).reversed()
+        return statements
+                .asList(v -> new NewerStatement(
+                        v.get("id").asString(),
+                        v.get("content").asString(),
+                        v.get("created_at").asZonedDateTime()))
+                .stream()
+                .sorted(Comparator.comparing(NewerStatement::rememberedAt)
+                        .reversed()
                         .thenComparing(NewerStatement::id))
                 .toList();
     }
@@ -210,33 +250,46 @@ public final class RecallTransaction {
      * eight times more while the visible hot ones fall short, up to {@link #MAX_LEXICAL_HITS}; all that are read are
      * scored again, and ties go to the smaller id. The query's attainable BM25 comes with them.
      */
-    public LexicalSeed fullTextSeed(String namespace, String project, String sessionId, List<String> words,
-                                    int candidates, Instant at, boolean cold, RecallFilter filter) {
+    public LexicalSeed fullTextSeed(
+            String namespace,
+            String project,
+            String sessionId,
+            List<String> words,
+            int candidates,
+            Instant at,
+            boolean cold,
+            RecallFilter filter) {
         LexicalQuery query = LexicalQuery.of(namespace, words);
         if (query.isEmpty()) {
             return LexicalSeed.NONE;
         }
         LexicalScores scores = lexicalStatistics.scores(namespace, query, statements::run);
         int firstRead = scores.namespaceMemories() <= LexicalScores.SAMPLE ? LexicalScores.SAMPLE : LEXICAL_POOL;
-        List<LexicalMatch> matches = lexicalMatches(namespace, project, query, candidates, at, cold, filter,
-                firstRead);
+        List<LexicalMatch> matches = lexicalMatches(namespace, project, query, candidates, at, cold, filter, firstRead);
         if (matches.isEmpty()) {
             return new LexicalSeed(List.of(), scores.attainable());
         }
-        Comparator<LexicalMatch> best = Comparator.comparingDouble(LexicalMatch::bm25).reversed()
-                .thenComparing(LexicalMatch::id);
+        Comparator<LexicalMatch> best =
+                Comparator.comparingDouble(LexicalMatch::bm25).reversed().thenComparing(LexicalMatch::id);
         List<LexicalMatch> scored = matches.stream()
                 .map(m -> new LexicalMatch(m.id(), m.content(), m.cold(), scores.score(m.content())))
-                .sorted(best).toList();
-        List<LexicalMatch> kept = Stream.concat(scored.stream().filter(m -> !m.cold()).limit(candidates),
-                scored.stream().filter(LexicalMatch::cold).limit(candidates)).sorted(best).toList();
+                .sorted(best)
+                .toList();
+        List<LexicalMatch> kept = Stream.concat(
+                        scored.stream().filter(m -> !m.cold()).limit(candidates),
+                        scored.stream().filter(LexicalMatch::cold).limit(candidates))
+                .sorted(best)
+                .toList();
         Map<String, Reached> state = new HashMap<>();
         reached(namespace, kept.stream().map(LexicalMatch::id).toList(), project, sessionId, at, filter)
                 .forEach(r -> state.put(r.memory().id(), r));
-        return new LexicalSeed(kept.stream().filter(m -> state.containsKey(m.id()))
-                .map(m -> new LexicalCandidate(state.get(m.id()).memory(), state.get(m.id()).turnsSinceActivation(),
-                        m.bm25()))
-                .toList(), scores.attainable());
+        return new LexicalSeed(
+                kept.stream()
+                        .filter(m -> state.containsKey(m.id()))
+                        .map(m -> new LexicalCandidate(
+                                state.get(m.id()).memory(), state.get(m.id()).turnsSinceActivation(), m.bm25()))
+                        .toList(),
+                scores.attainable());
     }
 
     /**
@@ -244,8 +297,15 @@ public final class RecallTransaction {
      * hits, then eight times as many while fewer than {@code candidates} of them are visible and hot and the index
      * has more.
      */
-    private List<LexicalMatch> lexicalMatches(String namespace, String project, LexicalQuery query, int candidates,
-                                              Instant at, boolean cold, RecallFilter filter, int firstRead) {
+    private List<LexicalMatch> lexicalMatches(
+            String namespace,
+            String project,
+            LexicalQuery query,
+            int candidates,
+            Instant at,
+            boolean cold,
+            RecallFilter filter,
+            int firstRead) {
         Map<String, Object> params = new HashMap<>(filter.parameters());
         params.put("namespace", namespace);
         params.put("project", project);
@@ -256,8 +316,12 @@ public final class RecallTransaction {
         while (true) {
             params.put("searched", searched);
             Record r = statements.run(CypherQuery.RECALL_FULLTEXT_SEED, params).getFirst();
-            List<LexicalMatch> matches = r.get("matches").asList(v -> new LexicalMatch(v.get("id").asString(),
-                    v.get("content").asString(), v.get("cold").asBoolean(), 0));
+            List<LexicalMatch> matches = r.get("matches")
+                    .asList(v -> new LexicalMatch(
+                            v.get("id").asString(),
+                            v.get("content").asString(),
+                            v.get("cold").asBoolean(),
+                            0));
             boolean indexExhausted = r.get("searched").asInt() < searched;
             long hot = matches.stream().filter(m -> !m.cold()).count();
             if (hot >= candidates || indexExhausted || searched >= MAX_LEXICAL_HITS) {
@@ -268,13 +332,14 @@ public final class RecallTransaction {
     }
 
     /** A full-text match of the lexical seed, with its BM25 score once scored. */
-    private record LexicalMatch(String id, String content, boolean cold, double bm25) {
-    }
+    private record LexicalMatch(String id, String content, boolean cold, double bm25) {}
 
     /** A vector seed candidate, with the cosine of its embedding to the query's, in double precision. */
     private static Candidate candidate(Value v, float[] query) {
-        return new Candidate(MemoryProjection.read(v.get("memory")),
-                Cosine.similarity(query, StoredEmbedding.floats(v.get("embedding"))), turns(v.get("turns_since_activation")));
+        return new Candidate(
+                MemoryProjection.read(v.get("memory")),
+                Cosine.similarity(query, StoredEmbedding.floats(v.get("embedding"))),
+                turns(v.get("turns_since_activation")));
     }
 
     private static OptionalInt turns(Value value) {

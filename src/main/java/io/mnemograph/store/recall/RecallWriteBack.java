@@ -2,7 +2,6 @@ package io.mnemograph.store.recall;
 
 import io.mnemograph.core.BoostParameters;
 import io.mnemograph.store.cypher.CypherValues;
-
 import java.time.Instant;
 import java.util.HashMap;
 import java.util.List;
@@ -21,8 +20,14 @@ import java.util.Objects;
  * @param coRecalledPairs   the pairs of results whose association is strengthened, each once, lower id first
  * @param coRecallIncrement the weight added to each pair's association, capped at 1
  */
-public record RecallWriteBack(String namespace, String sessionId, Instant at, List<Reinforcement> results,
-                              BoostParameters boosts, List<List<String>> coRecalledPairs, double coRecallIncrement) {
+public record RecallWriteBack(
+        String namespace,
+        String sessionId,
+        Instant at,
+        List<Reinforcement> results,
+        BoostParameters boosts,
+        List<List<String>> coRecalledPairs,
+        double coRecallIncrement) {
 
     /** Requires the namespace, instant and boosts; copies the lists. */
     public RecallWriteBack {
@@ -39,7 +44,11 @@ public record RecallWriteBack(String namespace, String sessionId, Instant at, Li
         params.put("namespace", namespace);
         params.put("session_id", sessionId);
         params.put("at", CypherValues.zoned(at));
-        params.put("results", results.stream().map(r -> Map.of("id", r.id(), "via", r.via().wireName())).toList());
+        params.put(
+                "results",
+                results.stream()
+                        .map(r -> Map.of("id", r.id(), "via", r.via().wireName()))
+                        .toList());
         params.put("direct_boost", boosts.direct());
         params.put("associative_boost", boosts.associative());
         params.put("max_spaced_factor", boosts.maxSpacedFactor());

@@ -1,7 +1,6 @@
 package io.mnemograph.store.recall;
 
 import io.mnemograph.core.Via;
-
 import java.util.Objects;
 
 /** One recalled memory to strengthen, and whether it came direct or by association. */

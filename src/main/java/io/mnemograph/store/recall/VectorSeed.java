@@ -1,7 +1,6 @@
 package io.mnemograph.store.recall;
 
 import io.mnemograph.core.graph.Association;
-
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalDouble;
@@ -17,6 +16,10 @@ import java.util.Set;
  * @param maxImportance     when the recall spreads, the namespace's highest importance, if any memory has one
  * @param naming            when the recall spreads, the candidates that mention an entity the query names
  */
-public record VectorSeed(List<Candidate> nearest, List<Candidate> coldNearest, Map<String, Double> lexicalSimilarity, List<Association> links,
-                         OptionalDouble maxImportance, Set<String> naming) {
-}
+public record VectorSeed(
+        List<Candidate> nearest,
+        List<Candidate> coldNearest,
+        Map<String, Double> lexicalSimilarity,
+        List<Association> links,
+        OptionalDouble maxImportance,
+        Set<String> naming) {}

@@ -1,7 +1,6 @@
 package io.mnemograph.store.recall;
 
 import io.mnemograph.model.RecallFilter;
-
 import java.time.Instant;
 import java.util.List;
 
@@ -20,14 +19,35 @@ import java.util.List;
  *                   mention one are read too
  * @param filter     the recall's filters, applied with the visibility rules
  */
-public record VectorSeedQuery(String namespace, String project, String sessionId, float[] embedding, int candidates,
-                              Instant at, boolean search, boolean cold, List<String> lexicalIds,
-                              boolean spreads, List<String> namedEntities, RecallFilter filter) {
+public record VectorSeedQuery(
+        String namespace,
+        String project,
+        String sessionId,
+        float[] embedding,
+        int candidates,
+        Instant at,
+        boolean search,
+        boolean cold,
+        List<String> lexicalIds,
+        boolean spreads,
+        List<String> namedEntities,
+        RecallFilter filter) {
 
     /** Only the nearest visible hot memories, as a flat vector search. */
-    public static VectorSeedQuery nearest(String namespace, String project, String sessionId, float[] embedding,
-                                          int candidates, Instant at) {
-        return new VectorSeedQuery(namespace, project, sessionId, embedding, candidates, at, true, false, List.of(),
-                false, List.of(), RecallFilter.NONE);
+    public static VectorSeedQuery nearest(
+            String namespace, String project, String sessionId, float[] embedding, int candidates, Instant at) {
+        return new VectorSeedQuery(
+                namespace,
+                project,
+                sessionId,
+                embedding,
+                candidates,
+                at,
+                true,
+                false,
+                List.of(),
+                false,
+                List.of(),
+                RecallFilter.NONE);
     }
 }

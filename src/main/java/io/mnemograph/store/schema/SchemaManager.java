@@ -6,14 +6,13 @@ import io.mnemograph.embedding.EmbeddingProvider;
 import io.mnemograph.store.Neo4jConnection;
 import io.mnemograph.store.cypher.CypherLibrary;
 import io.mnemograph.store.cypher.CypherQuery;
+import java.util.List;
+import java.util.Map;
 import org.neo4j.driver.Record;
 import org.neo4j.driver.Session;
 import org.neo4j.driver.Value;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-
-import java.util.List;
-import java.util.Map;
 
 /**
  * Applies {@code cypher/schema/} idempotently at start-up and waits until every index is online.
@@ -33,11 +32,15 @@ public final class SchemaManager {
     /** A rebuilt index is populated from every (hot) memory: about a minute per 100k on 2 cores. */
     private static final int REBUILT_INDEX_WAIT_SECONDS = 3600;
 
-    public SchemaManager(Neo4jConnection connection, CypherLibrary cypher, EmbeddingProvider embeddings,
-                         VectorIndexSettings vectorIndex) {
+    public SchemaManager(
+            Neo4jConnection connection,
+            CypherLibrary cypher,
+            EmbeddingProvider embeddings,
+            VectorIndexSettings vectorIndex) {
         int dimension = embeddings.dimension();
         try (Session session = connection.driver().session(connection.sessionConfig())) {
-            List<Record> existing = session.run(cypher.statement(CypherQuery.SCHEMA_VECTOR_INDEX_CONFIG)).list();
+            List<Record> existing = session.run(cypher.statement(CypherQuery.SCHEMA_VECTOR_INDEX_CONFIG))
+                    .list();
             boolean rebuilt = false;
             if (!existing.isEmpty()) {
                 checkVectorDimension(existing.getFirst(), dimension, embeddings.name());
@@ -47,15 +50,22 @@ public final class SchemaManager {
                 }
             }
             rebuilt |= LexicalIndexMigration.run(session, cypher);
-            Map<String, Object> parameters = Map.of("dimensions", dimension, "hnsw_m", vectorIndex.hnswM(),
-                    "hnsw_ef_construction", vectorIndex.hnswEfConstruction());
+            Map<String, Object> parameters = Map.of(
+                    "dimensions",
+                    dimension,
+                    "hnsw_m",
+                    vectorIndex.hnswM(),
+                    "hnsw_ef_construction",
+                    vectorIndex.hnswEfConstruction());
             for (CypherQuery query : CypherQuery.values()) {
                 if (query.isAppliedAtStartUp() && query != CypherQuery.SCHEMA_AWAIT_INDEXES) {
                     session.run(cypher.statement(query), parameters).consume();
                 }
             }
-            session.run(cypher.statement(CypherQuery.SCHEMA_AWAIT_INDEXES),
-                    Map.of("seconds", rebuilt ? REBUILT_INDEX_WAIT_SECONDS : INDEX_WAIT_SECONDS)).consume();
+            session.run(
+                            cypher.statement(CypherQuery.SCHEMA_AWAIT_INDEXES),
+                            Map.of("seconds", rebuilt ? REBUILT_INDEX_WAIT_SECONDS : INDEX_WAIT_SECONDS))
+                    .consume();
         }
         connection.ownerOnlyFiles();
         LOG.info("Schema ready: vector index of {} dimensions for {}", dimension, embeddings.name());
@@ -71,8 +81,10 @@ public final class SchemaManager {
         }
         LOG.warn("The vector index memory_embedding predates the visibility key: keying every memory, then "
                 + "rebuilding the index (once; about a minute per 100k hot memories)");
-        long keyed = session.run(cypher.statement(CypherQuery.MIGRATION_VISIBILITY_BACKFILL)).single()
-                .get("keyed").asLong();
+        long keyed = session.run(cypher.statement(CypherQuery.MIGRATION_VISIBILITY_BACKFILL))
+                .single()
+                .get("keyed")
+                .asLong();
         session.run(cypher.statement(CypherQuery.MIGRATION_DROP_VECTOR_INDEX)).consume();
         LOG.info("Keyed {} memories; rebuilding the vector index memory_embedding", keyed);
         return true;
@@ -91,11 +103,16 @@ public final class SchemaManager {
         long m = index.get("hnsw_m").asLong(-1);
         long efConstruction = index.get("hnsw_ef_construction").asLong(-1);
         if (m != wanted.hnswM() || efConstruction != wanted.hnswEfConstruction()) {
-            LOG.warn("The vector index memory_embedding was built with vector.hnsw.m={} and "
-                    + "vector.hnsw.ef_construction={}; {}.hnsw-m={} and .hnsw-ef-construction={} apply to a new index "
-                    + "only. It holds derived data only: to rebuild it with them, run DROP INDEX memory_embedding and "
-                    + "restart.", m, efConstruction,
-                    VectorIndexSettings.PREFIX, wanted.hnswM(), wanted.hnswEfConstruction());
+            LOG.warn(
+                    "The vector index memory_embedding was built with vector.hnsw.m={} and "
+                            + "vector.hnsw.ef_construction={}; {}.hnsw-m={} and .hnsw-ef-construction={} apply to a new index "
+                            + "only. It holds derived data only: to rebuild it with them, run DROP INDEX memory_embedding and "
+                            + "restart.",
+                    m,
+                    efConstruction,
+                    VectorIndexSettings.PREFIX,
+                    wanted.hnswM(),
+                    wanted.hnswEfConstruction());
         }
     }
 }

@@ -1,14 +1,13 @@
 package io.mnemograph.tools.bench;
 
 import io.mnemograph.store.memory.VisibilityKey;
+import java.util.List;
+import java.util.Map;
 import org.neo4j.driver.Driver;
 import org.neo4j.driver.Record;
 import org.neo4j.driver.Session;
 import org.neo4j.driver.SessionConfig;
 import org.neo4j.driver.Values;
-
-import java.util.List;
-import java.util.Map;
 
 /**
  * The bare vector query recall is compared with: {@code cypher/tools/bench/bare-vector-search.cypher} over the global
@@ -28,10 +27,11 @@ final class BareVectorSearch {
 
     /** The {@code candidates} nearest memories, best first, each with {@code id} and {@code similarity}. */
     List<Record> search(float[] vector, int candidates) {
-        Map<String, Object> params = Map.of("visibility", visibility, "candidates", candidates,
-                "embedding", Values.value(vector));
+        Map<String, Object> params =
+                Map.of("visibility", visibility, "candidates", candidates, "embedding", Values.value(vector));
         try (Session session = driver.session(sessionConfig)) {
-            return session.executeRead(tx -> tx.run(BenchQuery.BARE_VECTOR_SEARCH.statement(), params).list());
+            return session.executeRead(tx ->
+                    tx.run(BenchQuery.BARE_VECTOR_SEARCH.statement(), params).list());
         }
     }
 }

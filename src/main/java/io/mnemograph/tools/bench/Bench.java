@@ -1,11 +1,10 @@
 package io.mnemograph.tools.bench;
 
 import io.micronaut.context.ApplicationContext;
+import io.mnemograph.embedding.EmbeddingProvider;
 import io.mnemograph.tools.bench.BenchReport.Machine;
 import io.mnemograph.tools.bench.BenchReport.Resources;
 import io.mnemograph.tools.bench.BenchReport.SizeReport;
-import io.mnemograph.embedding.EmbeddingProvider;
-
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
@@ -67,12 +66,28 @@ public final class Bench {
             }
             double shutdownMs = millis(System.nanoTime() - start);
             Path data = home.resolve("databases-data");
-            Resources resources = new Resources(measured.memoriesInStore(), measured.heapUsedBytes(),
-                    measured.heapMaxBytes(), measured.benchVectorsBytes(), bytes(home),
-                    bytes(data.resolve("databases")), bytes(data.resolve("transactions")));
-            sizes.add(new SizeReport(size, loadBefore, startupMs, measured.load(), measured.graph(),
-                    measured.recall(), measured.spreading(), measured.quality(), measured.remember(), resources,
-                    shutdownMs, loadAverage(), measured.peer()));
+            Resources resources = new Resources(
+                    measured.memoriesInStore(),
+                    measured.heapUsedBytes(),
+                    measured.heapMaxBytes(),
+                    measured.benchVectorsBytes(),
+                    bytes(home),
+                    bytes(data.resolve("databases")),
+                    bytes(data.resolve("transactions")));
+            sizes.add(new SizeReport(
+                    size,
+                    loadBefore,
+                    startupMs,
+                    measured.load(),
+                    measured.graph(),
+                    measured.recall(),
+                    measured.spreading(),
+                    measured.quality(),
+                    measured.remember(),
+                    resources,
+                    shutdownMs,
+                    loadAverage(),
+                    measured.peer()));
             if (settings.keepData()) {
                 log.printf("[bench %,d] data kept in %s%n", size, home);
             } else {
@@ -85,19 +100,30 @@ public final class Bench {
     /** Service configuration for one size: embedded Neo4j on a fresh directory, free ports, no Browser. */
     static Map<String, Object> properties(Path home) {
         return Map.of(
-                "mnemograph.neo4j.uri", "",
-                "mnemograph.embedded.data-dir", home.toString(),
-                "mnemograph.embedded.bolt-port", 0,
-                "mnemograph.embedded.http-port", 0,
-                "mnemograph.embedded.browser", false,
-                "mnemograph.lifecycle.enabled", false,
-                "micronaut.server.port", -1);
+                "mnemograph.neo4j.uri",
+                "",
+                "mnemograph.embedded.data-dir",
+                home.toString(),
+                "mnemograph.embedded.bolt-port",
+                0,
+                "mnemograph.embedded.http-port",
+                0,
+                "mnemograph.embedded.browser",
+                false,
+                "mnemograph.lifecycle.enabled",
+                false,
+                "micronaut.server.port",
+                -1);
     }
 
     private static Machine machine(EmbeddingProvider embeddings) {
-        return new Machine(Runtime.getRuntime().availableProcessors(), Runtime.version().toString(),
-                System.getProperty("os.name") + " " + System.getProperty("os.arch"), Runtime.getRuntime().maxMemory(),
-                ModuleLayer.boot().findModule("jdk.incubator.vector").isPresent(), embeddings.name(),
+        return new Machine(
+                Runtime.getRuntime().availableProcessors(),
+                Runtime.version().toString(),
+                System.getProperty("os.name") + " " + System.getProperty("os.arch"),
+                Runtime.getRuntime().maxMemory(),
+                ModuleLayer.boot().findModule("jdk.incubator.vector").isPresent(),
+                embeddings.name(),
                 embeddings.dimension());
     }
 
@@ -116,13 +142,15 @@ public final class Bench {
             return 0;
         }
         try (Stream<Path> files = Files.walk(dir)) {
-            return files.filter(Files::isRegularFile).mapToLong(p -> {
-                try {
-                    return Files.size(p);
-                } catch (IOException e) {
-                    return 0;
-                }
-            }).sum();
+            return files.filter(Files::isRegularFile)
+                    .mapToLong(p -> {
+                        try {
+                            return Files.size(p);
+                        } catch (IOException e) {
+                            return 0;
+                        }
+                    })
+                    .sum();
         } catch (IOException e) {
             throw new UncheckedIOException("cannot measure " + dir, e);
         }

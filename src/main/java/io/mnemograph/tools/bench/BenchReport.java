@@ -13,9 +13,14 @@ import java.util.List;
 public record BenchReport(String startedAt, Machine machine, BenchSettings settings, List<SizeReport> sizes) {
 
     /** The machine and JVM the figures belong to. */
-    public record Machine(int cores, String javaVersion, String os, long maxHeapBytes, boolean simdVectorModule,
-                          String embeddingModel, int embeddingDimension) {
-    }
+    public record Machine(
+            int cores,
+            String javaVersion,
+            String os,
+            long maxHeapBytes,
+            boolean simdVectorModule,
+            String embeddingModel,
+            int embeddingDimension) {}
 
     /**
      * All figures at one size, on its own fresh database.
@@ -25,10 +30,20 @@ public record BenchReport(String startedAt, Machine machine, BenchSettings setti
      * @param loadAverageAfter  the same when the size ended
      * @param peer              the JVM peer's figures ({@code --peer}), or null when none was asked for
      */
-    public record SizeReport(int size, double loadAverageBefore, double startupMs, Load load, Graph graph,
-                             Recall recall, Spreading spreading, Quality quality, Remember remember,
-                             Resources resources, double shutdownMs, double loadAverageAfter, Peer peer) {
-    }
+    public record SizeReport(
+            int size,
+            double loadAverageBefore,
+            double startupMs,
+            Load load,
+            Graph graph,
+            Recall recall,
+            Spreading spreading,
+            Quality quality,
+            Remember remember,
+            Resources resources,
+            double shutdownMs,
+            double loadAverageAfter,
+            Peer peer) {}
 
     /**
      * How the database was filled.
@@ -44,10 +59,18 @@ public record BenchReport(String startedAt, Machine machine, BenchSettings setti
      * @param meanImportance       mean importance of the loaded memories (levels 0.5, 1, 1.5, 2 as remember
      *                             auto-scores them)
      */
-    public record Load(int memories, int realEmbedded, int synthesised, double noiseSigma,
-                       double expectedCosineToBase, double meanCosineToBase, int batchSize, double embedSeconds,
-                       double writeSeconds, double nodesPerSecond, double meanImportance) {
-    }
+    public record Load(
+            int memories,
+            int realEmbedded,
+            int synthesised,
+            double noiseSigma,
+            double expectedCosineToBase,
+            double meanCosineToBase,
+            int batchSize,
+            double embedSeconds,
+            double writeSeconds,
+            double nodesPerSecond,
+            double meanImportance) {}
 
     /**
      * The associations and entities the loaded memories were given ({@link GraphSynthesis}), counted as written.
@@ -70,11 +93,22 @@ public record BenchReport(String startedAt, Machine machine, BenchSettings setti
      *                                  memory: what a memory's entity hop can reach before the fan-out limit
      * @param writeSeconds              driver time of the bulk transactions that wrote the edges
      */
-    public record Graph(long associations, long semantic, long temporal, double edgesPerMemory,
-                        double meanSemanticWeight, int sessions, int entities, long mentions,
-                        double mentionsPerMemory, int maxEntityFanOut, int hubLimit, int hubEntities,
-                        double hubMentionShare, double entityNeighboursPerMemory, double writeSeconds) {
-    }
+    public record Graph(
+            long associations,
+            long semantic,
+            long temporal,
+            double edgesPerMemory,
+            double meanSemanticWeight,
+            int sessions,
+            int entities,
+            long mentions,
+            double mentionsPerMemory,
+            int maxEntityFanOut,
+            int hubLimit,
+            int hubEntities,
+            double hubMentionShare,
+            double entityNeighboursPerMemory,
+            double writeSeconds) {}
 
     /**
      * Recall latency: the full pipeline against the bare vector query and against embedding alone, interleaved
@@ -94,11 +128,24 @@ public record BenchReport(String startedAt, Machine machine, BenchSettings setti
      * @param spreadingCostToBareP50 spreadingCostP50Ms / bare top-{@code limit} p50 (likewise p95): at most 1 means
      *                              spreading costs no more than the vector seed itself
      */
-    public record Recall(int queries, int warmup, int limit, int hops, Latency full, Latency bareVector,
-                         int seedCandidates, Latency bareVectorSeed, Latency embedding, double ratioP50,
-                         double ratioP95, double ratioP99, Latency fullHops0, double spreadingCostP50Ms,
-                         double spreadingCostP95Ms, double spreadingCostToBareP50, double spreadingCostToBareP95) {
-    }
+    public record Recall(
+            int queries,
+            int warmup,
+            int limit,
+            int hops,
+            Latency full,
+            Latency bareVector,
+            int seedCandidates,
+            Latency bareVectorSeed,
+            Latency embedding,
+            double ratioP50,
+            double ratioP95,
+            double ratioP99,
+            Latency fullHops0,
+            double spreadingCostP50Ms,
+            double spreadingCostP95Ms,
+            double spreadingCostToBareP50,
+            double spreadingCostToBareP95) {}
 
     /**
      * Spreading alone from the same seeds in the two variants of docs/decisions/0003-spreading-in-java-or-cypher.md,
@@ -108,8 +155,7 @@ public record BenchReport(String startedAt, Machine machine, BenchSettings setti
      *                      vector seed at limit 10), each with its cosine as activation
      * @param hops          one entry per number of hops
      */
-    public record Spreading(int queries, int warmup, double seedsPerQuery, List<SpreadingHops> hops) {
-    }
+    public record Spreading(int queries, int warmup, double seedsPerQuery, List<SpreadingHops> hops) {}
 
     /**
      * One number of hops, spread both ways: as recall does it (Java over one query per hop) and in one query.
@@ -122,17 +168,20 @@ public record BenchReport(String startedAt, Machine machine, BenchSettings setti
      * @param agreeing       queries on which both variants returned the same memories in the same order with the
      *                       same hops and activations within 1e-9
      */
-    public record SpreadingHops(int hops, Latency java, Latency oneQuery, double ratioOneQueryToJavaP50,
-                                double reachedPerQuery, int agreeing) {
-    }
+    public record SpreadingHops(
+            int hops,
+            Latency java,
+            Latency oneQuery,
+            double ratioOneQueryToJavaP50,
+            double reachedPerQuery,
+            int agreeing) {}
 
     /**
      * Vector index answer against the exact cosine top {@code k}, asking the index for more and keeping k.
      *
      * @param meanExactSimilarity mean cosine of the exact top k, over the queries (the scale of the shortfalls)
      */
-    public record Quality(int queries, int k, double meanExactSimilarity, List<Overlap> overlaps) {
-    }
+    public record Quality(int queries, int k, double meanExactSimilarity, List<Overlap> overlaps) {}
 
     /**
      * Top-k agreement when the index is asked for {@code requested} candidates and the best k are kept.
@@ -143,9 +192,8 @@ public record BenchReport(String startedAt, Machine machine, BenchSettings setti
      *                                index's top k), >= 0; near 0 when the missed memories are near-ties
      * @param maxSimilarityShortfall  the worst query's shortfall
      */
-    public record Overlap(int requested, double mean, double min, double meanSimilarityShortfall,
-                          double maxSimilarityShortfall) {
-    }
+    public record Overlap(
+            int requested, double mean, double min, double meanSimilarityShortfall, double maxSimilarityShortfall) {}
 
     /**
      * Remember throughput against bare embedding throughput on the same texts (single calls interleaved with the
@@ -158,12 +206,20 @@ public record BenchReport(String startedAt, Machine machine, BenchSettings setti
      * @param batchRememberCpuBound       the most memories per second the machine's cores could remember in batches
      *                                    if they did nothing else: cores x 1000 / batchRememberCpuMsPerMemory
      */
-    public record Remember(int warmup, int calls, double rememberPerSecond, Latency latency,
-                           double embedSinglePerSecond, int embedBatchSize, double embedBatchPerSecond,
-                           double ratioToEmbedSingle, double batchRememberPerSecond, double ratioBatchToEmbedBatch,
-                           double batchRememberCpuMsPerMemory, double embedBatchCpuMsPerText,
-                           double batchRememberCpuBound) {
-    }
+    public record Remember(
+            int warmup,
+            int calls,
+            double rememberPerSecond,
+            Latency latency,
+            double embedSinglePerSecond,
+            int embedBatchSize,
+            double embedBatchPerSecond,
+            double ratioToEmbedSingle,
+            double batchRememberPerSecond,
+            double ratioBatchToEmbedBatch,
+            double batchRememberCpuMsPerMemory,
+            double embedBatchCpuMsPerText,
+            double batchRememberCpuBound) {}
 
     /**
      * Memory and disk at the end of the size.
@@ -175,9 +231,14 @@ public record BenchReport(String startedAt, Machine machine, BenchSettings setti
      * @param storeBytes       store files and indexes ({@code databases/})
      * @param txLogBytes       transaction logs ({@code transactions/})
      */
-    public record Resources(long memoriesInStore, long heapUsedBytes, long heapMaxBytes, long benchVectorsBytes,
-                            long dataDirBytes, long storeBytes, long txLogBytes) {
-    }
+    public record Resources(
+            long memoriesInStore,
+            long heapUsedBytes,
+            long heapMaxBytes,
+            long benchVectorsBytes,
+            long dataDirBytes,
+            long storeBytes,
+            long txLogBytes) {}
 
     /**
      * The JVM peer ({@code bench --peer}, {@link PeerBench}): another system's vector store on the same database with
@@ -193,8 +254,21 @@ public record BenchReport(String startedAt, Machine machine, BenchSettings setti
      * @param ratioP50        search p50 / bare p50 (likewise p95, p99)
      * @param overlap         its top k against the exact cosine top k, on the index quality's queries
      */
-    public record Peer(String name, String description, String label, int memories, double openSeconds,
-                       double loadSeconds, double nodesPerSecond, int queries, int warmup, int k, Latency search,
-                       Latency bareVector, double ratioP50, double ratioP95, double ratioP99, Overlap overlap) {
-    }
+    public record Peer(
+            String name,
+            String description,
+            String label,
+            int memories,
+            double openSeconds,
+            double loadSeconds,
+            double nodesPerSecond,
+            int queries,
+            int warmup,
+            int k,
+            Latency search,
+            Latency bareVector,
+            double ratioP50,
+            double ratioP95,
+            double ratioP99,
+            Overlap overlap) {}
 }

@@ -5,7 +5,6 @@ import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import io.mnemograph.tools.bench.BenchReport.Overlap;
 import io.mnemograph.tools.bench.BenchReport.SizeReport;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -24,8 +23,7 @@ public final class BenchReportWriter {
     private static final DateTimeFormatter FILE_TIME = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss");
     private static final double MB = 1024.0 * 1024.0;
 
-    private BenchReportWriter() {
-    }
+    private BenchReportWriter() {}
 
     /** The JSON mapper of the report: snake_case names, indented. */
     public static ObjectMapper mapper() {
@@ -37,7 +35,9 @@ public final class BenchReportWriter {
     /** Writes {@code bench-<yyyyMMdd-HHmmss>.json} (UTC, from the report's start) into {@code dir}. */
     public static Path writeJson(BenchReport report, Path dir) throws IOException {
         Files.createDirectories(dir);
-        String stamp = ZonedDateTime.parse(report.startedAt()).withZoneSameInstant(ZoneOffset.UTC).format(FILE_TIME);
+        String stamp = ZonedDateTime.parse(report.startedAt())
+                .withZoneSameInstant(ZoneOffset.UTC)
+                .format(FILE_TIME);
         Path file = dir.resolve("bench-" + stamp + ".json");
         mapper().writeValue(file.toFile(), report);
         return file;
@@ -47,86 +47,162 @@ public final class BenchReportWriter {
     public static String table(BenchReport report) {
         var m = report.machine();
         StringBuilder out = new StringBuilder();
-        out.append(String.format(Locale.ROOT, "mnemograph bench, %s: %d cores, Java %s, max heap %.0f MB, "
-                        + "SIMD vector module %s, embeddings %s (%d dims)%n", report.startedAt(), m.cores(),
-                m.javaVersion(), m.maxHeapBytes() / MB, m.simdVectorModule() ? "on" : "OFF", m.embeddingModel(),
+        out.append(String.format(
+                Locale.ROOT,
+                "mnemograph bench, %s: %d cores, Java %s, max heap %.0f MB, "
+                        + "SIMD vector module %s, embeddings %s (%d dims)%n",
+                report.startedAt(),
+                m.cores(),
+                m.javaVersion(),
+                m.maxHeapBytes() / MB,
+                m.simdVectorModule() ? "on" : "OFF",
+                m.embeddingModel(),
                 m.embeddingDimension()));
         List<String[]> rows = new ArrayList<>();
         List<SizeReport> sizes = report.sizes();
         rows.add(row("memories", sizes, s -> n(s.size())));
-        rows.add(row("  embedded from text / synthesised", sizes,
+        rows.add(row(
+                "  embedded from text / synthesised",
+                sizes,
                 s -> n(s.load().realEmbedded()) + " / " + n(s.load().synthesised())));
-        rows.add(row("  synthesised cosine to base (mean)", sizes,
+        rows.add(row(
+                "  synthesised cosine to base (mean)",
+                sizes,
                 s -> s.load().synthesised() == 0 ? "-" : f2(s.load().meanCosineToBase())));
-        rows.add(row("system load average, before / after", sizes,
+        rows.add(row(
+                "system load average, before / after",
+                sizes,
                 s -> f2(s.loadAverageBefore()) + " / " + f2(s.loadAverageAfter())));
         rows.add(row("context start-up (ms)", sizes, s -> n(Math.round(s.startupMs()))));
-        rows.add(row("bulk load (nodes/s, UNWIND batches)", sizes, s -> n(Math.round(s.load().nodesPerSecond()))));
-        rows.add(row("importance of loaded memories: mean (levels 0.5-2)", sizes,
+        rows.add(row(
+                "bulk load (nodes/s, UNWIND batches)",
+                sizes,
+                s -> n(Math.round(s.load().nodesPerSecond()))));
+        rows.add(row(
+                "importance of loaded memories: mean (levels 0.5-2)",
+                sizes,
                 s -> f2(s.load().meanImportance())));
-        rows.add(row("graph: associations per memory (semantic / temporal)", sizes, s -> f1(s.graph().edgesPerMemory())
-                + " (" + n(s.graph().semantic()) + " / " + n(s.graph().temporal()) + ")"));
-        rows.add(row("graph: entities / mentions per memory", sizes,
+        rows.add(row(
+                "graph: associations per memory (semantic / temporal)",
+                sizes,
+                s -> f1(s.graph().edgesPerMemory()) + " (" + n(s.graph().semantic()) + " / "
+                        + n(s.graph().temporal()) + ")"));
+        rows.add(row(
+                "graph: entities / mentions per memory",
+                sizes,
                 s -> n(s.graph().entities()) + " / " + f2(s.graph().mentionsPerMemory())));
-        rows.add(row("graph: largest entity fan-out; hubs (share of mentions)", sizes,
+        rows.add(row(
+                "graph: largest entity fan-out; hubs (share of mentions)",
+                sizes,
                 s -> n(s.graph().maxEntityFanOut()) + "; " + n(s.graph().hubEntities()) + " > "
-                        + s.graph().hubLimit() + " (" + Math.round(100 * s.graph().hubMentionShare()) + "%)"));
-        rows.add(row("graph: entity links per memory (non-hub)", sizes,
+                        + s.graph().hubLimit() + " ("
+                        + Math.round(100 * s.graph().hubMentionShare()) + "%)"));
+        rows.add(row(
+                "graph: entity links per memory (non-hub)",
+                sizes,
                 s -> f1(s.graph().entityNeighboursPerMemory())));
-        rows.add(row("recall p50 / p95 / p99 (ms)", sizes, s -> triple(s.recall().full())));
-        rows.add(row("recall with hops 0 p50 / p95 / p99 (ms)", sizes, s -> triple(s.recall().fullHops0())));
-        rows.add(row("spreading cost (hops " + SizeBench.HOPS + " - hops 0) p50 / p95 (ms)", sizes,
+        rows.add(
+                row("recall p50 / p95 / p99 (ms)", sizes, s -> triple(s.recall().full())));
+        rows.add(row(
+                "recall with hops 0 p50 / p95 / p99 (ms)",
+                sizes,
+                s -> triple(s.recall().fullHops0())));
+        rows.add(row(
+                "spreading cost (hops " + SizeBench.HOPS + " - hops 0) p50 / p95 (ms)",
+                sizes,
                 s -> f2(s.recall().spreadingCostP50Ms()) + " / " + f2(s.recall().spreadingCostP95Ms())));
-        rows.add(row("  ratio to bare vector SEARCH top 10, p50 / p95", sizes,
-                s -> f2(s.recall().spreadingCostToBareP50()) + " / " + f2(s.recall().spreadingCostToBareP95())));
-        rows.add(row("bare vector SEARCH p50 / p95 / p99 (ms)", sizes, s -> triple(s.recall().bareVector())));
-        rows.add(row("bare SEARCH asking " + SizeBench.SEED_CANDIDATES + " (as recall's seed) (ms)", sizes,
+        rows.add(row(
+                "  ratio to bare vector SEARCH top 10, p50 / p95",
+                sizes,
+                s -> f2(s.recall().spreadingCostToBareP50()) + " / "
+                        + f2(s.recall().spreadingCostToBareP95())));
+        rows.add(row(
+                "bare vector SEARCH p50 / p95 / p99 (ms)",
+                sizes,
+                s -> triple(s.recall().bareVector())));
+        rows.add(row(
+                "bare SEARCH asking " + SizeBench.SEED_CANDIDATES + " (as recall's seed) (ms)",
+                sizes,
                 s -> triple(s.recall().bareVectorSeed())));
-        rows.add(row("embedding alone p50 / p95 / p99 (ms)", sizes, s -> triple(s.recall().embedding())));
-        rows.add(row("ratio recall / bare, p50 / p95", sizes,
+        rows.add(row(
+                "embedding alone p50 / p95 / p99 (ms)",
+                sizes,
+                s -> triple(s.recall().embedding())));
+        rows.add(row(
+                "ratio recall / bare, p50 / p95",
+                sizes,
                 s -> f2(s.recall().ratioP50()) + " / " + f2(s.recall().ratioP95())));
-        rows.add(row("spreading alone: vector seeds per query", sizes, s -> f1(s.spreading().seedsPerQuery())));
+        rows.add(row(
+                "spreading alone: vector seeds per query",
+                sizes,
+                s -> f1(s.spreading().seedsPerQuery())));
         for (int i = 0; i < SpreadComparison.HOPS.size(); i++) {
             int index = i;
             int hops = SpreadComparison.HOPS.get(i);
-            rows.add(row("  hops " + hops + ", Java (expand + spread) p50 / p95 / p99 (ms)", sizes,
+            rows.add(row(
+                    "  hops " + hops + ", Java (expand + spread) p50 / p95 / p99 (ms)",
+                    sizes,
                     s -> triple(s.spreading().hops().get(index).java())));
-            rows.add(row("  hops " + hops + ", one Cypher query p50 / p95 / p99 (ms)", sizes,
+            rows.add(row(
+                    "  hops " + hops + ", one Cypher query p50 / p95 / p99 (ms)",
+                    sizes,
                     s -> triple(s.spreading().hops().get(index).oneQuery())));
-            rows.add(row("  hops " + hops + ", reached per query; variants agree", sizes,
+            rows.add(row(
+                    "  hops " + hops + ", reached per query; variants agree",
+                    sizes,
                     s -> f1(s.spreading().hops().get(index).reachedPerQuery()) + "; "
-                            + s.spreading().hops().get(index).agreeing() + " / " + s.spreading().queries()));
+                            + s.spreading().hops().get(index).agreeing() + " / "
+                            + s.spreading().queries()));
         }
-        rows.add(row("exact top-10: mean cosine to the query", sizes, s -> f3(s.quality().meanExactSimilarity())));
+        rows.add(row(
+                "exact top-10: mean cosine to the query",
+                sizes,
+                s -> f3(s.quality().meanExactSimilarity())));
         for (int i = 0; i < SizeBench.REQUESTED.size(); i++) {
             int index = i;
-            rows.add(row("index top-10 asking " + SizeBench.REQUESTED.get(i) + ": overlap (min), cosine short",
-                    sizes, s -> {
+            rows.add(row(
+                    "index top-10 asking " + SizeBench.REQUESTED.get(i) + ": overlap (min), cosine short", sizes, s -> {
                         Overlap o = s.quality().overlaps().get(index);
-                        return f3(o.mean()) + " (" + f2(o.min()) + "), " + String.format(Locale.ROOT, "%.4f",
-                                o.meanSimilarityShortfall());
+                        return f3(o.mean()) + " (" + f2(o.min()) + "), "
+                                + String.format(Locale.ROOT, "%.4f", o.meanSimilarityShortfall());
                     }));
         }
         peerRows(rows, sizes);
         rows.add(row("remember (memories/s)", sizes, s -> f1(s.remember().rememberPerSecond())));
-        rows.add(row("remember p50 / p95 / p99 (ms)", sizes, s -> triple(s.remember().latency())));
-        rows.add(row("embed same texts, single calls (texts/s)", sizes, s -> f1(s.remember().embedSinglePerSecond())));
+        rows.add(row(
+                "remember p50 / p95 / p99 (ms)", sizes, s -> triple(s.remember().latency())));
+        rows.add(row(
+                "embed same texts, single calls (texts/s)",
+                sizes,
+                s -> f1(s.remember().embedSinglePerSecond())));
         rows.add(row("embedAll batches (texts/s)", sizes, s -> f1(s.remember().embedBatchPerSecond())));
-        rows.add(row("ratio remember / embed single", sizes, s -> f2(s.remember().ratioToEmbedSingle())));
+        rows.add(
+                row("ratio remember / embed single", sizes, s -> f2(s.remember().ratioToEmbedSingle())));
         rows.add(row("batch remember (memories/s)", sizes, s -> f1(s.remember().batchRememberPerSecond())));
-        rows.add(row("ratio batch remember / embedAll", sizes, s -> f2(s.remember().ratioBatchToEmbedBatch())));
-        rows.add(row("CPU ms per memory: batch remember / embedAll", sizes,
+        rows.add(row(
+                "ratio batch remember / embedAll", sizes, s -> f2(s.remember().ratioBatchToEmbedBatch())));
+        rows.add(row(
+                "CPU ms per memory: batch remember / embedAll",
+                sizes,
                 s -> f2(s.remember().batchRememberCpuMsPerMemory()) + " / "
                         + f2(s.remember().embedBatchCpuMsPerText())));
-        rows.add(row("batch remember bound by CPU (memories/s, all cores)", sizes,
+        rows.add(row(
+                "batch remember bound by CPU (memories/s, all cores)",
+                sizes,
                 s -> f1(s.remember().batchRememberCpuBound())));
         rows.add(row("memories in store at the end", sizes, s -> n(s.resources().memoriesInStore())));
-        rows.add(row("heap used after GC (MB, incl. bench vectors)", sizes, s -> n(Math.round(
-                s.resources().heapUsedBytes() / MB)) + " (" + n(Math.round(s.resources().benchVectorsBytes() / MB))
-                + ")"));
-        rows.add(row("data dir on disk (MB): total / store / tx logs", sizes, s -> n(Math.round(
-                s.resources().dataDirBytes() / MB)) + " / " + n(Math.round(s.resources().storeBytes() / MB)) + " / "
-                + n(Math.round(s.resources().txLogBytes() / MB))));
+        rows.add(row(
+                "heap used after GC (MB, incl. bench vectors)",
+                sizes,
+                s -> n(Math.round(s.resources().heapUsedBytes() / MB)) + " ("
+                        + n(Math.round(s.resources().benchVectorsBytes() / MB))
+                        + ")"));
+        rows.add(row(
+                "data dir on disk (MB): total / store / tx logs",
+                sizes,
+                s -> n(Math.round(s.resources().dataDirBytes() / MB)) + " / "
+                        + n(Math.round(s.resources().storeBytes() / MB)) + " / "
+                        + n(Math.round(s.resources().txLogBytes() / MB))));
         rows.add(row("shutdown (ms)", sizes, s -> n(Math.round(s.shutdownMs()))));
         int[] widths = new int[sizes.size() + 1];
         for (String[] row : rows) {
@@ -141,9 +217,17 @@ public final class BenchReportWriter {
             }
             out.append(System.lineSeparator());
         }
-        sizes.stream().map(SizeReport::peer).filter(Objects::nonNull).findFirst().ifPresent(p -> out.append(
-                String.format(Locale.ROOT, "peer %s: %s, label %s; its search and the bare SEARCH beside it are timed "
-                        + "without embedding (query vectors precomputed)%n", p.name(), p.description(), p.label())));
+        sizes.stream()
+                .map(SizeReport::peer)
+                .filter(Objects::nonNull)
+                .findFirst()
+                .ifPresent(p -> out.append(String.format(
+                        Locale.ROOT,
+                        "peer %s: %s, label %s; its search and the bare SEARCH beside it are timed "
+                                + "without embedding (query vectors precomputed)%n",
+                        p.name(),
+                        p.description(),
+                        p.label())));
         return out.toString();
     }
 
@@ -152,22 +236,38 @@ public final class BenchReportWriter {
         if (sizes.stream().allMatch(s -> s.peer() == null)) {
             return;
         }
-        String name = sizes.stream().map(SizeReport::peer).filter(Objects::nonNull).findFirst().orElseThrow().name();
-        rows.add(row("peer " + name + ": load (nodes/s, its addAll)", sizes,
+        String name = sizes.stream()
+                .map(SizeReport::peer)
+                .filter(Objects::nonNull)
+                .findFirst()
+                .orElseThrow()
+                .name();
+        rows.add(row(
+                "peer " + name + ": load (nodes/s, its addAll)",
+                sizes,
                 s -> s.peer() == null ? "-" : n(Math.round(s.peer().nodesPerSecond()))));
-        rows.add(row("peer " + name + " search p50 / p95 / p99 (ms, no embedding)", sizes,
+        rows.add(row(
+                "peer " + name + " search p50 / p95 / p99 (ms, no embedding)",
+                sizes,
                 s -> s.peer() == null ? "-" : triple(s.peer().search())));
-        rows.add(row("  bare SEARCH top 10 interleaved with it (ms)", sizes,
+        rows.add(row(
+                "  bare SEARCH top 10 interleaved with it (ms)",
+                sizes,
                 s -> s.peer() == null ? "-" : triple(s.peer().bareVector())));
-        rows.add(row("  ratio peer / bare, p50 / p95 / p99", sizes, s -> s.peer() == null ? "-"
-                : f2(s.peer().ratioP50()) + " / " + f2(s.peer().ratioP95()) + " / " + f2(s.peer().ratioP99())));
+        rows.add(row(
+                "  ratio peer / bare, p50 / p95 / p99",
+                sizes,
+                s -> s.peer() == null
+                        ? "-"
+                        : f2(s.peer().ratioP50()) + " / " + f2(s.peer().ratioP95()) + " / "
+                                + f2(s.peer().ratioP99())));
         rows.add(row("peer " + name + " top-10: overlap (min), cosine short", sizes, s -> {
             if (s.peer() == null) {
                 return "-";
             }
             Overlap o = s.peer().overlap();
-            return f3(o.mean()) + " (" + f2(o.min()) + "), " + String.format(Locale.ROOT, "%.4f",
-                    o.meanSimilarityShortfall());
+            return f3(o.mean()) + " (" + f2(o.min()) + "), "
+                    + String.format(Locale.ROOT, "%.4f", o.meanSimilarityShortfall());
         }));
     }
 

@@ -2,7 +2,6 @@ package io.mnemograph.tools.bench;
 
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import com.fasterxml.jackson.databind.ser.std.ToStringSerializer;
-
 import java.nio.file.Path;
 import java.util.List;
 
@@ -60,8 +59,8 @@ public record BenchSettings(
         requireAtLeast("--queries", queries, 1);
         requireAtLeast("--quality-queries", qualityQueries, 1);
         if (qualityQueries > queries) {
-            throw new IllegalArgumentException("--quality-queries: at most --queries (" + queries + "), was "
-                    + qualityQueries);
+            throw new IllegalArgumentException(
+                    "--quality-queries: at most --queries (" + queries + "), was " + qualityQueries);
         }
         requireAtLeast("--remember-warmup", rememberWarmup, 0);
         requireAtLeast("--remember-calls", rememberCalls, 1);

@@ -1,18 +1,17 @@
 package io.mnemograph.tools.bench;
 
+import io.mnemograph.store.Neo4jConnection;
 import io.mnemograph.store.cypher.CypherLibrary;
 import io.mnemograph.store.cypher.CypherQuery;
-import io.mnemograph.store.Neo4jConnection;
-import io.mnemograph.store.namespace.NamespaceToken;
 import io.mnemograph.store.memory.VisibilityKey;
+import io.mnemograph.store.namespace.NamespaceToken;
+import java.time.ZonedDateTime;
+import java.util.List;
+import java.util.Map;
 import org.neo4j.driver.Driver;
 import org.neo4j.driver.Session;
 import org.neo4j.driver.SessionConfig;
 import org.neo4j.driver.Values;
-
-import java.time.ZonedDateTime;
-import java.util.List;
-import java.util.Map;
 
 /**
  * Writes batches of memories through the driver, one transaction per batch, with {@code cypher/tools/bench/}
@@ -31,10 +30,19 @@ final class BulkLoader {
     }
 
     /** One row of {@code cypher/tools/bench/bulk-create.cypher}. */
-    static Map<String, Object> row(String id, String content, ZonedDateTime occurredAt, double importance,
-                                   float[] embedding) {
-        return Map.of("id", id, "content", content, "occurred_at", occurredAt, "importance", importance,
-                "embedding", Values.value(embedding));
+    static Map<String, Object> row(
+            String id, String content, ZonedDateTime occurredAt, double importance, float[] embedding) {
+        return Map.of(
+                "id",
+                id,
+                "content",
+                content,
+                "occurred_at",
+                occurredAt,
+                "importance",
+                importance,
+                "embedding",
+                Values.value(embedding));
     }
 
     /** One row of {@code cypher/tools/bench/bulk-associate.cypher}: an association from a memory to another. */
@@ -49,9 +57,19 @@ final class BulkLoader {
 
     /** Stores the rows in one write transaction; returns how many nodes were created. */
     long write(String namespace, ZonedDateTime now, List<Map<String, Object>> rows) {
-        return write(BenchQuery.BULK_CREATE, Map.of("namespace", namespace,
-                "visibility", VisibilityKey.global(namespace),
-                "namespace_token", NamespaceToken.of(namespace), "now", now, "rows", rows));
+        return write(
+                BenchQuery.BULK_CREATE,
+                Map.of(
+                        "namespace",
+                        namespace,
+                        "visibility",
+                        VisibilityKey.global(namespace),
+                        "namespace_token",
+                        NamespaceToken.of(namespace),
+                        "now",
+                        now,
+                        "rows",
+                        rows));
     }
 
     /** Creates the associations of {@link #association} rows in one write transaction; returns how many. */
@@ -66,31 +84,36 @@ final class BulkLoader {
 
     private long write(BenchQuery query, Map<String, Object> params) {
         try (Session session = driver.session(sessionConfig)) {
-            return session.executeWrite(tx -> tx.run(query.statement(), params)
-                    .single().get("created").asLong());
+            return session.executeWrite(tx ->
+                    tx.run(query.statement(), params).single().get("created").asLong());
         }
     }
 
     /** Moves every memory of the namespace to cold storage ({@code --cold}); returns how many. */
     long coolAll(String namespace, int batchSize) {
         try (Session session = driver.session(sessionConfig)) {
-            return session.run(BenchQuery.COOL_ALL.statement(),
-                    Map.of("namespace", namespace, "batch", batchSize)).single().get("cooled").asLong();
+            return session.run(BenchQuery.COOL_ALL.statement(), Map.of("namespace", namespace, "batch", batchSize))
+                    .single()
+                    .get("cooled")
+                    .asLong();
         }
     }
 
     /** Memories the namespace holds. */
     long count(String namespace) {
         try (Session session = driver.session(sessionConfig)) {
-            return session.executeRead(tx -> tx.run(BenchQuery.COUNT.statement(),
-                    Map.of("namespace", namespace)).single().get("memories").asLong());
+            return session.executeRead(tx -> tx.run(BenchQuery.COUNT.statement(), Map.of("namespace", namespace))
+                    .single()
+                    .get("memories")
+                    .asLong());
         }
     }
 
     /** Waits until every index has caught up (after a bulk load). */
     void awaitIndexes(int seconds) {
         try (Session session = driver.session(sessionConfig)) {
-            session.run(cypher.statement(CypherQuery.SCHEMA_AWAIT_INDEXES), Map.of("seconds", seconds)).consume();
+            session.run(cypher.statement(CypherQuery.SCHEMA_AWAIT_INDEXES), Map.of("seconds", seconds))
+                    .consume();
         }
     }
 }

@@ -11,8 +11,7 @@ import java.util.Set;
  */
 public final class ExactNeighbours {
 
-    private ExactNeighbours() {
-    }
+    private ExactNeighbours() {}
 
     /** Indices of the {@code k} vectors most similar to {@code query}, best first (ties: lower index first). */
     public static int[] topK(float[][] vectors, int count, float[] query, int k) {

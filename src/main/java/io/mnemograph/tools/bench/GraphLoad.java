@@ -1,9 +1,8 @@
 package io.mnemograph.tools.bench;
 
-import io.mnemograph.tools.bench.BenchReport.Graph;
 import io.mnemograph.config.GraphSettings;
 import io.mnemograph.core.graph.AssociationKind;
-
+import io.mnemograph.tools.bench.BenchReport.Graph;
 import java.time.Clock;
 import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
@@ -39,8 +38,8 @@ final class GraphLoad {
         log.log("graph: temporal chains, semantic links to the nearest earlier memories, entities with Zipf fan-out");
         int size = memories.size();
         String[] ids = memories.ids();
-        GraphSynthesis.Synthesised g = GraphSynthesis.synthesise(memories.vectors(), memories.bases(), real,
-                graphSettings, seed);
+        GraphSynthesis.Synthesised g =
+                GraphSynthesis.synthesise(memories.vectors(), memories.bases(), real, graphSettings, seed);
         ZonedDateTime now = clock.instant().atZone(ZoneOffset.UTC);
         long writeNanos = 0;
         long semantic = 0;
@@ -53,7 +52,10 @@ final class GraphLoad {
                 semantic++;
                 semanticWeight += edge.weight();
             }
-            rows.add(BulkLoader.association(ids[edge.source()], ids[edge.target()], edge.weight(),
+            rows.add(BulkLoader.association(
+                    ids[edge.source()],
+                    ids[edge.target()],
+                    edge.weight(),
                     edge.kind().graphName()));
             if (rows.size() == EDGE_BATCH || e == g.associations().size() - 1) {
                 long start = System.nanoTime();
@@ -82,13 +84,20 @@ final class GraphLoad {
             writeNanos += System.nanoTime() - start;
         }
         if (associations != g.associations().size()) {
-            throw new IllegalStateException("wrote " + associations + " associations of " + g.associations().size());
+            throw new IllegalStateException("wrote " + associations + " associations of "
+                    + g.associations().size());
         }
         return report(g, fanOut, associations, semantic, semanticWeight, mentions, SizeBench.seconds(writeNanos));
     }
 
-    private Graph report(GraphSynthesis.Synthesised g, int[] fanOut, long associations, long semantic,
-                         double semanticWeight, long mentions, double seconds) {
+    private Graph report(
+            GraphSynthesis.Synthesised g,
+            int[] fanOut,
+            long associations,
+            long semantic,
+            double semanticWeight,
+            long mentions,
+            double seconds) {
         int size = memories.size();
         int hubLimit = graphSettings.maxEntityFanOut();
         int entities = 0;
@@ -106,15 +115,39 @@ final class GraphLoad {
                 entityNeighbours += (double) f * (f - 1);
             }
         }
-        Graph graph = new Graph(associations, semantic, associations - semantic, 2.0 * associations / size,
-                semantic == 0 ? 0 : semanticWeight / semantic, g.sessions(), entities, mentions,
-                (double) mentions / size, maxFanOut, hubLimit, hubs, mentions == 0 ? 0 : (double) hubMentions / mentions,
-                entityNeighbours / size, seconds);
-        log.log("graph: %,d associations (%,d semantic, %,d temporal in %,d sessions), %.1f per memory; %,d entities, "
-                + "%,d mentions (%.2f per memory), largest fan-out %,d, %d hubs above %d holding %.0f%% of mentions; "
-                + "written in %.1f s", associations, semantic, associations - semantic, g.sessions(),
-                graph.edgesPerMemory(), entities, mentions, graph.mentionsPerMemory(), maxFanOut, hubs, hubLimit,
-                100 * graph.hubMentionShare(), seconds);
+        Graph graph = new Graph(
+                associations,
+                semantic,
+                associations - semantic,
+                2.0 * associations / size,
+                semantic == 0 ? 0 : semanticWeight / semantic,
+                g.sessions(),
+                entities,
+                mentions,
+                (double) mentions / size,
+                maxFanOut,
+                hubLimit,
+                hubs,
+                mentions == 0 ? 0 : (double) hubMentions / mentions,
+                entityNeighbours / size,
+                seconds);
+        log.log(
+                "graph: %,d associations (%,d semantic, %,d temporal in %,d sessions), %.1f per memory; %,d entities, "
+                        + "%,d mentions (%.2f per memory), largest fan-out %,d, %d hubs above %d holding %.0f%% of mentions; "
+                        + "written in %.1f s",
+                associations,
+                semantic,
+                associations - semantic,
+                g.sessions(),
+                graph.edgesPerMemory(),
+                entities,
+                mentions,
+                graph.mentionsPerMemory(),
+                maxFanOut,
+                hubs,
+                hubLimit,
+                100 * graph.hubMentionShare(),
+                seconds);
         return graph;
     }
 }

@@ -3,7 +3,6 @@ package io.mnemograph.tools.bench;
 import io.mnemograph.config.GraphSettings;
 import io.mnemograph.core.graph.AssociationKind;
 import io.mnemograph.core.graph.SemanticLinkWeight;
-
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -54,8 +53,7 @@ final class GraphSynthesis {
     private static final int BASE_NEIGHBOURS = 5;
 
     /** An association from a memory to an earlier one, by memory index. */
-    record Edge(int source, int target, double weight, AssociationKind kind) {
-    }
+    record Edge(int source, int target, double weight, AssociationKind kind) {}
 
     /**
      * The synthesised graph.
@@ -65,11 +63,9 @@ final class GraphSynthesis {
      * @param vocabulary   entities in the vocabulary (not all need be named)
      * @param sessions     temporal chains
      */
-    record Synthesised(List<Edge> associations, int[][] mentions, int vocabulary, int sessions) {
-    }
+    record Synthesised(List<Edge> associations, int[][] mentions, int vocabulary, int sessions) {}
 
-    private GraphSynthesis() {
-    }
+    private GraphSynthesis() {}
 
     /**
      * @param vectors unit vectors of the memories, in insertion order
@@ -91,7 +87,8 @@ final class GraphSynthesis {
             start = end;
         }
         List<Edge> associations = new ArrayList<>(edges.values());
-        associations.sort((a, b) -> a.source() != b.source() ? Integer.compare(a.source(), b.source())
+        associations.sort((a, b) -> a.source() != b.source()
+                ? Integer.compare(a.source(), b.source())
                 : Integer.compare(a.target(), b.target()));
         int vocabulary = Math.max(1, size / MEMORIES_PER_ENTITY);
         return new Synthesised(associations, mentions(size, vocabulary, random), vocabulary, sessions);

@@ -29,8 +29,12 @@ public record Latency(int count, double meanMs, double p50Ms, double p95Ms, doub
         long[] sorted = nanos.clone();
         Arrays.sort(sorted);
         double mean = Arrays.stream(sorted).average().orElseThrow();
-        return new Latency(sorted.length, mean / NANOS_PER_MS, percentile(sorted, 50) / NANOS_PER_MS,
-                percentile(sorted, 95) / NANOS_PER_MS, percentile(sorted, 99) / NANOS_PER_MS,
+        return new Latency(
+                sorted.length,
+                mean / NANOS_PER_MS,
+                percentile(sorted, 50) / NANOS_PER_MS,
+                percentile(sorted, 95) / NANOS_PER_MS,
+                percentile(sorted, 99) / NANOS_PER_MS,
                 sorted[sorted.length - 1] / NANOS_PER_MS);
     }
 

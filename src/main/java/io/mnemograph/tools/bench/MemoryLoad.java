@@ -1,8 +1,7 @@
 package io.mnemograph.tools.bench;
 
-import io.mnemograph.tools.bench.BenchReport.Load;
 import io.mnemograph.embedding.EmbeddingProvider;
-
+import io.mnemograph.tools.bench.BenchReport.Load;
 import java.time.Clock;
 import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
@@ -27,14 +26,14 @@ final class MemoryLoad {
      * memories reached by spreading with the namespace's highest importance.
      */
     static final double[] IMPORTANCE_LEVELS = {0.5, 1.0, 1.5, 2.0};
+
     static final double[] IMPORTANCE_SHARES = {0.10, 0.60, 0.20, 0.10};
     private static final long YEAR_SECONDS = 365L * 24 * 3600;
     /** How long the bench waits for the indexes to catch up with a load, at most. */
     static final int INDEX_WAIT_SECONDS = 3600;
 
     /** What the load wrote, and its report. */
-    record Loaded(LoadedMemories memories, Load report) {
-    }
+    record Loaded(LoadedMemories memories, Load report) {}
 
     private final BenchSettings settings;
     private final int size;
@@ -43,8 +42,13 @@ final class MemoryLoad {
     private final Clock clock;
     private final BenchLog log;
 
-    MemoryLoad(BenchSettings settings, int size, EmbeddingProvider embeddings, BulkLoader loader, Clock clock,
-               BenchLog log) {
+    MemoryLoad(
+            BenchSettings settings,
+            int size,
+            EmbeddingProvider embeddings,
+            BulkLoader loader,
+            Clock clock,
+            BenchLog log) {
         this.settings = settings;
         this.size = size;
         this.embeddings = embeddings;
@@ -60,14 +64,15 @@ final class MemoryLoad {
         float[][] realVectors = embedInBatches(embeddings, realTexts);
         double embedSeconds = SizeBench.seconds(System.nanoTime() - embedStart);
 
-        log.log("loading %,d memories: %,d embedded from text, %,d synthesised near them (noise sigma %.3f)", size,
-                real, size - real, settings.noiseSigma());
+        log.log(
+                "loading %,d memories: %,d embedded from text, %,d synthesised near them (noise sigma %.3f)",
+                size, real, size - real, settings.noiseSigma());
         SplittableRandom random = new SplittableRandom(settings.seed());
         SplittableRandom importanceRandom = new SplittableRandom(settings.seed() + 2);
         double importanceSum = 0;
         ZonedDateTime now = clock.instant().atZone(ZoneOffset.UTC);
-        LoadedMemories memories = new LoadedMemories(new float[size][], new String[size], new int[size],
-                new String[size]);
+        LoadedMemories memories =
+                new LoadedMemories(new float[size][], new String[size], new int[size], new String[size]);
         float[][] vectors = memories.vectors();
         List<Map<String, Object>> batch = new ArrayList<>(settings.batchSize());
         long writeNanos = 0;
@@ -90,16 +95,19 @@ final class MemoryLoad {
             memories.contents()[i] = content;
             double importance = importance(importanceRandom);
             importanceSum += importance;
-            batch.add(BulkLoader.row(memories.ids()[i], content, now.minusSeconds(random.nextLong(YEAR_SECONDS)),
-                    importance, vectors[i]));
+            batch.add(BulkLoader.row(
+                    memories.ids()[i],
+                    content,
+                    now.minusSeconds(random.nextLong(YEAR_SECONDS)),
+                    importance,
+                    vectors[i]));
             if (batch.size() == settings.batchSize() || i == size - 1) {
                 long start = System.nanoTime();
                 loader.write(SizeBench.NAMESPACE, now, batch);
                 writeNanos += System.nanoTime() - start;
                 batch = new ArrayList<>(settings.batchSize());
                 if (i + 1 >= nextReport && i + 1 < size) {
-                    log.log("  %,d / %,d written (%.0f nodes/s)", i + 1, size,
-                            (i + 1) / SizeBench.seconds(writeNanos));
+                    log.log("  %,d / %,d written (%.0f nodes/s)", i + 1, size, (i + 1) / SizeBench.seconds(writeNanos));
                     nextReport += Math.max(1, size / 10);
                 }
             }
@@ -110,10 +118,20 @@ final class MemoryLoad {
         double writeSeconds = SizeBench.seconds(writeNanos);
         int synthesised = size - real;
         log.log("loaded %,d memories in %.1f s of writes (%.0f nodes/s)", size, writeSeconds, size / writeSeconds);
-        return new Loaded(memories, new Load(size, real, synthesised, settings.noiseSigma(),
-                VectorSynthesis.expectedCosine(embeddings.dimension(), settings.noiseSigma()),
-                synthesised == 0 ? 0 : cosineSum / synthesised, settings.batchSize(), embedSeconds, writeSeconds,
-                size / writeSeconds, importanceSum / size));
+        return new Loaded(
+                memories,
+                new Load(
+                        size,
+                        real,
+                        synthesised,
+                        settings.noiseSigma(),
+                        VectorSynthesis.expectedCosine(embeddings.dimension(), settings.noiseSigma()),
+                        synthesised == 0 ? 0 : cosineSum / synthesised,
+                        settings.batchSize(),
+                        embedSeconds,
+                        writeSeconds,
+                        size / writeSeconds,
+                        importanceSum / size));
     }
 
     /** The texts' embeddings, {@value #EMBED_BATCH} per call, each normalised to unit length. */

@@ -4,12 +4,11 @@ import io.mnemograph.config.GraphSettings;
 import io.mnemograph.core.graph.Activation;
 import io.mnemograph.core.graph.PathStep;
 import io.mnemograph.core.graph.SpreadingParameters;
-import org.neo4j.driver.TransactionContext;
-import org.neo4j.driver.Value;
-
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.neo4j.driver.TransactionContext;
+import org.neo4j.driver.Value;
 
 /**
  * Spreading activation in one Cypher statement ({@code cypher/tools/bench/spread-one-query.cypher}): the variant the
@@ -37,8 +36,11 @@ final class OneQuerySpreading {
         SpreadingParameters p = settings.spreading(hops, null);
         Map<String, Object> params = new HashMap<>();
         params.put("namespace", namespace);
-        params.put("seeds", seeds.entrySet().stream()
-                .map(e -> Map.<String, Object>of("id", e.getKey(), "activation", e.getValue())).toList());
+        params.put(
+                "seeds",
+                seeds.entrySet().stream()
+                        .map(e -> Map.<String, Object>of("id", e.getKey(), "activation", e.getValue()))
+                        .toList());
         params.put("hops", p.hops());
         params.put("spread_factor", p.spreadFactor());
         params.put("max_neighbours", p.maxNeighboursPerNode());
@@ -46,12 +48,21 @@ final class OneQuerySpreading {
         params.put("min_activation", p.minActivation());
         params.put("entity_damping", p.entityDamping());
         params.put("max_entity_fan_out", settings.maxEntityFanOut());
-        return tx.run(statement, params).list(r -> new Activation(r.get("id").asString(),
-                r.get("activation").asDouble(), r.get("hops").asInt(), r.get("path").asList(OneQuerySpreading::step)));
+        return tx.run(statement, params)
+                .list(r -> new Activation(
+                        r.get("id").asString(),
+                        r.get("activation").asDouble(),
+                        r.get("hops").asInt(),
+                        r.get("path").asList(OneQuerySpreading::step)));
     }
 
     private static PathStep step(Value v) {
-        return new PathStep(v.get("from").asString(), v.get("edge_kind").asString(), v.get("edge_weight").asDouble(),
-                v.get("via_entity").asString(null), v.get("to").asString(), v.get("contribution").asDouble());
+        return new PathStep(
+                v.get("from").asString(),
+                v.get("edge_kind").asString(),
+                v.get("edge_weight").asDouble(),
+                v.get("via_entity").asString(null),
+                v.get("to").asString(),
+                v.get("contribution").asDouble());
     }
 }

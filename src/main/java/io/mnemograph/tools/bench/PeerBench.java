@@ -6,14 +6,13 @@ import io.mnemograph.tools.peer.PeerIndex;
 import io.mnemograph.tools.peer.PeerMatch;
 import io.mnemograph.tools.peer.Peers;
 import io.mnemograph.tools.peer.VectorPeer;
-import org.neo4j.driver.Driver;
-import org.neo4j.driver.SessionConfig;
-
 import java.io.PrintStream;
 import java.util.Arrays;
 import java.util.List;
 import java.util.function.Consumer;
 import java.util.stream.IntStream;
+import org.neo4j.driver.Driver;
+import org.neo4j.driver.SessionConfig;
 
 /**
  * The JVM peer at one size ({@code bench --peer langchain4j}): the same vectors in the peer's own index on the same
@@ -41,8 +40,14 @@ final class PeerBench {
     private final int size;
     private final PrintStream log;
 
-    PeerBench(VectorPeer peer, Driver driver, SessionConfig sessionConfig, Runnable awaitIndexes, int dimension,
-              int size, PrintStream log) {
+    PeerBench(
+            VectorPeer peer,
+            Driver driver,
+            SessionConfig sessionConfig,
+            Runnable awaitIndexes,
+            int dimension,
+            int size,
+            PrintStream log) {
         this.peer = peer;
         this.driver = driver;
         this.sessionConfig = sessionConfig;
@@ -58,8 +63,16 @@ final class PeerBench {
      * @param queryVectors the bench's questions, embedded: {@code warmup + queries} of them
      * @param bareTop10    the bare vector query, top 10, for the interleaved comparison
      */
-    Peer measure(String[] ids, String[] contents, float[][] vectors, float[][] queryVectors, int warmup, int queries,
-                 int qualityQueries, int batchSize, Consumer<float[]> bareTop10) {
+    Peer measure(
+            String[] ids,
+            String[] contents,
+            float[][] vectors,
+            float[][] queryVectors,
+            int warmup,
+            int queries,
+            int qualityQueries,
+            int batchSize,
+            Consumer<float[]> bareTop10) {
         log("peer %s: %s", peer.name(), peer.description());
         long start = System.nanoTime();
         PeerIndex index = peer.open(driver, sessionConfig, INDEX, dimension);
@@ -68,15 +81,19 @@ final class PeerBench {
         start = System.nanoTime();
         for (int from = 0; from < size; from += batchSize) {
             int to = Math.min(size, from + batchSize);
-            index.addAll(Arrays.asList(ids).subList(from, to),
-                    Arrays.asList(vectors).subList(from, to), Arrays.asList(contents).subList(from, to));
+            index.addAll(
+                    Arrays.asList(ids).subList(from, to),
+                    Arrays.asList(vectors).subList(from, to),
+                    Arrays.asList(contents).subList(from, to));
         }
         awaitIndexes.run();
         double loadSeconds = SizeBench.seconds(System.nanoTime() - start);
         log("peer: loaded in %.1f s (%.0f nodes/s)", loadSeconds, size / loadSeconds);
 
-        log("peer: %d warm-up + %d timed searches, top %d, interleaved with the bare vector SEARCH; no embedding in "
-                + "either", warmup, queries, SizeBench.LIMIT);
+        log(
+                "peer: %d warm-up + %d timed searches, top %d, interleaved with the bare vector SEARCH; no embedding in "
+                        + "either",
+                warmup, queries, SizeBench.LIMIT);
         long[] peerNanos = new long[queries];
         long[] bareNanos = new long[queries];
         for (int q = 0; q < warmup + queries; q++) {
@@ -100,16 +117,33 @@ final class PeerBench {
         log("peer: search p50 %.2f ms, bare SEARCH p50 %.2f ms", search.p50Ms(), bare.p50Ms());
 
         Overlap overlap = overlap(index, ids, vectors, queryVectors, warmup, qualityQueries);
-        log("peer: top-%d overlap with exact %.3f (worst %.1f), mean cosine shortfall %.4f", SizeBench.LIMIT,
-                overlap.mean(), overlap.min(), overlap.meanSimilarityShortfall());
-        return new Peer(peer.name(), peer.description(), index.label(), size, openSeconds, loadSeconds,
-                size / loadSeconds, queries, warmup, SizeBench.LIMIT, search, bare, search.p50Ms() / bare.p50Ms(),
-                search.p95Ms() / bare.p95Ms(), search.p99Ms() / bare.p99Ms(), overlap);
+        log(
+                "peer: top-%d overlap with exact %.3f (worst %.1f), mean cosine shortfall %.4f",
+                SizeBench.LIMIT, overlap.mean(), overlap.min(), overlap.meanSimilarityShortfall());
+        return new Peer(
+                peer.name(),
+                peer.description(),
+                index.label(),
+                size,
+                openSeconds,
+                loadSeconds,
+                size / loadSeconds,
+                queries,
+                warmup,
+                SizeBench.LIMIT,
+                search,
+                bare,
+                search.p50Ms() / bare.p50Ms(),
+                search.p95Ms() / bare.p95Ms(),
+                search.p99Ms() / bare.p99Ms(),
+                overlap);
     }
 
-    private Overlap overlap(PeerIndex index, String[] ids, float[][] vectors, float[][] queryVectors, int first, int queries) {
+    private Overlap overlap(
+            PeerIndex index, String[] ids, float[][] vectors, float[][] queryVectors, int first, int queries) {
         int k = SizeBench.LIMIT;
-        int[][] exact = IntStream.range(0, queries).parallel()
+        int[][] exact = IntStream.range(0, queries)
+                .parallel()
                 .mapToObj(j -> ExactNeighbours.topK(vectors, size, queryVectors[first + j], k))
                 .toArray(int[][]::new);
         double sum = 0;
@@ -119,14 +153,19 @@ final class PeerBench {
         for (int j = 0; j < queries; j++) {
             float[] query = queryVectors[first + j];
             int[] truthIndexes = exact[j];
-            List<String> truth = IntStream.of(truthIndexes).mapToObj(i -> ids[i]).toList();
+            List<String> truth =
+                    IntStream.of(truthIndexes).mapToObj(i -> ids[i]).toList();
             List<PeerMatch> found = index.search(query, k);
-            double overlap = ExactNeighbours.overlap(truth, found.stream().map(PeerMatch::id).toList());
+            double overlap = ExactNeighbours.overlap(
+                    truth, found.stream().map(PeerMatch::id).toList());
             sum += overlap;
             min = Math.min(min, overlap);
-            double exactMean = IntStream.of(truthIndexes).mapToDouble(i -> VectorSynthesis.dot(vectors[i], query))
-                    .average().orElse(0);
-            double foundMean = found.stream().mapToDouble(m -> 2 * m.score() - 1).sum() / Math.max(1, truth.size());
+            double exactMean = IntStream.of(truthIndexes)
+                    .mapToDouble(i -> VectorSynthesis.dot(vectors[i], query))
+                    .average()
+                    .orElse(0);
+            double foundMean =
+                    found.stream().mapToDouble(m -> 2 * m.score() - 1).sum() / Math.max(1, truth.size());
             double shortfall = Math.max(0, exactMean - foundMean);
             shortfallSum += shortfall;
             shortfallMax = Math.max(shortfallMax, shortfall);

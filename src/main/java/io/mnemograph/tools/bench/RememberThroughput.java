@@ -1,10 +1,9 @@
 package io.mnemograph.tools.bench;
 
-import io.mnemograph.tools.bench.BenchReport.Remember;
 import io.mnemograph.embedding.EmbeddingProvider;
 import io.mnemograph.model.NewMemory;
 import io.mnemograph.pipeline.remember.RememberPipeline;
-
+import io.mnemograph.tools.bench.BenchReport.Remember;
 import java.lang.management.ManagementFactory;
 import java.util.List;
 import java.util.stream.LongStream;
@@ -21,8 +20,8 @@ final class RememberThroughput {
     private final BenchSettings settings;
     private final BenchLog log;
 
-    RememberThroughput(RememberPipeline rememberPipeline, EmbeddingProvider embeddings, BenchSettings settings,
-                       BenchLog log) {
+    RememberThroughput(
+            RememberPipeline rememberPipeline, EmbeddingProvider embeddings, BenchSettings settings, BenchLog log) {
         this.rememberPipeline = rememberPipeline;
         this.embeddings = embeddings;
         this.settings = settings;
@@ -58,11 +57,15 @@ final class RememberThroughput {
         double single = calls / SizeBench.seconds(LongStream.of(embedding).sum());
         int batchSize = settings.embedBatchSize();
         List<String> batchWarmup = texts.subList(warmup + calls, texts.size());
-        log.log("remember: %d warm-up memories in batches of %d, then the timed texts again in batches, interleaved "
-                + "with embedAll on the same batches", batchWarmup.size(), batchSize);
+        log.log(
+                "remember: %d warm-up memories in batches of %d, then the timed texts again in batches, interleaved "
+                        + "with embedAll on the same batches",
+                batchWarmup.size(), batchSize);
         for (int from = 0; from < batchWarmup.size(); from += batchSize) {
-            rememberPipeline.rememberAll(batchWarmup.subList(from, Math.min(batchWarmup.size(), from + batchSize))
-                    .stream().map(RememberThroughput::memory).toList());
+            rememberPipeline.rememberAll(
+                    batchWarmup.subList(from, Math.min(batchWarmup.size(), from + batchSize)).stream()
+                            .map(RememberThroughput::memory)
+                            .toList());
         }
         long embeddingBatches = 0;
         long rememberingBatches = 0;
@@ -74,7 +77,8 @@ final class RememberThroughput {
                 long cpu = processCpuNanos();
                 long t = System.nanoTime();
                 if ((step + b) % 2 == 0) {
-                    rememberPipeline.rememberAll(batch.stream().map(RememberThroughput::memory).toList());
+                    rememberPipeline.rememberAll(
+                            batch.stream().map(RememberThroughput::memory).toList());
                     rememberingBatches += System.nanoTime() - t;
                     rememberingCpu += processCpuNanos() - cpu;
                 } else {
@@ -88,10 +92,22 @@ final class RememberThroughput {
         double batchRemember = calls / SizeBench.seconds(rememberingBatches);
         double cpuPerMemory = Bench.millis(rememberingCpu) / calls;
         double cpuPerText = Bench.millis(embeddingCpu) / calls;
-        log.log("  CPU per memory remembered in batches %.2f ms, per text in embedAll %.2f ms", cpuPerMemory,
-                cpuPerText);
-        return new Remember(warmup, calls, perSecond, Latency.ofNanos(remembering), single, batchSize, batched,
-                perSecond / single, batchRemember, batchRemember / batched, cpuPerMemory, cpuPerText,
+        log.log(
+                "  CPU per memory remembered in batches %.2f ms, per text in embedAll %.2f ms",
+                cpuPerMemory, cpuPerText);
+        return new Remember(
+                warmup,
+                calls,
+                perSecond,
+                Latency.ofNanos(remembering),
+                single,
+                batchSize,
+                batched,
+                perSecond / single,
+                batchRemember,
+                batchRemember / batched,
+                cpuPerMemory,
+                cpuPerText,
                 Runtime.getRuntime().availableProcessors() * 1000 / cpuPerMemory);
     }
 
@@ -102,7 +118,21 @@ final class RememberThroughput {
     }
 
     private static NewMemory memory(String content) {
-        return new NewMemory(SizeBench.NAMESPACE, content, "global", null, null, null, 1.0, 1.0, null, null, null,
-                null, List.of(), null, null);
+        return new NewMemory(
+                SizeBench.NAMESPACE,
+                content,
+                "global",
+                null,
+                null,
+                null,
+                1.0,
+                1.0,
+                null,
+                null,
+                null,
+                null,
+                List.of(),
+                null,
+                null);
     }
 }

@@ -1,23 +1,21 @@
 package io.mnemograph.tools.bench;
 
 import io.micronaut.context.ApplicationContext;
+import io.mnemograph.config.GraphSettings;
+import io.mnemograph.embedding.EmbeddingProvider;
+import io.mnemograph.model.RecallRequest;
+import io.mnemograph.pipeline.recall.RecallPipeline;
+import io.mnemograph.pipeline.recall.SpreadingStage;
+import io.mnemograph.pipeline.remember.RememberPipeline;
+import io.mnemograph.store.MemoryStore;
+import io.mnemograph.store.Neo4jConnection;
+import io.mnemograph.store.cypher.CypherLibrary;
 import io.mnemograph.tools.bench.BenchReport.Graph;
 import io.mnemograph.tools.bench.BenchReport.Quality;
 import io.mnemograph.tools.bench.BenchReport.Recall;
 import io.mnemograph.tools.bench.BenchReport.Remember;
 import io.mnemograph.tools.bench.BenchReport.Spreading;
-import io.mnemograph.config.GraphSettings;
-import io.mnemograph.embedding.EmbeddingProvider;
 import io.mnemograph.tools.peer.Peers;
-import io.mnemograph.pipeline.recall.SpreadingStage;
-import io.mnemograph.pipeline.recall.RecallPipeline;
-import io.mnemograph.model.RecallRequest;
-import io.mnemograph.pipeline.remember.RememberPipeline;
-import io.mnemograph.store.cypher.CypherLibrary;
-import io.mnemograph.store.MemoryStore;
-import io.mnemograph.store.Neo4jConnection;
-import org.neo4j.driver.Record;
-
 import java.io.PrintStream;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryUsage;
@@ -26,6 +24,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.neo4j.driver.Record;
 
 /**
  * The measurements at one size, on a running service context whose database is empty: load ({@link MemoryLoad},
@@ -49,10 +48,18 @@ final class SizeBench {
     static final List<Integer> REQUESTED = List.of(LIMIT, SEED_CANDIDATES, 10 * LIMIT);
 
     /** What {@link SizeBench#measure()} found; disk figures are taken by the caller after shutdown. */
-    record Measured(BenchReport.Load load, Graph graph, Recall recall, Spreading spreading, Quality quality,
-                    Remember remember, long memoriesInStore, long heapUsedBytes, long heapMaxBytes,
-                    long benchVectorsBytes, BenchReport.Peer peer) {
-    }
+    record Measured(
+            BenchReport.Load load,
+            Graph graph,
+            Recall recall,
+            Spreading spreading,
+            Quality quality,
+            Remember remember,
+            long memoriesInStore,
+            long heapUsedBytes,
+            long heapMaxBytes,
+            long benchVectorsBytes,
+            BenchReport.Peer peer) {}
 
     private final BenchSettings settings;
     private final int size;
@@ -79,9 +86,13 @@ final class SizeBench {
         this.bareSearch = new BareVectorSearch(connection.driver(), connection.sessionConfig(), NAMESPACE);
         this.clock = context.getBean(Clock.class);
         this.graphSettings = context.getBean(GraphSettings.class);
-        this.spreadComparison = new SpreadComparison(context.getBean(MemoryStore.class),
-                context.getBean(SpreadingStage.class), new OneQuerySpreading(graphSettings), connection.driver(),
-                connection.sessionConfig(), NAMESPACE);
+        this.spreadComparison = new SpreadComparison(
+                context.getBean(MemoryStore.class),
+                context.getBean(SpreadingStage.class),
+                new OneQuerySpreading(graphSettings),
+                connection.driver(),
+                connection.sessionConfig(),
+                NAMESPACE);
     }
 
     Measured measure() {
@@ -90,8 +101,8 @@ final class SizeBench {
         List<String> statements = generator.statements(real + 2 * settings.rememberWarmup() + settings.rememberCalls());
         List<String> questions = generator.questions(settings.warmup() + settings.queries());
 
-        MemoryLoad.Loaded loaded = new MemoryLoad(settings, size, embeddings, loader, clock, log)
-                .load(statements.subList(0, real));
+        MemoryLoad.Loaded loaded =
+                new MemoryLoad(settings, size, embeddings, loader, clock, log).load(statements.subList(0, real));
         LoadedMemories memories = loaded.memories();
         Graph graph = new GraphLoad(memories, loader, graphSettings, clock, log).load(real, settings.seed() + 1);
         if (settings.cold()) {
@@ -111,8 +122,18 @@ final class SizeBench {
         System.gc();
         MemoryUsage heap = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage();
         long vectorBytes = (long) size * (embeddings.dimension() * (long) Float.BYTES + 16L);
-        return new Measured(loaded.report(), graph, recall, spreading, quality, remember, stored, heap.getUsed(),
-                heap.getMax(), vectorBytes, peer);
+        return new Measured(
+                loaded.report(),
+                graph,
+                recall,
+                spreading,
+                quality,
+                remember,
+                stored,
+                heap.getUsed(),
+                heap.getMax(),
+                vectorBytes,
+                peer);
     }
 
     /**
@@ -120,10 +141,23 @@ final class SizeBench {
      * query it is timed against both hold exactly the size ({@link PeerBench}).
      */
     private BenchReport.Peer peer(LoadedMemories memories, float[][] queryVectors) {
-        return new PeerBench(Peers.require(settings.peer()), connection.driver(), connection.sessionConfig(),
-                () -> loader.awaitIndexes(MemoryLoad.INDEX_WAIT_SECONDS), embeddings.dimension(), size, log.out())
-                .measure(memories.ids(), memories.contents(), memories.vectors(), queryVectors, settings.warmup(),
-                        settings.queries(), settings.qualityQueries(), settings.batchSize(),
+        return new PeerBench(
+                        Peers.require(settings.peer()),
+                        connection.driver(),
+                        connection.sessionConfig(),
+                        () -> loader.awaitIndexes(MemoryLoad.INDEX_WAIT_SECONDS),
+                        embeddings.dimension(),
+                        size,
+                        log.out())
+                .measure(
+                        memories.ids(),
+                        memories.contents(),
+                        memories.vectors(),
+                        queryVectors,
+                        settings.warmup(),
+                        settings.queries(),
+                        settings.qualityQueries(),
+                        settings.batchSize(),
                         vector -> bareSearch.search(vector, LIMIT));
     }
 
@@ -135,8 +169,10 @@ final class SizeBench {
     private Recall recall(List<String> questions, float[][] queryVectors) {
         int warmup = settings.warmup();
         int queries = settings.queries();
-        log.log("recall: %d warm-up + %d timed queries, interleaved: full pipeline (hops %d and hops 0), bare vector "
-                + "SEARCH (top %d and top %d), embedding alone", warmup, queries, HOPS, LIMIT, SEED_CANDIDATES);
+        log.log(
+                "recall: %d warm-up + %d timed queries, interleaved: full pipeline (hops %d and hops 0), bare vector "
+                        + "SEARCH (top %d and top %d), embedding alone",
+                warmup, queries, HOPS, LIMIT, SEED_CANDIDATES);
         int kinds = 5;
         long[][] nanos = new long[kinds][queries];
         for (int q = 0; q < warmup + queries; q++) {
@@ -162,9 +198,24 @@ final class SizeBench {
         Latency flat = Latency.ofNanos(nanos[3]);
         double costP50 = full.p50Ms() - flat.p50Ms();
         double costP95 = full.p95Ms() - flat.p95Ms();
-        return new Recall(queries, warmup, LIMIT, HOPS, full, bare, SEED_CANDIDATES, Latency.ofNanos(nanos[2]),
-                Latency.ofNanos(nanos[4]), full.p50Ms() / bare.p50Ms(), full.p95Ms() / bare.p95Ms(),
-                full.p99Ms() / bare.p99Ms(), flat, costP50, costP95, costP50 / bare.p50Ms(), costP95 / bare.p95Ms());
+        return new Recall(
+                queries,
+                warmup,
+                LIMIT,
+                HOPS,
+                full,
+                bare,
+                SEED_CANDIDATES,
+                Latency.ofNanos(nanos[2]),
+                Latency.ofNanos(nanos[4]),
+                full.p50Ms() / bare.p50Ms(),
+                full.p95Ms() / bare.p95Ms(),
+                full.p99Ms() / bare.p99Ms(),
+                flat,
+                costP50,
+                costP95,
+                costP50 / bare.p50Ms(),
+                costP95 / bare.p95Ms());
     }
 
     /**
@@ -175,9 +226,10 @@ final class SizeBench {
     private Spreading spreading(float[][] queryVectors) {
         int warmup = Math.min(settings.warmup(), SPREADING_WARMUP);
         int queries = settings.queries();
-        log.log("spreading alone: %d warm-up + %d timed queries from %d vector seeds each, hops %s, Java "
-                + "(expand per hop + SpreadingActivation) against one Cypher query, interleaved", warmup, queries,
-                SEED_CANDIDATES, SpreadComparison.HOPS);
+        log.log(
+                "spreading alone: %d warm-up + %d timed queries from %d vector seeds each, hops %s, Java "
+                        + "(expand per hop + SpreadingActivation) against one Cypher query, interleaved",
+                warmup, queries, SEED_CANDIDATES, SpreadComparison.HOPS);
         List<Map<String, Double>> seeds = new ArrayList<>();
         for (int q = 0; q < warmup + queries; q++) {
             Map<String, Double> seed = new LinkedHashMap<>();
@@ -191,9 +243,15 @@ final class SizeBench {
         }
         Spreading spreading = spreadComparison.measure(seeds, warmup);
         for (var h : spreading.hops()) {
-            log.log("  hops %d: Java p50 %.1f ms, one query p50 %.1f ms; %.0f memories reached per query; variants "
-                    + "agree on %d of %d", h.hops(), h.java().p50Ms(), h.oneQuery().p50Ms(), h.reachedPerQuery(),
-                    h.agreeing(), spreading.queries());
+            log.log(
+                    "  hops %d: Java p50 %.1f ms, one query p50 %.1f ms; %.0f memories reached per query; variants "
+                            + "agree on %d of %d",
+                    h.hops(),
+                    h.java().p50Ms(),
+                    h.oneQuery().p50Ms(),
+                    h.reachedPerQuery(),
+                    h.agreeing(),
+                    spreading.queries());
         }
         return spreading;
     }

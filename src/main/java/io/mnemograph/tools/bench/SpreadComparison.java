@@ -1,17 +1,16 @@
 package io.mnemograph.tools.bench;
 
-import io.mnemograph.tools.bench.BenchReport.Spreading;
-import io.mnemograph.tools.bench.BenchReport.SpreadingHops;
 import io.mnemograph.core.graph.Activation;
 import io.mnemograph.pipeline.recall.SpreadingStage;
 import io.mnemograph.store.MemoryStore;
-import org.neo4j.driver.Driver;
-import org.neo4j.driver.Session;
-import org.neo4j.driver.SessionConfig;
-
+import io.mnemograph.tools.bench.BenchReport.Spreading;
+import io.mnemograph.tools.bench.BenchReport.SpreadingHops;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.neo4j.driver.Driver;
+import org.neo4j.driver.Session;
+import org.neo4j.driver.SessionConfig;
 
 /**
  * Times spreading alone, from the same seeds, in its two variants (docs/decisions/0003-spreading-in-java-or-cypher.md):
@@ -24,6 +23,7 @@ final class SpreadComparison {
 
     /** The numbers of hops compared: 1, and the recall default 2. */
     static final List<Integer> HOPS = List.of(1, 2);
+
     private static final double TOLERANCE = 1e-9;
 
     private final MemoryStore store;
@@ -33,8 +33,13 @@ final class SpreadComparison {
     private final SessionConfig sessionConfig;
     private final String namespace;
 
-    SpreadComparison(MemoryStore store, SpreadingStage spreader, OneQuerySpreading oneQuery, Driver driver,
-                     SessionConfig sessionConfig, String namespace) {
+    SpreadComparison(
+            MemoryStore store,
+            SpreadingStage spreader,
+            OneQuerySpreading oneQuery,
+            Driver driver,
+            SessionConfig sessionConfig,
+            String namespace) {
         this.store = store;
         this.spreader = spreader;
         this.oneQuery = oneQuery;
@@ -78,15 +83,19 @@ final class SpreadComparison {
         for (int h = 0; h < HOPS.size(); h++) {
             Latency java = Latency.ofNanos(nanos[2 * h]);
             Latency one = Latency.ofNanos(nanos[2 * h + 1]);
-            out.add(new SpreadingHops(HOPS.get(h), java, one, one.p50Ms() / java.p50Ms(),
-                    (double) reached[h] / timed, agreeing[h]));
+            out.add(new SpreadingHops(
+                    HOPS.get(h), java, one, one.p50Ms() / java.p50Ms(), (double) reached[h] / timed, agreeing[h]));
         }
-        double seedsPerQuery = seeds.subList(warmup, seeds.size()).stream().mapToInt(Map::size).average().orElse(0);
+        double seedsPerQuery = seeds.subList(warmup, seeds.size()).stream()
+                .mapToInt(Map::size)
+                .average()
+                .orElse(0);
         return new Spreading(timed, warmup, seedsPerQuery, out);
     }
 
     private List<Activation> java(Map<String, Double> seeds, int hops) {
-        return store.read(tx -> spreader.spread(tx, namespace, seeds, hops, null).activations());
+        return store.read(
+                tx -> spreader.spread(tx, namespace, seeds, hops, null).activations());
     }
 
     private List<Activation> oneQuery(Map<String, Double> seeds, int hops) {
@@ -103,7 +112,8 @@ final class SpreadComparison {
         for (int i = 0; i < a.size(); i++) {
             Activation x = a.get(i);
             Activation y = b.get(i);
-            if (!x.memoryId().equals(y.memoryId()) || x.hops() != y.hops()
+            if (!x.memoryId().equals(y.memoryId())
+                    || x.hops() != y.hops()
                     || Math.abs(x.activation() - y.activation()) > TOLERANCE) {
                 return false;
             }

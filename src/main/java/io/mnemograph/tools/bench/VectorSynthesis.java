@@ -17,8 +17,7 @@ public final class VectorSynthesis {
     /** Default per-component noise: cosine about 0.90 to the base vector at 384 dimensions. */
     public static final double DEFAULT_SIGMA = 0.025;
 
-    private VectorSynthesis() {
-    }
+    private VectorSynthesis() {}
 
     /** A unit vector near {@code base}: {@code normalise(base + N(0, sigma^2) per component)}. */
     public static float[] perturb(float[] base, double sigma, RandomGenerator random) {

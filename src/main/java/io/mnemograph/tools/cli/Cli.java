@@ -16,11 +16,17 @@ import picocli.CommandLine.Spec;
  * <p>To add a command, list its picocli {@code @Command} class in {@code subcommands} below. An unknown command prints
  * the usage to stderr and exits with code 2.
  */
-@Command(name = "mnemograph", mixinStandardHelpOptions = true, versionProvider = Cli.Version.class,
-        synopsisHeading = "%nUsage: ", customSynopsis = {"mnemograph [-Dkey=value...]", "       mnemograph COMMAND [OPTIONS]"},
-        description = {"Associative long-term memory for AI agents, on Neo4j.",
+@Command(
+        name = "mnemograph",
+        mixinStandardHelpOptions = true,
+        versionProvider = Cli.Version.class,
+        synopsisHeading = "%nUsage: ",
+        customSynopsis = {"mnemograph [-Dkey=value...]", "       mnemograph COMMAND [OPTIONS]"},
+        description = {
+            "Associative long-term memory for AI agents, on Neo4j.",
             "Without a command: runs the HTTP service (API on 127.0.0.1:8080, Neo4j Browser on 127.0.0.1:7474), "
-                    + "settings as -Dkey=value, environment variables or application.yml (docs/configuration.md)."},
+                    + "settings as -Dkey=value, environment variables or application.yml (docs/configuration.md)."
+        },
         commandListHeading = "%nCommands:%n",
         footer = {"", "Run 'mnemograph COMMAND --help' for a command's options."},
         subcommands = {

@@ -6,7 +6,6 @@ import io.mnemograph.config.EmbeddedSettings;
 import io.mnemograph.config.LifecycleSettings;
 import io.mnemograph.config.TimeoutSettings;
 import io.mnemograph.store.embedded.DataDirectoryLock;
-
 import java.nio.file.Path;
 import java.util.Map;
 
@@ -22,8 +21,7 @@ final class DatabaseContext {
     /** How long a command waits to connect, and for a connection from the pool. */
     static final int CONNECT_SECONDS = 60;
 
-    private DatabaseContext() {
-    }
+    private DatabaseContext() {}
 
     /**
      * Starts the context; a failure (the data directory in use by a running service, a server out of reach) is an
@@ -31,17 +29,25 @@ final class DatabaseContext {
      * instance holds the embedded data directory (such as "use GET /v1/export").
      */
     static ApplicationContext start(String whileRunning) {
-        ApplicationContext context = ApplicationContext.builder().properties(Map.of(
-                EmbeddedSettings.PREFIX + ".bolt-port", 0,
-                EmbeddedSettings.PREFIX + ".http-port", 0,
-                EmbeddedSettings.PREFIX + ".browser", false,
-                EmbeddedSettings.PREFIX + ".gds", false,
-                LifecycleSettings.PREFIX + ".enabled", false,
-                TimeoutSettings.PREFIX + ".connect-seconds", CONNECT_SECONDS)).build();
+        ApplicationContext context = ApplicationContext.builder()
+                .properties(Map.of(
+                        EmbeddedSettings.PREFIX + ".bolt-port",
+                        0,
+                        EmbeddedSettings.PREFIX + ".http-port",
+                        0,
+                        EmbeddedSettings.PREFIX + ".browser",
+                        false,
+                        EmbeddedSettings.PREFIX + ".gds",
+                        false,
+                        LifecycleSettings.PREFIX + ".enabled",
+                        false,
+                        TimeoutSettings.PREFIX + ".connect-seconds",
+                        CONNECT_SECONDS))
+                .build();
         Path dataDir = embeddedDataDir(context.getEnvironment().start());
         if (dataDir != null && DataDirectoryLock.held(dataDir)) {
-            throw new IllegalStateException("the directory " + dataDir + " is in use by a running instance; "
-                    + whileRunning);
+            throw new IllegalStateException(
+                    "the directory " + dataDir + " is in use by a running instance; " + whileRunning);
         }
         try {
             return context.start();
@@ -50,17 +56,22 @@ final class DatabaseContext {
             while (root.getCause() != null) {
                 root = root.getCause();
             }
-            throw new IllegalStateException("cannot open the database: " + root.getMessage() + ". With a server, "
-                    + "check mnemograph.neo4j.uri and its credentials", e);
+            throw new IllegalStateException(
+                    "cannot open the database: " + root.getMessage() + ". With a server, "
+                            + "check mnemograph.neo4j.uri and its credentials",
+                    e);
         }
     }
 
     /** The embedded database's directory, or null when the settings name a server. */
     private static Path embeddedDataDir(Environment settings) {
-        if (!settings.getProperty("mnemograph.neo4j.uri", String.class).orElse("").isBlank()) {
+        if (!settings.getProperty("mnemograph.neo4j.uri", String.class)
+                .orElse("")
+                .isBlank()) {
             return null;
         }
-        String dir = settings.getProperty(EmbeddedSettings.PREFIX + ".data-dir", String.class).orElse("./data");
+        String dir = settings.getProperty(EmbeddedSettings.PREFIX + ".data-dir", String.class)
+                .orElse("./data");
         return Path.of(dir).toAbsolutePath().normalize();
     }
 }

@@ -3,7 +3,6 @@ package io.mnemograph.tools.cli;
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.ObjectMapper;
-
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -23,8 +22,10 @@ import java.util.Map;
  * @param questions recalls to try once it is loaded
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
-public record DemoConversation(String namespace, List<Session> sessions,
-                               @JsonProperty("try") List<String> questions) {
+public record DemoConversation(
+        String namespace,
+        List<Session> sessions,
+        @JsonProperty("try") List<String> questions) {
 
     /** Where the shipped conversation lives on the classpath. */
     public static final String RESOURCE = "/demo/conversation.json";
@@ -34,7 +35,8 @@ public record DemoConversation(String namespace, List<Session> sessions,
 
     /** One session: its id, when its first turn was said, and its turns ("Speaker: text"). */
     @JsonIgnoreProperties(ignoreUnknown = true)
-    public record Session(String id, @JsonProperty("started_at") String startedAt, List<String> turns) {
+    public record Session(
+            String id, @JsonProperty("started_at") String startedAt, List<String> turns) {
 
         /** When turn {@code i} (from 0) was said. */
         Instant turnTime(int i) {

@@ -1,5 +1,6 @@
 package io.mnemograph.tools.cli;
 
+import io.mnemograph.pipeline.lifecycle.ConsolidationPipeline;
 import io.mnemograph.tools.eval.AblationReport;
 import io.mnemograph.tools.eval.AblationReportWriter;
 import io.mnemograph.tools.eval.AblationTable;
@@ -11,15 +12,6 @@ import io.mnemograph.tools.eval.MadialDataset;
 import io.mnemograph.tools.eval.MadialEvaluation;
 import io.mnemograph.tools.eval.RecallConfiguration;
 import io.mnemograph.tools.eval.SweepBeforeAsking;
-import io.mnemograph.pipeline.lifecycle.ConsolidationPipeline;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.ITypeConverter;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Spec;
-import picocli.CommandLine.TypeConversionException;
-
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -29,6 +21,13 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.TypeConversionException;
 
 /**
  * {@code mnemograph eval ablation [--locomo FILE] [--conversations dev] [--madial DIR]
@@ -41,7 +40,9 @@ import java.util.stream.Collectors;
  * {@code DIR/ablation.md}, {@code ablation.json} and {@code ablation.png}, so that a run cut short keeps the sets it
  * finished. The summary's tables are printed at the end.
  */
-@Command(name = "ablation", mixinStandardHelpOptions = true,
+@Command(
+        name = "ablation",
+        mixinStandardHelpOptions = true,
         description = "Ablation: LoCoMo dev (with and without sessions) and MADial-Bench dev, each with the flat "
                 + "baselines, hybrid, full, full:hops=1, expand (plain 1-hop expansion), ppr (personalized "
                 + "PageRank) and full:off=X for every scoring factor and edge kind; "
@@ -56,37 +57,55 @@ public final class EvalAblationCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Option(names = "--out", paramLabel = "DIR", defaultValue = EvalOutputOptions.DEFAULT_OUT,
+    @Option(
+            names = "--out",
+            paramLabel = "DIR",
+            defaultValue = EvalOutputOptions.DEFAULT_OUT,
             description = "Where each set's report (DIR/<set>) and the summary go (default: ${DEFAULT-VALUE}).")
     private Path out;
 
-    @Option(names = "--locomo", paramLabel = "FILE",
+    @Option(
+            names = "--locomo",
+            paramLabel = "FILE",
             description = "The LoCoMo file (default: " + EvalLocomoCommand.DEFAULT_FILE + ").")
     private Path locomo;
 
-    @Option(names = "--conversations", paramLabel = "SET", defaultValue = "dev",
+    @Option(
+            names = "--conversations",
+            paramLabel = "SET",
+            defaultValue = "dev",
             converter = EvalLocomoCommand.SelectionConverter.class,
             description = "The LoCoMo conversations: dev, holdout, all, or sample ids (default: ${DEFAULT-VALUE}).")
     private ConversationSelection conversations;
 
-    @Option(names = "--madial", paramLabel = "DIR",
+    @Option(
+            names = "--madial",
+            paramLabel = "DIR",
             description = "The MADial-Bench directory, with " + MADIAL_MEMORIES + " and " + MADIAL_DIALOGUES
                     + " (default: " + EvalMadialCommand.DEFAULT_DIR + ").")
     private Path madial;
 
-    @Option(names = "--sets", paramLabel = "LIST", split = ",", defaultValue = "locomo,locomo-no-sessions,madial",
-            converter = SetConverter.class, description = "The data sets to run, in order (default: ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--sets",
+            paramLabel = "LIST",
+            split = ",",
+            defaultValue = "locomo,locomo-no-sessions,madial",
+            converter = SetConverter.class,
+            description = "The data sets to run, in order (default: ${DEFAULT-VALUE}).")
     private List<AblationSet> sets;
 
     /** The parsed, validated options, with the given defaults for {@code --locomo} and {@code --madial}. */
     Options options(Path defaultLocomo, Path defaultMadial) {
         if (sets.stream().distinct().count() != sets.size()) {
-            throw new ParameterException(spec.commandLine(), "--sets: needs distinct sets, got "
-                    + sets.stream().map(AblationSet::key).toList());
+            throw new ParameterException(
+                    spec.commandLine(),
+                    "--sets: needs distinct sets, got "
+                            + sets.stream().map(AblationSet::key).toList());
         }
         boolean anyLocomo = sets.stream().anyMatch(AblationSet::locomo);
         boolean anyMadial = sets.contains(AblationSet.MADIAL);
-        Path locomoFile = anyLocomo ? EvalCommand.existing(spec, "--locomo", locomo == null ? defaultLocomo : locomo) : null;
+        Path locomoFile =
+                anyLocomo ? EvalCommand.existing(spec, "--locomo", locomo == null ? defaultLocomo : locomo) : null;
         Path madialDir = madial == null ? defaultMadial : madial;
         Path memories = anyMadial ? EvalCommand.existing(spec, "--madial", madialDir.resolve(MADIAL_MEMORIES)) : null;
         Path dialogues = anyMadial ? EvalCommand.existing(spec, "--madial", madialDir.resolve(MADIAL_DIALOGUES)) : null;
@@ -99,12 +118,17 @@ public final class EvalAblationCommand implements Callable<Integer> {
         List<RecallConfiguration> configs = EvalRun.configurations(AblationReport.CONFIGURATIONS);
         String startedAt = Clock.systemUTC().instant().toString();
         LocomoDataset locomoData = options.locomo() == null ? null : LocomoDataset.load(options.locomo());
-        MadialDataset madialData = options.madialMemories() == null ? null
+        MadialDataset madialData = options.madialMemories() == null
+                ? null
                 : MadialDataset.load(options.madialMemories(), options.madialDialogues());
         List<AblationTable> tables = new ArrayList<>();
         AblationReport summary = new AblationReport(startedAt, tables);
         for (AblationSet set : options.sets()) {
-            System.err.printf(Locale.ROOT, "Ablation set %d of %d: %s%n", tables.size() + 1, options.sets().size(),
+            System.err.printf(
+                    Locale.ROOT,
+                    "Ablation set %d of %d: %s%n",
+                    tables.size() + 1,
+                    options.sets().size(),
                     set.title(options.conversations()));
             EvaluationReport report = run(set, configs, options, locomoData, madialData);
             tables.add(AblationTable.of(set.key(), set.title(options.conversations()), report));
@@ -118,17 +142,29 @@ public final class EvalAblationCommand implements Callable<Integer> {
         return 0;
     }
 
-    private static EvaluationReport run(AblationSet set, List<RecallConfiguration> configs, Options options,
-                                        LocomoDataset locomo, MadialDataset madial) throws IOException {
+    private static EvaluationReport run(
+            AblationSet set,
+            List<RecallConfiguration> configs,
+            Options options,
+            LocomoDataset locomo,
+            MadialDataset madial)
+            throws IOException {
         return EvalRun.run(configs, options.out().resolve(set.key()), (systems, context) -> {
             ConsolidationPipeline sweep = context.getBean(ConsolidationPipeline.class);
             return set.locomo()
-                    ? new LocomoEvaluation(locomo, options.conversations(), LocomoEvaluation.DEFAULT_KS,
-                            Clock.systemUTC()).withSessions(set == AblationSet.LOCOMO)
-                            .sweepingBeforeAsking(SweepBeforeAsking.NONE, sweep::consolidate).run(systems)
-                    : new MadialEvaluation(madial, MADIAL_DIALOGUES.replaceFirst("\\.json$", ""),
-                            MadialEvaluation.DEFAULT_KS, MadialEvaluation.DEFAULT_ASK_AT, Clock.systemUTC())
-                            .sweepingAsInService(sweep::consolidate).run(systems);
+                    ? new LocomoEvaluation(
+                                    locomo, options.conversations(), LocomoEvaluation.DEFAULT_KS, Clock.systemUTC())
+                            .withSessions(set == AblationSet.LOCOMO)
+                            .sweepingBeforeAsking(SweepBeforeAsking.NONE, sweep::consolidate)
+                            .run(systems)
+                    : new MadialEvaluation(
+                                    madial,
+                                    MADIAL_DIALOGUES.replaceFirst("\\.json$", ""),
+                                    MadialEvaluation.DEFAULT_KS,
+                                    MadialEvaluation.DEFAULT_ASK_AT,
+                                    Clock.systemUTC())
+                            .sweepingAsInService(sweep::consolidate)
+                            .run(systems);
         });
     }
 
@@ -142,9 +178,13 @@ public final class EvalAblationCommand implements Callable<Integer> {
      * @param sets            the sets, in order
      * @param out             the output directory
      */
-    record Options(Path locomo, ConversationSelection conversations, Path madialMemories, Path madialDialogues,
-                   List<AblationSet> sets, Path out) {
-    }
+    record Options(
+            Path locomo,
+            ConversationSelection conversations,
+            Path madialMemories,
+            Path madialDialogues,
+            List<AblationSet> sets,
+            Path out) {}
 
     /** A data set of the ablation, each run on a fresh database. */
     enum AblationSet {
@@ -181,10 +221,13 @@ public final class EvalAblationCommand implements Callable<Integer> {
     static final class SetConverter implements ITypeConverter<AblationSet> {
         @Override
         public AblationSet convert(String value) {
-            return Arrays.stream(AblationSet.values()).filter(s -> s.key().equals(value)).findFirst()
+            return Arrays.stream(AblationSet.values())
+                    .filter(s -> s.key().equals(value))
+                    .findFirst()
                     .orElseThrow(() -> new TypeConversionException("unknown set \"" + value + "\"; known: "
-                            + Arrays.stream(AblationSet.values()).map(AblationSet::key)
-                            .collect(Collectors.joining(", "))));
+                            + Arrays.stream(AblationSet.values())
+                                    .map(AblationSet::key)
+                                    .collect(Collectors.joining(", "))));
         }
     }
 }

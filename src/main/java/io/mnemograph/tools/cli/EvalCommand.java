@@ -1,24 +1,27 @@
 package io.mnemograph.tools.cli;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.List;
-
 /**
  * {@code mnemograph eval locomo|madial|ablation [options]}: retrieval quality on a benchmark, several configurations
  * in one run over the same stored memories (docs/evaluation.md).
  */
-@Command(name = "eval", mixinStandardHelpOptions = true,
-        description = {"Replays a benchmark through the real pipeline on a fresh embedded database and reports "
-                + "evidence recall@k for several configurations in one run.",
+@Command(
+        name = "eval",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Replays a benchmark through the real pipeline on a fresh embedded database and reports "
+                    + "evidence recall@k for several configurations in one run.",
             "The peer langchain4j (LangChain4j's Neo4jEmbeddingStore) needs its classes on the classpath: run "
                     + "with mvn -q -B test-compile exec:exec@peer -Dmnemograph.args=\"eval locomo --configs "
-                    + "vector,full,langchain4j\"."},
+                    + "vector,full,langchain4j\"."
+        },
         subcommands = {EvalLocomoCommand.class, EvalMadialCommand.class, EvalAblationCommand.class})
 public final class EvalCommand implements Runnable {
 
@@ -27,8 +30,10 @@ public final class EvalCommand implements Runnable {
 
     @Override
     public void run() {
-        throw new ParameterException(spec.commandLine(), "Missing benchmark; known: "
-                + String.join(", ", spec.subcommands().keySet()));
+        throw new ParameterException(
+                spec.commandLine(),
+                "Missing benchmark; known: "
+                        + String.join(", ", spec.subcommands().keySet()));
     }
 
     /** {@code configs} when their names are distinct; otherwise a usage error naming {@code --configs}. */

@@ -1,11 +1,16 @@
 package io.mnemograph.tools.cli;
 
+import io.mnemograph.pipeline.lifecycle.ConsolidationPipeline;
 import io.mnemograph.tools.eval.ConversationSelection;
 import io.mnemograph.tools.eval.LocomoDataset;
 import io.mnemograph.tools.eval.LocomoEvaluation;
 import io.mnemograph.tools.eval.RecallConfiguration;
 import io.mnemograph.tools.eval.SweepBeforeAsking;
-import io.mnemograph.pipeline.lifecycle.ConsolidationPipeline;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.List;
+import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Mixin;
@@ -15,17 +20,13 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.TypeConversionException;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.time.Clock;
-import java.util.List;
-import java.util.concurrent.Callable;
-
 /**
  * {@code mnemograph eval locomo [--file F] [--conversations dev|holdout|all|conv-26,...] [--k 5,10,20] [--out DIR]
  * [--configs ...] [--sweep none|last-session|now] [--no-sessions]}: evidence recall on LoCoMo per question category.
  */
-@Command(name = "locomo", mixinStandardHelpOptions = true,
+@Command(
+        name = "locomo",
+        mixinStandardHelpOptions = true,
         description = "LoCoMo: each conversation's turns stored at their session's time, every question of "
                 + "categories 1-4 asked the day after the last session, evidence recall@k overall and per category.")
 public final class EvalLocomoCommand implements Callable<Integer> {
@@ -39,25 +40,42 @@ public final class EvalLocomoCommand implements Callable<Integer> {
     @Mixin
     private EvalOutputOptions output = new EvalOutputOptions();
 
-    @Option(names = "--file", paramLabel = "FILE",
+    @Option(
+            names = "--file",
+            paramLabel = "FILE",
             description = "The LoCoMo file (default: " + DEFAULT_FILE + " when it exists).")
     private Path file;
 
-    @Option(names = "--conversations", paramLabel = "SET", defaultValue = "dev",
+    @Option(
+            names = "--conversations",
+            paramLabel = "SET",
+            defaultValue = "dev",
             converter = SelectionConverter.class,
             description = "dev, holdout, all, or sample ids such as conv-26,conv-30 (default: ${DEFAULT-VALUE}).")
     private ConversationSelection conversations;
 
-    @Option(names = "--k", paramLabel = "LIST", split = ",", defaultValue = "5,10,20",
+    @Option(
+            names = "--k",
+            paramLabel = "LIST",
+            split = ",",
+            defaultValue = "5,10,20",
             description = "The cut-offs (default: ${DEFAULT-VALUE}).")
     private List<Integer> ks;
 
-    @Option(names = "--sweep", paramLabel = "WHEN", defaultValue = "none", converter = SweepConverter.class,
+    @Option(
+            names = "--sweep",
+            paramLabel = "WHEN",
+            defaultValue = "none",
+            converter = SweepConverter.class,
             description = "Run the lifecycle sweep over each conversation before asking: none, last-session (as of "
                     + "the day after its last session) or now (default: ${DEFAULT-VALUE}).")
     private SweepBeforeAsking sweep;
 
-    @Option(names = "--sessions", negatable = true, defaultValue = "true", fallbackValue = "true",
+    @Option(
+            names = "--sessions",
+            negatable = true,
+            defaultValue = "true",
+            fallbackValue = "true",
             description = "Store each turn in its LoCoMo session (default); --no-sessions stores every turn without "
                     + "one, as an API or MCP user who sends no session_id.")
     private boolean sessions;
@@ -71,15 +89,21 @@ public final class EvalLocomoCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new ParameterException(spec.commandLine(), e.getMessage(), e);
         }
-        return new Options(existingFile(defaultFile), conversations, EvalCommand.cutOffs(spec, ks), output.out,
-                configs, sweep, sessions);
+        return new Options(
+                existingFile(defaultFile),
+                conversations,
+                EvalCommand.cutOffs(spec, ks),
+                output.out,
+                configs,
+                sweep,
+                sessions);
     }
 
     private Path existingFile(Path defaultFile) {
         if (file == null) {
             if (!Files.isRegularFile(defaultFile)) {
-                throw new ParameterException(spec.commandLine(),
-                        "--file: not given, and the default " + defaultFile + " does not exist");
+                throw new ParameterException(
+                        spec.commandLine(), "--file: not given, and the default " + defaultFile + " does not exist");
             }
             return defaultFile;
         }
@@ -90,11 +114,14 @@ public final class EvalLocomoCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         Options options = options(Path.of(DEFAULT_FILE));
         LocomoDataset dataset = LocomoDataset.load(options.file());
-        EvalRun.run(options.configs(), options.out(), (systems, context) ->
-                new LocomoEvaluation(dataset, options.conversations(), options.ks(), Clock.systemUTC())
+        EvalRun.run(
+                options.configs(),
+                options.out(),
+                (systems, context) -> new LocomoEvaluation(
+                                dataset, options.conversations(), options.ks(), Clock.systemUTC())
                         .withSessions(options.sessions())
-                        .sweepingBeforeAsking(options.sweep(),
-                                context.getBean(ConsolidationPipeline.class)::consolidate)
+                        .sweepingBeforeAsking(
+                                options.sweep(), context.getBean(ConsolidationPipeline.class)::consolidate)
                         .run(systems));
         return 0;
     }
@@ -110,9 +137,14 @@ public final class EvalLocomoCommand implements Callable<Integer> {
      * @param sweep whether and as of when to sweep before asking
      * @param sessions whether turns are stored in their sessions
      */
-    record Options(Path file, ConversationSelection conversations, List<Integer> ks, Path out,
-                   List<RecallConfiguration> configs, SweepBeforeAsking sweep, boolean sessions) {
-    }
+    record Options(
+            Path file,
+            ConversationSelection conversations,
+            List<Integer> ks,
+            Path out,
+            List<RecallConfiguration> configs,
+            SweepBeforeAsking sweep,
+            boolean sessions) {}
 
     /** {@code --conversations}: {@link ConversationSelection#parse}. */
     static final class SelectionConverter implements ITypeConverter<ConversationSelection> {

@@ -1,9 +1,13 @@
 package io.mnemograph.tools.cli;
 
 import io.micronaut.context.ApplicationContext;
+import io.mnemograph.api.RequestMapper;
 import io.mnemograph.config.GraphSettings;
 import io.mnemograph.embedding.EmbeddingProvider;
-import io.mnemograph.api.RequestMapper;
+import io.mnemograph.pipeline.recall.RecallPipeline;
+import io.mnemograph.pipeline.remember.RememberPipeline;
+import io.mnemograph.store.MemoryStore;
+import io.mnemograph.store.Neo4jConnection;
 import io.mnemograph.tools.eval.BareSearchSystem;
 import io.mnemograph.tools.eval.ClientDefaultsSystem;
 import io.mnemograph.tools.eval.EvaluationReport;
@@ -18,11 +22,6 @@ import io.mnemograph.tools.eval.RecallConfiguration;
 import io.mnemograph.tools.eval.RecallSystem;
 import io.mnemograph.tools.peer.Peers;
 import io.mnemograph.tools.peer.VectorPeer;
-import io.mnemograph.pipeline.recall.RecallPipeline;
-import io.mnemograph.pipeline.remember.RememberPipeline;
-import io.mnemograph.store.MemoryStore;
-import io.mnemograph.store.Neo4jConnection;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -47,8 +46,7 @@ final class EvalRun {
         EvaluationReport run(List<RecallSystem> systems, ApplicationContext context) throws IOException;
     }
 
-    private EvalRun() {
-    }
+    private EvalRun() {}
 
     /**
      * The configurations {@code names} name, or the defaults when none are given, in that order but for a boosting
@@ -58,13 +56,16 @@ final class EvalRun {
     static List<RecallConfiguration> configurations(List<String> names) {
         List<RecallConfiguration> configs = (names == null || names.isEmpty() ? RecallConfiguration.DEFAULTS : names)
                 .stream().map(RecallConfiguration::parse).toList();
-        List<RecallConfiguration> boosting = configs.stream().filter(RecallConfiguration::boosts).toList();
+        List<RecallConfiguration> boosting =
+                configs.stream().filter(RecallConfiguration::boosts).toList();
         if (boosting.size() > 1) {
             throw new IllegalArgumentException("--configs: at most one configuration may boost (it runs last, its "
-                    + "recalls change the memories), got " + boosting.stream().map(RecallConfiguration::name).toList()
+                    + "recalls change the memories), got "
+                    + boosting.stream().map(RecallConfiguration::name).toList()
                     + "; add :boost=false to the others");
         }
-        List<RecallConfiguration> ordered = new ArrayList<>(configs.stream().filter(c -> !c.boosts()).toList());
+        List<RecallConfiguration> ordered =
+                new ArrayList<>(configs.stream().filter(c -> !c.boosts()).toList());
         ordered.addAll(boosting);
         return List.copyOf(ordered);
     }
@@ -75,7 +76,9 @@ final class EvalRun {
      */
     static Map<String, VectorPeer> requirePeers(List<RecallConfiguration> configs) {
         Map<String, VectorPeer> peers = new HashMap<>();
-        configs.stream().map(RecallConfiguration::peer).filter(Objects::nonNull)
+        configs.stream()
+                .map(RecallConfiguration::peer)
+                .filter(Objects::nonNull)
                 .forEach(name -> peers.computeIfAbsent(name, Peers::require));
         return peers;
     }
@@ -88,15 +91,22 @@ final class EvalRun {
         Map<String, VectorPeer> peers = requirePeers(configs);
         Path dataDir = Files.createTempDirectory("mnemograph-eval");
         try (ApplicationContext context = ApplicationContext.run(Map.of(
-                "mnemograph.neo4j.uri", "",
-                "mnemograph.embedded.data-dir", dataDir.toString(),
-                "mnemograph.embedded.bolt-port", 0,
-                "mnemograph.embedded.http-port", 0,
-                "mnemograph.embedded.browser", false,
+                "mnemograph.neo4j.uri",
+                "",
+                "mnemograph.embedded.data-dir",
+                dataDir.toString(),
+                "mnemograph.embedded.bolt-port",
+                0,
+                "mnemograph.embedded.http-port",
+                0,
+                "mnemograph.embedded.browser",
+                false,
                 // nothing an evaluation runs calls Graph Data Science; registering it cost each database 2-6 s
-                "mnemograph.embedded.gds", false,
+                "mnemograph.embedded.gds",
+                false,
                 // the replay stores history with past timestamps: a scheduled sweep at the real "now" would cool it
-                "mnemograph.lifecycle.enabled", false))) {
+                "mnemograph.lifecycle.enabled",
+                false))) {
             MemoryLoader loader = new MemoryLoader(context.getBean(RememberPipeline.class));
             List<RecallSystem> systems = new ArrayList<>();
             for (RecallConfiguration c : configs) {
@@ -115,32 +125,52 @@ final class EvalRun {
         }
     }
 
-    private static RecallSystem system(RecallConfiguration c, MemoryLoader loader, ApplicationContext context,
-                                       Map<String, VectorPeer> peers) {
+    private static RecallSystem system(
+            RecallConfiguration c, MemoryLoader loader, ApplicationContext context, Map<String, VectorPeer> peers) {
         EmbeddingProvider embeddings = context.getBean(EmbeddingProvider.class);
         if (c.peer() != null) {
-            return new PeerRecallSystem(c.name(), loader, peers.get(c.peer()), context.getBean(Neo4jConnection.class),
-                    embeddings);
+            return new PeerRecallSystem(
+                    c.name(), loader, peers.get(c.peer()), context.getBean(Neo4jConnection.class), embeddings);
         }
         if (c.client() != null) {
-            return new ClientDefaultsSystem(c.name(), loader, context.getBean(RequestMapper.class),
-                    context.getBean(RecallPipeline.class), c.client());
+            return new ClientDefaultsSystem(
+                    c.name(),
+                    loader,
+                    context.getBean(RequestMapper.class),
+                    context.getBean(RecallPipeline.class),
+                    c.client());
         }
         if (c.exact()) {
             return new ExactCosineSystem(c.name(), loader, context.getBean(Neo4jConnection.class), embeddings);
         }
         int maxEntityFanOut = context.getBean(GraphSettings.class).maxEntityFanOut();
         if (c.pageRank()) {
-            return new PageRankSystem(c.name(), loader, context.getBean(RecallPipeline.class),
-                    context.getBean(Neo4jConnection.class), maxEntityFanOut, RecallConfiguration.PAGE_RANK_DAMPING);
+            return new PageRankSystem(
+                    c.name(),
+                    loader,
+                    context.getBean(RecallPipeline.class),
+                    context.getBean(Neo4jConnection.class),
+                    maxEntityFanOut,
+                    RecallConfiguration.PAGE_RANK_DAMPING);
         }
         if (c.oneHopExpansion()) {
-            return new OneHopExpansionSystem(c.name(), loader, context.getBean(RecallPipeline.class),
-                    context.getBean(Neo4jConnection.class), maxEntityFanOut);
+            return new OneHopExpansionSystem(
+                    c.name(),
+                    loader,
+                    context.getBean(RecallPipeline.class),
+                    context.getBean(Neo4jConnection.class),
+                    maxEntityFanOut);
         }
         return c.bare()
                 ? new BareSearchSystem(c.name(), loader, context.getBean(MemoryStore.class), embeddings, c.seeds())
-                : new PipelineRecallSystem(c.name(), loader, context.getBean(RecallPipeline.class), c.hops(),
-                        c.seeds(), c.decay(), c.spreadFactor(), c.ablation());
+                : new PipelineRecallSystem(
+                        c.name(),
+                        loader,
+                        context.getBean(RecallPipeline.class),
+                        c.hops(),
+                        c.seeds(),
+                        c.decay(),
+                        c.spreadFactor(),
+                        c.ablation());
     }
 }

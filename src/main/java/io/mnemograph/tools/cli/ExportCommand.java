@@ -1,17 +1,11 @@
 package io.mnemograph.tools.cli;
 
 import io.micronaut.context.ApplicationContext;
+import io.mnemograph.config.OwnerOnly;
 import io.mnemograph.model.InvalidNamespace;
 import io.mnemograph.model.Namespaces;
-import io.mnemograph.config.OwnerOnly;
 import io.mnemograph.transfer.ExportCounts;
 import io.mnemograph.transfer.NamespaceExporter;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Spec;
-
 import java.io.PrintWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
@@ -19,19 +13,29 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
 
 /**
  * {@code mnemograph export --namespace NS --out FILE.jsonl [--no-vectors]}: writes a namespace as JSON Lines
  * (docs/export.md), progress on stderr. The file appears under its name only once complete, readable by its owner
  * only (0600).
  */
-@Command(name = "export", mixinStandardHelpOptions = true, sortOptions = false,
-        description = {"Writes every memory (all tiers, every property, with its vector unless --no-vectors), entity, "
-                + "session and edge of a namespace to a JSON Lines file, in a fixed order: two exports of the same "
-                + "data are byte for byte the same (docs/export.md).",
-                "Works on the configured database: the embedded one in mnemograph.embedded.data-dir (stop the "
-                        + "service first), or -Dmnemograph.neo4j.uri=... A running service also serves "
-                        + "GET /v1/export?namespace=NS."})
+@Command(
+        name = "export",
+        mixinStandardHelpOptions = true,
+        sortOptions = false,
+        description = {
+            "Writes every memory (all tiers, every property, with its vector unless --no-vectors), entity, "
+                    + "session and edge of a namespace to a JSON Lines file, in a fixed order: two exports of the same "
+                    + "data are byte for byte the same (docs/export.md).",
+            "Works on the configured database: the embedded one in mnemograph.embedded.data-dir (stop the "
+                    + "service first), or -Dmnemograph.neo4j.uri=... A running service also serves "
+                    + "GET /v1/export?namespace=NS."
+        })
 public final class ExportCommand implements Callable<Integer> {
 
     @Spec
@@ -43,8 +47,10 @@ public final class ExportCommand implements Callable<Integer> {
     @Option(names = "--out", required = true, paramLabel = "FILE", description = "The file to write (.jsonl).")
     private Path out;
 
-    @Option(names = "--no-vectors", description = "Leave the embeddings out (most of the file's size); import embeds "
-            + "the content again with its configured model.")
+    @Option(
+            names = "--no-vectors",
+            description = "Leave the embeddings out (most of the file's size); import embeds "
+                    + "the content again with its configured model.")
     private boolean noVectors;
 
     @Override
@@ -57,12 +63,13 @@ public final class ExportCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         Path target = out.toAbsolutePath();
         Path partial = target.resolveSibling(target.getFileName() + ".partial");
-        try (ApplicationContext context = DatabaseContext.start(
-                "use GET /v1/export on it (docs/export.md), or stop it first")) {
+        try (ApplicationContext context =
+                DatabaseContext.start("use GET /v1/export on it (docs/export.md), or stop it first")) {
             NamespaceExporter exporter = context.getBean(NamespaceExporter.class);
             ExportCounts total = exporter.count(namespace);
-            err.printf("Exporting namespace %s: %,d memories, %,d entities, %,d sessions%n", namespace,
-                    total.memories(), total.entities(), total.sessions());
+            err.printf(
+                    "Exporting namespace %s: %,d memories, %,d entities, %,d sessions%n",
+                    namespace, total.memories(), total.entities(), total.sessions());
             err.flush();
             Progress progress = new Progress(err, total);
             long started = System.nanoTime();
@@ -74,8 +81,13 @@ public final class ExportCommand implements Callable<Integer> {
             }
             Files.move(partial, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
             double seconds = (System.nanoTime() - started) / 1e9;
-            err.printf("Exported %s to %s in %.1f s (%,.0f memories/s, %,d bytes)%n", written.describe(), target,
-                    seconds, written.memories() / Math.max(seconds, 1e-3), Files.size(target));
+            err.printf(
+                    "Exported %s to %s in %.1f s (%,.0f memories/s, %,d bytes)%n",
+                    written.describe(),
+                    target,
+                    seconds,
+                    written.memories() / Math.max(seconds, 1e-3),
+                    Files.size(target));
             err.flush();
             return 0;
         } catch (IllegalStateException e) {
@@ -102,9 +114,15 @@ public final class ExportCommand implements Callable<Integer> {
             long now = System.nanoTime();
             if (now - last >= 1_000_000_000L) {
                 last = now;
-                err.printf("  %,d / %,d memories, %,d / %,d entities, %,d / %,d sessions, %,d edges%n",
-                        written.memories(), total.memories(), written.entities(), total.entities(),
-                        written.sessions(), total.sessions(), written.edges());
+                err.printf(
+                        "  %,d / %,d memories, %,d / %,d entities, %,d / %,d sessions, %,d edges%n",
+                        written.memories(),
+                        total.memories(),
+                        written.entities(),
+                        total.entities(),
+                        written.sessions(),
+                        total.sessions(),
+                        written.edges());
                 err.flush();
             }
         }

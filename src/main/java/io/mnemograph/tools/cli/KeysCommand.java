@@ -1,17 +1,10 @@
 package io.mnemograph.tools.cli;
 
-import io.mnemograph.model.Namespaces;
 import io.mnemograph.api.security.ApiKey;
 import io.mnemograph.api.security.KeyFile;
 import io.mnemograph.api.security.Role;
+import io.mnemograph.model.Namespaces;
 import io.mnemograph.store.embedded.DataDirectoryLock;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Spec;
-
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -20,6 +13,12 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
 
 /**
  * {@code mnemograph keys create --namespace NS [--namespace NS2] --role read|write|admin} prints a new API key once
@@ -29,10 +28,14 @@ import java.util.concurrent.Callable;
  * directory it is in is a data directory a running service holds, unless {@code --running-instance} names that
  * directory; that service then picks up the change within a second (SECURITY.md).
  */
-@Command(name = "keys", mixinStandardHelpOptions = true,
-        description = {"Creates, lists and revokes API keys (the keys file holds hashes only).",
+@Command(
+        name = "keys",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Creates, lists and revokes API keys (the keys file holds hashes only).",
             "The keys file is the service's: mnemograph.security.keys-file, else <mnemograph.embedded.data-dir>/"
-                    + "api-keys, from -Dkey=value settings, environment variables or application.yml."},
+                    + "api-keys, from -Dkey=value settings, environment variables or application.yml."
+        },
         subcommands = {KeysCommand.Create.class, KeysCommand.ListKeys.class, KeysCommand.Revoke.class})
 public final class KeysCommand implements Runnable {
 
@@ -47,19 +50,25 @@ public final class KeysCommand implements Runnable {
     /** {@code --keys-file}: where the keys are, else where the service looks for them. */
     static final class KeysFileOption {
 
-        @Option(names = "--keys-file", paramLabel = "FILE",
+        @Option(
+                names = "--keys-file",
+                paramLabel = "FILE",
                 description = "The keys file (default: the service's, from its settings).")
         private Path file;
 
         Path resolve() {
-            return file == null ? ServiceSettings.keysFile() : file.toAbsolutePath().normalize();
+            return file == null
+                    ? ServiceSettings.keysFile()
+                    : file.toAbsolutePath().normalize();
         }
     }
 
     /** {@code --running-instance}: the acknowledgement that changes the keys file of a running service. */
     static final class RunningInstanceOption {
 
-        @Option(names = "--running-instance", paramLabel = "DATA_DIR",
+        @Option(
+                names = "--running-instance",
+                paramLabel = "DATA_DIR",
                 description = "Change the keys file although the running service of DATA_DIR (the directory the "
                         + "keys file is in) holds it; that service applies the change within a second.")
         private Path acknowledged;
@@ -67,10 +76,14 @@ public final class KeysCommand implements Runnable {
         /** Null when {@code keysFile} may be changed, else why not. */
         String refusal(CommandSpec spec, Path keysFile) {
             Path dir = keysFile.getParent();
-            if (acknowledged != null && !acknowledged.toAbsolutePath().normalize().equals(dir)) {
-                throw new ParameterException(spec.commandLine(), "--running-instance names "
-                        + acknowledged.toAbsolutePath().normalize() + ", but the keys file " + keysFile + " is in "
-                        + dir);
+            if (acknowledged != null
+                    && !acknowledged.toAbsolutePath().normalize().equals(dir)) {
+                throw new ParameterException(
+                        spec.commandLine(),
+                        "--running-instance names "
+                                + acknowledged.toAbsolutePath().normalize() + ", but the keys file " + keysFile
+                                + " is in "
+                                + dir);
             }
             if (acknowledged != null || !DataDirectoryLock.held(dir)) {
                 return null;
@@ -83,7 +96,9 @@ public final class KeysCommand implements Runnable {
     }
 
     /** {@code keys create}. */
-    @Command(name = "create", mixinStandardHelpOptions = true,
+    @Command(
+            name = "create",
+            mixinStandardHelpOptions = true,
             description = "Creates a key, prints it once, and adds its hash to the keys file.")
     static final class Create implements Callable<Integer> {
 
@@ -96,7 +111,10 @@ public final class KeysCommand implements Runnable {
         @Mixin
         private RunningInstanceOption runningInstance;
 
-        @Option(names = "--namespace", required = true, paramLabel = "NS",
+        @Option(
+                names = "--namespace",
+                required = true,
+                paramLabel = "NS",
                 description = "A namespace the key may use (repeat for several; * for every namespace).")
         private List<String> namespaces;
 
@@ -174,7 +192,9 @@ public final class KeysCommand implements Runnable {
     }
 
     /** {@code keys revoke}. */
-    @Command(name = "revoke", mixinStandardHelpOptions = true,
+    @Command(
+            name = "revoke",
+            mixinStandardHelpOptions = true,
             description = "Removes a key (by the id 'keys list' shows) from the keys file.")
     static final class Revoke implements Callable<Integer> {
 

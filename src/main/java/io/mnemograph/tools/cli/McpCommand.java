@@ -1,20 +1,19 @@
 package io.mnemograph.tools.cli;
 
 import io.micronaut.context.ApplicationContext;
-import io.mnemograph.model.InvalidNamespace;
-import io.mnemograph.model.Namespaces;
 import io.mnemograph.api.mcp.McpConnection;
 import io.mnemograph.api.mcp.McpProtocol;
 import io.mnemograph.api.security.ApiKeys;
 import io.mnemograph.api.security.Caller;
 import io.mnemograph.config.SecuritySettings;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
-
+import io.mnemograph.model.InvalidNamespace;
+import io.mnemograph.model.Namespaces;
 import java.io.PrintStream;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 
 /**
  * {@code mnemograph mcp [--namespace NS]}: the MCP tools over stdio, for desktop clients that start a process. It
@@ -23,10 +22,14 @@ import java.util.concurrent.CompletionException;
  * When API keys are configured, the key comes from {@value #KEY_VARIABLE}; the connection acts in {@code --namespace}
  * (or the key's only namespace, else {@code default}) with the key's role.
  */
-@Command(name = "mcp", mixinStandardHelpOptions = true,
-        description = {"Serves the memory tools over MCP on stdio (stdout is the protocol, logs go to stderr).",
+@Command(
+        name = "mcp",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Serves the memory tools over MCP on stdio (stdout is the protocol, logs go to stderr).",
             "Settings as for the service (-Dkey=value before -jar, or environment variables); with API keys "
-                    + "configured, the key is read from " + McpCommand.KEY_VARIABLE + "."})
+                    + "configured, the key is read from " + McpCommand.KEY_VARIABLE + "."
+        })
 public final class McpCommand implements Callable<Integer> {
 
     /**
@@ -38,7 +41,9 @@ public final class McpCommand implements Callable<Integer> {
     /** The environment variable that carries the connection's API key. */
     public static final String KEY_VARIABLE = "MNEMOGRAPH_API_KEY";
 
-    @Option(names = "--namespace", paramLabel = "NS",
+    @Option(
+            names = "--namespace",
+            paramLabel = "NS",
             description = "The namespace every tool call acts in (default: the key's only namespace, else default).")
     private String namespace;
 
@@ -66,12 +71,13 @@ public final class McpCommand implements Callable<Integer> {
     /** Starts the service's context behind the handshake; the connection is checked once its keys are read. */
     private void start(CompletableFuture<ApplicationContext> context, CompletableFuture<McpStdioLoop.Ready> ready) {
         try {
-            ApplicationContext started = ApplicationContext.builder().environments(ENVIRONMENT).start();
+            ApplicationContext started =
+                    ApplicationContext.builder().environments(ENVIRONMENT).start();
             context.complete(started);
             McpConnection connection = connection(started.getBean(ApiKeys.class), System.getenv(KEY_VARIABLE));
             ready.complete(new McpStdioLoop.Ready(connection, started.getBean(McpProtocol.class)));
-            System.err.println("mnemograph MCP server on stdio, namespace " + (connection.namespace() == null
-                    ? "(the key's only one, else default)" : connection.namespace()));
+            System.err.println("mnemograph MCP server on stdio, namespace "
+                    + (connection.namespace() == null ? "(the key's only one, else default)" : connection.namespace()));
         } catch (RuntimeException e) {
             context.completeExceptionally(e);
             ready.completeExceptionally(e);
@@ -99,9 +105,9 @@ public final class McpCommand implements Callable<Integer> {
                 throw new IllegalArgumentException("API keys are configured: set " + KEY_VARIABLE
                         + " to a key (mnemograph keys create --namespace NS --role write)");
             }
-            caller = new Caller(keys.match(token.strip()).orElseThrow(() -> new IllegalArgumentException(
-                    KEY_VARIABLE + " is not a key of this service (keys file or " + SecuritySettings.PREFIX
-                            + ".api-key)")));
+            caller = new Caller(keys.match(token.strip())
+                    .orElseThrow(() -> new IllegalArgumentException(KEY_VARIABLE
+                            + " is not a key of this service (keys file or " + SecuritySettings.PREFIX + ".api-key)")));
         }
         if (namespace != null) {
             try {
@@ -110,8 +116,8 @@ public final class McpCommand implements Callable<Integer> {
                 throw new IllegalArgumentException("--namespace " + e.getMessage());
             }
             if (!caller.allows(namespace)) {
-                throw new IllegalArgumentException("the key of " + KEY_VARIABLE + " may not use namespace "
-                        + namespace);
+                throw new IllegalArgumentException(
+                        "the key of " + KEY_VARIABLE + " may not use namespace " + namespace);
             }
         }
         return new McpConnection(caller, namespace);

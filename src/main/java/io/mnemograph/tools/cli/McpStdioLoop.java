@@ -2,7 +2,6 @@ package io.mnemograph.tools.cli;
 
 import io.mnemograph.api.mcp.McpConnection;
 import io.mnemograph.api.mcp.McpProtocol;
-
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -33,15 +32,14 @@ final class McpStdioLoop {
     static final Duration GRACE = Duration.ofSeconds(30);
 
     /** The service once started: the connection and the protocol with its tools. */
-    record Ready(McpConnection connection, McpProtocol protocol) {
-    }
+    record Ready(McpConnection connection, McpProtocol protocol) {}
 
     private final BufferedReader in;
     private final PrintStream out;
     private final CompletableFuture<Ready> ready;
     private final McpProtocol starting = new McpProtocol(null, Set.of());
-    private final ExecutorService calls = Executors.newThreadPerTaskExecutor(Thread.ofPlatform().daemon()
-            .name("mcp-stdio-", 0).factory());
+    private final ExecutorService calls = Executors.newThreadPerTaskExecutor(
+            Thread.ofPlatform().daemon().name("mcp-stdio-", 0).factory());
 
     McpStdioLoop(InputStream in, PrintStream out, CompletableFuture<Ready> ready) {
         this.in = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
@@ -80,7 +78,8 @@ final class McpStdioLoop {
             reply = starting.answer(null, message, null);
         } else {
             started = await();
-            reply = started == null ? starting.answer(null, message, null)
+            reply = started == null
+                    ? starting.answer(null, message, null)
                     : started.protocol().answer(started.connection(), message, null);
         }
         if (reply.body() != null) {

@@ -5,7 +5,6 @@ import io.micronaut.context.env.Environment;
 import io.mnemograph.config.ConfigurationError;
 import io.mnemograph.config.EmbeddedSettings;
 import io.mnemograph.config.SecuritySettings;
-
 import java.nio.file.Path;
 
 /**
@@ -15,20 +14,22 @@ import java.nio.file.Path;
  */
 final class ServiceSettings {
 
-    private ServiceSettings() {
-    }
+    private ServiceSettings() {}
 
     /** The API keys file the service would use ({@link SecuritySettings#keysPath(String, Path)}). */
     static Path keysFile() {
         Environment environment = ApplicationContext.builder().build().getEnvironment();
         environment.start();
         try {
-            String dataDir = environment.getProperty(EmbeddedSettings.PREFIX + ".data-dir", String.class)
+            String dataDir = environment
+                    .getProperty(EmbeddedSettings.PREFIX + ".data-dir", String.class)
                     .orElse(EmbeddedSettings.DEFAULT_DATA_DIR);
             if (dataDir.isBlank()) {
-                throw new ConfigurationError(EmbeddedSettings.PREFIX + ".data-dir", dataDir, "expected a directory path");
+                throw new ConfigurationError(
+                        EmbeddedSettings.PREFIX + ".data-dir", dataDir, "expected a directory path");
             }
-            String keysFile = environment.getProperty(SecuritySettings.PREFIX + ".keys-file", String.class)
+            String keysFile = environment
+                    .getProperty(SecuritySettings.PREFIX + ".keys-file", String.class)
                     .orElse("");
             return SecuritySettings.keysPath(keysFile, EmbeddedSettings.dataPath(dataDir));
         } finally {

@@ -1,11 +1,10 @@
 package io.mnemograph.tools.eval;
 
+import java.awt.Font;
+import java.util.List;
 import org.knowm.xchart.CategoryChart;
 import org.knowm.xchart.CategoryChartBuilder;
 import org.knowm.xchart.style.CategoryStyler;
-
-import java.awt.Font;
-import java.util.List;
 
 /**
  * Builds the bar chart of an {@link AblationReport}: for each configuration that varies {@code full}
@@ -18,13 +17,16 @@ final class AblationChart {
     private static final int MARGINS = 250;
     private static final int HEIGHT = 700;
 
-    private AblationChart() {
-    }
+    private AblationChart() {}
 
     /** The chart of {@code report}, which must have at least one table with a variant of {@code full}. */
     static CategoryChart of(AblationReport report) {
-        List<String> variants = report.tables().stream().flatMap(t -> t.rows().stream())
-                .map(AblationTable.Row::configuration).filter(c -> c.startsWith(VARIANT_PREFIX)).distinct().toList();
+        List<String> variants = report.tables().stream()
+                .flatMap(t -> t.rows().stream())
+                .map(AblationTable.Row::configuration)
+                .filter(c -> c.startsWith(VARIANT_PREFIX))
+                .distinct()
+                .toList();
         if (variants.isEmpty()) {
             throw new IllegalArgumentException("nothing to chart: no variant of " + AblationTable.FULL);
         }
@@ -36,11 +38,16 @@ final class AblationChart {
                 .yAxisTitle("full minus variant, recall@10 (positive: the part helps)")
                 .build();
         style(chart.getStyler());
-        List<String> labels = variants.stream().map(v -> v.substring(VARIANT_PREFIX.length())).toList();
+        List<String> labels =
+                variants.stream().map(v -> v.substring(VARIANT_PREFIX.length())).toList();
         for (AblationTable table : report.tables()) {
-            List<Double> gains = variants.stream().map(v -> table.rows().stream()
-                    .filter(row -> row.configuration().equals(v)).findFirst()
-                    .map(row -> row.gain().at10()).orElse(0.0)).toList();
+            List<Double> gains = variants.stream()
+                    .map(v -> table.rows().stream()
+                            .filter(row -> row.configuration().equals(v))
+                            .findFirst()
+                            .map(row -> row.gain().at10())
+                            .orElse(0.0))
+                    .toList();
             chart.addSeries(table.title(), labels, gains);
         }
         return chart;

@@ -1,7 +1,6 @@
 package io.mnemograph.tools.eval;
 
 import io.mnemograph.core.scoring.Ablation;
-
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -32,9 +31,17 @@ public record AblationReport(String startedAt, List<AblationTable> tables) {
     }
 
     private static List<String> configurations() {
-        List<String> names = new ArrayList<>(List.of("cosine", "text", "rrf", "hybrid", AblationTable.FULL,
-                AblationTable.FULL + ":hops=1", RecallConfiguration.ONE_HOP_EXPANSION, RecallConfiguration.PAGE_RANK));
-        Arrays.stream(Ablation.Part.values()).map(part -> AblationTable.FULL + ":off=" + part.label())
+        List<String> names = new ArrayList<>(List.of(
+                "cosine",
+                "text",
+                "rrf",
+                "hybrid",
+                AblationTable.FULL,
+                AblationTable.FULL + ":hops=1",
+                RecallConfiguration.ONE_HOP_EXPANSION,
+                RecallConfiguration.PAGE_RANK));
+        Arrays.stream(Ablation.Part.values())
+                .map(part -> AblationTable.FULL + ":off=" + part.label())
                 .forEach(names::add);
         names.add(RecallConfiguration.CLIENT_DEFAULTS + ":boost=false");
         names.add(RecallConfiguration.CLIENT_DEFAULTS);
@@ -46,8 +53,12 @@ public record AblationReport(String startedAt, List<AblationTable> tables) {
         StringBuilder out = new StringBuilder();
         for (AblationTable table : tables) {
             boolean multiHop = table.hasMultiHop();
-            out.append(String.format(Locale.ROOT, "%s (%d questions), evidence recall@5 / @10; gain = `full` "
-                    + "minus the row (positive: what the part turned off adds)%n%n", table.title(), table.questions()));
+            out.append(String.format(
+                    Locale.ROOT,
+                    "%s (%d questions), evidence recall@5 / @10; gain = `full` "
+                            + "minus the row (positive: what the part turned off adds)%n%n",
+                    table.title(),
+                    table.questions()));
             out.append("| configuration | @5 | @10 |")
                     .append(multiHop ? " multi-hop @5 | multi-hop @10 |" : "")
                     .append(" gain @5 | gain @10 |")
@@ -55,7 +66,9 @@ public record AblationReport(String startedAt, List<AblationTable> tables) {
                     .append(System.lineSeparator());
             out.append("|---|").append("---:|".repeat(multiHop ? 8 : 4)).append(System.lineSeparator());
             for (AblationTable.Row row : table.rows()) {
-                out.append("| `").append(row.configuration()).append("` |")
+                out.append("| `")
+                        .append(row.configuration())
+                        .append("` |")
                         .append(cells(row.overall(), AblationReport::score));
                 if (multiHop) {
                     out.append(cells(row.multiHop(), AblationReport::score));
@@ -72,8 +85,7 @@ public record AblationReport(String startedAt, List<AblationTable> tables) {
     }
 
     private static String cells(AblationTable.Recall recall, Function<Double, String> format) {
-        return recall == null ? " | |"
-                : " " + format.apply(recall.at5()) + " | " + format.apply(recall.at10()) + " |";
+        return recall == null ? " | |" : " " + format.apply(recall.at5()) + " | " + format.apply(recall.at10()) + " |";
     }
 
     private static String score(double value) {

@@ -2,12 +2,11 @@ package io.mnemograph.tools.eval;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
-import org.knowm.xchart.BitmapEncoder;
-
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.knowm.xchart.BitmapEncoder;
 
 /** Writes an {@link AblationReport} as files: its markdown tables, its JSON and its chart. */
 public final class AblationReportWriter {

@@ -35,16 +35,24 @@ public record AblationTable(String set, String title, int questions, List<Row> r
      * @throws IllegalArgumentException when it lacks either
      */
     public static AblationTable of(String set, String title, EvaluationReport report) {
-        SystemReport full = report.systems().stream().filter(s -> s.system().equals(FULL)).findFirst()
+        SystemReport full = report.systems().stream()
+                .filter(s -> s.system().equals(FULL))
+                .findFirst()
                 .orElseThrow(() -> new IllegalArgumentException("the " + set + " run has no \"" + FULL + "\""));
         Recall fullOverall = Recall.of(full.metrics().overall());
         Recall fullMultiHop = multiHop(full).orElse(null);
-        List<Row> rows = report.systems().stream().map(system -> {
-            Recall overall = Recall.of(system.metrics().overall());
-            Recall multiHop = multiHop(system).orElse(null);
-            return new Row(system.system(), overall, multiHop, fullOverall.minus(overall),
-                    multiHop == null || fullMultiHop == null ? null : fullMultiHop.minus(multiHop));
-        }).toList();
+        List<Row> rows = report.systems().stream()
+                .map(system -> {
+                    Recall overall = Recall.of(system.metrics().overall());
+                    Recall multiHop = multiHop(system).orElse(null);
+                    return new Row(
+                            system.system(),
+                            overall,
+                            multiHop,
+                            fullOverall.minus(overall),
+                            multiHop == null || fullMultiHop == null ? null : fullMultiHop.minus(multiHop));
+                })
+                .toList();
         return new AblationTable(set, title, report.questions(), rows);
     }
 

@@ -3,11 +3,10 @@ package io.mnemograph.tools.eval;
 import io.mnemograph.core.QueryTerms;
 import io.mnemograph.core.SeedMode;
 import io.mnemograph.embedding.EmbeddingProvider;
+import io.mnemograph.model.RecallFilter;
 import io.mnemograph.store.MemoryStore;
 import io.mnemograph.store.MemoryTransaction;
-import io.mnemograph.model.RecallFilter;
 import io.mnemograph.store.recall.VectorSeedQuery;
-
 import java.time.Instant;
 import java.util.HashMap;
 import java.util.List;
@@ -22,11 +21,13 @@ import java.util.Map;
  * <p>Reciprocal rank fusion: {@code sum over both lists of 1 / (60 + rank)}, rank from 1, over the top
  * {@value #FUSION_DEPTH} of each list [Cormack, Clarke, Buettcher, SIGIR 2009].
  */
-public record BareSearchSystem(String name, MemoryLoader loader, MemoryStore store, EmbeddingProvider embeddings,
-                               SeedMode mode) implements RecallSystem {
+public record BareSearchSystem(
+        String name, MemoryLoader loader, MemoryStore store, EmbeddingProvider embeddings, SeedMode mode)
+        implements RecallSystem {
 
     /** How deep each list is read for the fusion. */
     static final int FUSION_DEPTH = 100;
+
     private static final int RRF_K = 60;
 
     @Override
@@ -40,22 +41,29 @@ public record BareSearchSystem(String name, MemoryLoader loader, MemoryStore sto
         List<String> ids = store.read(tx -> switch (mode) {
             case VECTOR -> vector(tx, namespace, query, k, at);
             case LEXICAL -> lexical(tx, namespace, question, k, at);
-            case HYBRID -> fuse(vector(tx, namespace, query, FUSION_DEPTH, at),
-                    lexical(tx, namespace, question, FUSION_DEPTH, at), k);
+            case HYBRID ->
+                fuse(
+                        vector(tx, namespace, query, FUSION_DEPTH, at),
+                        lexical(tx, namespace, question, FUSION_DEPTH, at),
+                        k);
         });
         return ids.stream().map(id -> loader.key(namespace, id)).toList();
     }
 
     private static List<String> vector(MemoryTransaction tx, String namespace, float[] query, int k, Instant at) {
         return tx.recall().vectorSeed(VectorSeedQuery.nearest(namespace, null, null, query, k, at)).nearest().stream()
-                .map(c -> c.memory().id()).toList();
+                .map(c -> c.memory().id())
+                .toList();
     }
 
-    private static List<String> lexical(MemoryTransaction tx, String namespace, String question, int k,
-                                        Instant at) {
-        return tx.recall().fullTextSeed(namespace, null, null, QueryTerms.of(question), k, at, false,
-                RecallFilter.NONE).candidates().stream()
-                .map(c -> c.memory().id()).toList();
+    private static List<String> lexical(MemoryTransaction tx, String namespace, String question, int k, Instant at) {
+        return tx
+                .recall()
+                .fullTextSeed(namespace, null, null, QueryTerms.of(question), k, at, false, RecallFilter.NONE)
+                .candidates()
+                .stream()
+                .map(c -> c.memory().id())
+                .toList();
     }
 
     static List<String> fuse(List<String> first, List<String> second, int k) {
@@ -67,7 +75,9 @@ public record BareSearchSystem(String name, MemoryLoader loader, MemoryStore sto
         }
         return fused.entrySet().stream()
                 .sorted(Map.Entry.<String, Double>comparingByValue().reversed().thenComparing(Map.Entry::getKey))
-                .limit(k).map(Map.Entry::getKey).toList();
+                .limit(k)
+                .map(Map.Entry::getKey)
+                .toList();
     }
 
     @Override

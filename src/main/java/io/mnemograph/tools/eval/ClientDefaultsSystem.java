@@ -3,7 +3,6 @@ package io.mnemograph.tools.eval;
 import io.mnemograph.api.RequestMapper;
 import io.mnemograph.api.request.RecallBody;
 import io.mnemograph.pipeline.recall.RecallPipeline;
-
 import java.time.Instant;
 import java.util.List;
 
@@ -18,8 +17,13 @@ import java.util.List;
  *
  * @param options what the client sends besides its query
  */
-public record ClientDefaultsSystem(String name, MemoryLoader loader, RequestMapper requests, RecallPipeline recall,
-                                   RecallConfiguration.ClientOptions options) implements RecallSystem {
+public record ClientDefaultsSystem(
+        String name,
+        MemoryLoader loader,
+        RequestMapper requests,
+        RecallPipeline recall,
+        RecallConfiguration.ClientOptions options)
+        implements RecallSystem {
 
     @Override
     public void load(String namespace, List<EvalMemory> memories) {
@@ -28,10 +32,24 @@ public record ClientDefaultsSystem(String name, MemoryLoader loader, RequestMapp
 
     @Override
     public List<String> recall(String namespace, String question, Instant at, int k) {
-        RecallBody body = new RecallBody(question, options.limit(), namespace, null, null, null, options.threshold(),
-                at.toString(), null, options.boost(), null, null, null, null);
+        RecallBody body = new RecallBody(
+                question,
+                options.limit(),
+                namespace,
+                null,
+                null,
+                null,
+                options.threshold(),
+                at.toString(),
+                null,
+                options.boost(),
+                null,
+                null,
+                null,
+                null);
         return recall.recall(requests.recall(body, namespace)).stream()
-                .map(hit -> loader.key(namespace, hit.memory().id())).toList();
+                .map(hit -> loader.key(namespace, hit.memory().id()))
+                .toList();
     }
 
     @Override

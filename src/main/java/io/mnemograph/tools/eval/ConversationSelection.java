@@ -62,7 +62,11 @@ public record ConversationSelection(String name, List<String> sampleIds) {
             case "dev" -> dev();
             case "holdout" -> holdout();
             case "all" -> all();
-            default -> of(Arrays.stream(spec.split(",")).map(String::strip).filter(id -> !id.isEmpty()).toList());
+            default ->
+                of(Arrays.stream(spec.split(","))
+                        .map(String::strip)
+                        .filter(id -> !id.isEmpty())
+                        .toList());
         };
     }
 

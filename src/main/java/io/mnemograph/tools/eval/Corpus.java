@@ -14,8 +14,7 @@ import java.util.Objects;
  * @param questions what is asked after every corpus of the run is stored
  * @param askAt the instant every question is asked at
  */
-public record Corpus(String id, String namespace, List<EvalMemory> memories, List<Question> questions,
-                     Instant askAt) {
+public record Corpus(String id, String namespace, List<EvalMemory> memories, List<Question> questions, Instant askAt) {
 
     /** Validates the fields and copies the lists. */
     public Corpus {

@@ -36,10 +36,14 @@ final class CorpusSweeps {
 
     /** Sweeps nothing, for a replay of read-only systems only; an in-service system then fails the run. */
     static CorpusSweeps none() {
-        return new CorpusSweeps(SweepBeforeAsking.NONE, (namespace, at) -> {
-            throw new IllegalStateException("a system recalled as in service needs the lifecycle sweep, and this "
-                    + "replay was given none");
-        }, Clock.systemUTC());
+        return new CorpusSweeps(
+                SweepBeforeAsking.NONE,
+                (namespace, at) -> {
+                    throw new IllegalStateException(
+                            "a system recalled as in service needs the lifecycle sweep, and this "
+                                    + "replay was given none");
+                },
+                Clock.systemUTC());
     }
 
     /** Sweeps {@code corpus} before {@code system} asks a question of it at {@code at}, if the rules above say so. */

@@ -18,9 +18,16 @@ import java.util.Objects;
  * @param systems one report per system, in the order they were given
  * @param totalMillis wall-clock time of the whole run
  */
-public record EvaluationReport(Benchmark benchmark, String startedAt, String selection, List<String> sampleIds,
-                               List<Integer> ks, int questions, NormalisationReport normalisation, List<SystemReport> systems,
-                               long totalMillis) {
+public record EvaluationReport(
+        Benchmark benchmark,
+        String startedAt,
+        String selection,
+        List<String> sampleIds,
+        List<Integer> ks,
+        int questions,
+        NormalisationReport normalisation,
+        List<SystemReport> systems,
+        long totalMillis) {
 
     /** Validates the benchmark and copies the lists. */
     public EvaluationReport {

@@ -2,13 +2,12 @@ package io.mnemograph.tools.eval;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
-import org.knowm.xchart.BitmapEncoder;
-
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.knowm.xchart.BitmapEncoder;
 
 /** Writes an {@link EvaluationReport} as a console table, a JSON file and a PNG chart. */
 public final class EvaluationReportWriter {

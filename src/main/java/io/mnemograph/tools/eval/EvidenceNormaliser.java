@@ -66,8 +66,15 @@ final class EvidenceNormaliser {
 
     /** The counts and change lines so far. */
     NormalisationReport report() {
-        return new NormalisationReport(splitEntries, repairedIds, duplicateIds, droppedDanglingIds,
-                skippedQuestions, excludedCategory5, keptQuestions, changes);
+        return new NormalisationReport(
+                splitEntries,
+                repairedIds,
+                duplicateIds,
+                droppedDanglingIds,
+                skippedQuestions,
+                excludedCategory5,
+                keptQuestions,
+                changes);
     }
 
     private List<String> evidence(List<String> rawEntries) {
@@ -86,7 +93,9 @@ final class EvidenceNormaliser {
     }
 
     private List<String> split(String entry) {
-        List<String> tokens = Arrays.stream(SEPARATORS.split(entry.strip())).filter(t -> !t.isEmpty()).toList();
+        List<String> tokens = Arrays.stream(SEPARATORS.split(entry.strip()))
+                .filter(t -> !t.isEmpty())
+                .toList();
         if (tokens.size() > 1) {
             splitEntries++;
             changes.add(sampleId + ": split \"" + entry + "\" into " + tokens);

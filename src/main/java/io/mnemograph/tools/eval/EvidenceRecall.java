@@ -13,8 +13,7 @@ import java.util.Set;
  */
 public final class EvidenceRecall {
 
-    private EvidenceRecall() {
-    }
+    private EvidenceRecall() {}
 
     /** Evidence recall@k: the fraction of {@code evidence} among the first {@code k} of {@code ranked}. */
     public static double fraction(List<String> evidence, List<String> ranked, int k) {

@@ -3,7 +3,6 @@ package io.mnemograph.tools.eval;
 import io.mnemograph.core.Cosine;
 import io.mnemograph.embedding.EmbeddingProvider;
 import io.mnemograph.store.Neo4jConnection;
-
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -28,11 +27,10 @@ public final class ExactCosineSystem implements RecallSystem {
     private final Map<String, List<Stored>> byNamespace = new HashMap<>();
 
     /** One stored memory: its benchmark key, since when it is visible, and its embedding. */
-    private record Stored(String key, Instant from, float[] embedding) {
-    }
+    private record Stored(String key, Instant from, float[] embedding) {}
 
-    public ExactCosineSystem(String name, MemoryLoader loader, Neo4jConnection connection,
-                             EmbeddingProvider embeddings) {
+    public ExactCosineSystem(
+            String name, MemoryLoader loader, Neo4jConnection connection, EmbeddingProvider embeddings) {
         this.name = name;
         this.loader = loader;
         this.vectors = new StoredVectors(connection);
@@ -68,12 +66,15 @@ public final class ExactCosineSystem implements RecallSystem {
         }
         float[] query = embeddings.embed(question);
         Map<String, Double> cosine = new HashMap<>();
-        stored.stream().filter(s -> !s.from().isAfter(at))
+        stored.stream()
+                .filter(s -> !s.from().isAfter(at))
                 .forEach(s -> cosine.put(s.key(), Cosine.similarity(query, s.embedding())));
         return cosine.entrySet().stream()
                 .sorted(Map.Entry.<String, Double>comparingByValue(Comparator.reverseOrder())
                         .thenComparing(Map.Entry::getKey))
-                .limit(k).map(Map.Entry::getKey).toList();
+                .limit(k)
+                .map(Map.Entry::getKey)
+                .toList();
     }
 
     @Override

@@ -22,16 +22,21 @@ public record GroupMetrics(String group, int questions, List<RecallAtK> recall) 
         if (outcomes.isEmpty()) {
             throw new IllegalArgumentException("group " + group + " has no questions");
         }
-        List<RecallAtK> recall = ks.stream().map(k -> new RecallAtK(k,
-                mean(outcomes, o -> EvidenceRecall.fraction(o.question().evidence(), o.ranked(), k)),
-                mean(outcomes, o -> EvidenceRecall.all(o.question().evidence(), o.ranked(), k)),
-                mean(outcomes, o -> EvidenceRecall.any(o.question().evidence(), o.ranked(), k)))).toList();
+        List<RecallAtK> recall = ks.stream()
+                .map(k -> new RecallAtK(
+                        k,
+                        mean(outcomes, o -> EvidenceRecall.fraction(o.question().evidence(), o.ranked(), k)),
+                        mean(outcomes, o -> EvidenceRecall.all(o.question().evidence(), o.ranked(), k)),
+                        mean(outcomes, o -> EvidenceRecall.any(o.question().evidence(), o.ranked(), k))))
+                .toList();
         return new GroupMetrics(group, outcomes.size(), recall);
     }
 
     /** The scores at cut-off {@code k}; throws IllegalArgumentException when {@code k} was not computed. */
     public RecallAtK at(int k) {
-        return recall.stream().filter(r -> r.k() == k).findFirst()
+        return recall.stream()
+                .filter(r -> r.k() == k)
+                .findFirst()
                 .orElseThrow(() -> new IllegalArgumentException("recall@" + k + " was not computed for " + group));
     }
 

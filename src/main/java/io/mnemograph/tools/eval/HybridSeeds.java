@@ -1,10 +1,9 @@
 package io.mnemograph.tools.eval;
 
 import io.mnemograph.core.SeedMode;
+import io.mnemograph.model.RecallRequest;
 import io.mnemograph.pipeline.recall.RecallHit;
 import io.mnemograph.pipeline.recall.RecallPipeline;
-import io.mnemograph.model.RecallRequest;
-
 import java.time.Instant;
 import java.util.List;
 
@@ -19,7 +18,13 @@ record HybridSeeds(RecallPipeline recall) {
 
     /** The top {@value #COUNT} of {@code namespace} for {@code question} asked at {@code at}, best first. */
     List<RecallHit> of(String namespace, String question, Instant at) {
-        return recall.recall(RecallRequest.in(namespace, question).limit(COUNT).hops(0).threshold(0.0).at(at)
-                .boost(false).seeds(SeedMode.HYBRID).build());
+        return recall.recall(RecallRequest.in(namespace, question)
+                .limit(COUNT)
+                .hops(0)
+                .threshold(0.0)
+                .at(at)
+                .boost(false)
+                .seeds(SeedMode.HYBRID)
+                .build());
     }
 }

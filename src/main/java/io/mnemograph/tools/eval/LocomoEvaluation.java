@@ -69,13 +69,29 @@ public final class LocomoEvaluation {
         String startedAt = clock.instant().toString();
         long start = System.nanoTime();
         List<Conversation> conversations = dataset.select(selection);
-        List<Corpus> corpora = conversations.stream().map(c -> new Corpus(c.sampleId(), namespace(c),
-                sessions ? c.memories() : c.memories().stream().map(EvalMemory::withoutSession).toList(),
-                c.questions(), LocomoDataset.askAt(c))).toList();
+        List<Corpus> corpora = conversations.stream()
+                .map(c -> new Corpus(
+                        c.sampleId(),
+                        namespace(c),
+                        sessions
+                                ? c.memories()
+                                : c.memories().stream()
+                                        .map(EvalMemory::withoutSession)
+                                        .toList(),
+                        c.questions(),
+                        LocomoDataset.askAt(c)))
+                .toList();
         List<SystemReport> reports = new Replay("LoCoMo", ks, sweeps::beforeAsking).run(systems, corpora);
         int questions = corpora.stream().mapToInt(c -> c.questions().size()).sum();
-        return new EvaluationReport(Benchmark.LOCOMO, startedAt, selection.name(),
-                conversations.stream().map(Conversation::sampleId).toList(), ks, questions,
-                dataset.normalisation(conversations), reports, (System.nanoTime() - start) / 1_000_000);
+        return new EvaluationReport(
+                Benchmark.LOCOMO,
+                startedAt,
+                selection.name(),
+                conversations.stream().map(Conversation::sampleId).toList(),
+                ks,
+                questions,
+                dataset.normalisation(conversations),
+                reports,
+                (System.nanoTime() - start) / 1_000_000);
     }
 }

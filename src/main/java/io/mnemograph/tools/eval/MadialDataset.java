@@ -3,7 +3,6 @@ package io.mnemograph.tools.eval;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -91,8 +90,8 @@ public record MadialDataset(List<EvalMemory> memories, List<Question> questions)
             try {
                 occurredAt = LocalDate.parse(time).atStartOfDay(ZoneOffset.UTC).toInstant();
             } catch (DateTimeParseException e) {
-                throw new MadialFormatException(where + ", memory " + id + ": time \"" + time
-                        + "\" is not a date YYYY-MM-DD", e);
+                throw new MadialFormatException(
+                        where + ", memory " + id + ": time \"" + time + "\" is not a date YYYY-MM-DD", e);
             }
             memories.add(new EvalMemory(id, event, occurredAt, KIND, null));
         }
@@ -163,8 +162,8 @@ public record MadialDataset(List<EvalMemory> memories, List<Question> questions)
             }
             return node;
         } catch (JsonProcessingException e) {
-            throw new MadialFormatException(file.getFileName() + " line " + (index + 1) + ": not JSON: "
-                    + e.getOriginalMessage(), e);
+            throw new MadialFormatException(
+                    file.getFileName() + " line " + (index + 1) + ": not JSON: " + e.getOriginalMessage(), e);
         }
     }
 

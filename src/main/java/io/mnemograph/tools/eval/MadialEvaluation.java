@@ -56,8 +56,17 @@ public final class MadialEvaluation {
         String startedAt = clock.instant().toString();
         long start = System.nanoTime();
         Corpus corpus = new Corpus(name, NAMESPACE, dataset.memories(), dataset.questions(), askAt);
-        List<SystemReport> reports = new Replay(Benchmark.MADIAL.title(), ks, sweeps::beforeAsking).run(systems, List.of(corpus));
-        return new EvaluationReport(Benchmark.MADIAL, startedAt, name, List.of(name), ks,
-                corpus.questions().size(), NormalisationReport.EMPTY, reports, (System.nanoTime() - start) / 1_000_000);
+        List<SystemReport> reports =
+                new Replay(Benchmark.MADIAL.title(), ks, sweeps::beforeAsking).run(systems, List.of(corpus));
+        return new EvaluationReport(
+                Benchmark.MADIAL,
+                startedAt,
+                name,
+                List.of(name),
+                ks,
+                corpus.questions().size(),
+                NormalisationReport.EMPTY,
+                reports,
+                (System.nanoTime() - start) / 1_000_000);
     }
 }

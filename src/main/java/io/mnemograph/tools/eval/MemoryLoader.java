@@ -3,7 +3,6 @@ package io.mnemograph.tools.eval;
 import io.mnemograph.model.NewMemory;
 import io.mnemograph.pipeline.remember.RememberPipeline;
 import io.mnemograph.pipeline.remember.Remembered;
-
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -32,10 +31,24 @@ public final class MemoryLoader {
         Map<String, String> keys = new HashMap<>();
         for (int from = 0; from < memories.size(); from += BATCH) {
             List<EvalMemory> batch = memories.subList(from, Math.min(memories.size(), from + BATCH));
-            List<NewMemory> news = batch.stream().map(memory -> new NewMemory(namespace, memory.text(),
-                    "global", null, memory.kind(), null, 1.0, 1.0,
-                    memory.session() == null ? null : namespace + ":" + memory.session(), null,
-                    memory.occurredAt(), null, List.of(), null, null)).toList();
+            List<NewMemory> news = batch.stream()
+                    .map(memory -> new NewMemory(
+                            namespace,
+                            memory.text(),
+                            "global",
+                            null,
+                            memory.kind(),
+                            null,
+                            1.0,
+                            1.0,
+                            memory.session() == null ? null : namespace + ":" + memory.session(),
+                            null,
+                            memory.occurredAt(),
+                            null,
+                            List.of(),
+                            null,
+                            null))
+                    .toList();
             List<Remembered> stored = remember.rememberAll(news);
             for (int i = 0; i < batch.size(); i++) {
                 keys.put(stored.get(i).id(), batch.get(i).key());

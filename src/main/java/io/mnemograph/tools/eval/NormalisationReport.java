@@ -16,9 +16,15 @@ import java.util.List;
  * @param keptQuestions questions scored
  * @param changes one human-readable line per split, repair, duplicate, drop and skip (not per category-5 question)
  */
-public record NormalisationReport(int splitEntries, int repairedIds, int duplicateIds, int droppedDanglingIds,
-                                  int skippedQuestions, int excludedCategory5, int keptQuestions,
-                                  List<String> changes) {
+public record NormalisationReport(
+        int splitEntries,
+        int repairedIds,
+        int duplicateIds,
+        int droppedDanglingIds,
+        int skippedQuestions,
+        int excludedCategory5,
+        int keptQuestions,
+        List<String> changes) {
 
     /** The report of a set of conversations where nothing was changed or counted. */
     public static final NormalisationReport EMPTY = new NormalisationReport(0, 0, 0, 0, 0, 0, 0, List.of());
@@ -41,9 +47,14 @@ public record NormalisationReport(int splitEntries, int repairedIds, int duplica
     public NormalisationReport plus(NormalisationReport other) {
         List<String> allChanges = new ArrayList<>(changes);
         allChanges.addAll(other.changes);
-        return new NormalisationReport(splitEntries + other.splitEntries, repairedIds + other.repairedIds,
-                duplicateIds + other.duplicateIds, droppedDanglingIds + other.droppedDanglingIds,
-                skippedQuestions + other.skippedQuestions, excludedCategory5 + other.excludedCategory5,
-                keptQuestions + other.keptQuestions, allChanges);
+        return new NormalisationReport(
+                splitEntries + other.splitEntries,
+                repairedIds + other.repairedIds,
+                duplicateIds + other.duplicateIds,
+                droppedDanglingIds + other.droppedDanglingIds,
+                skippedQuestions + other.skippedQuestions,
+                excludedCategory5 + other.excludedCategory5,
+                keptQuestions + other.keptQuestions,
+                allChanges);
     }
 }

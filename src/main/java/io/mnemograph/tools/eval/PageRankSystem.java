@@ -3,16 +3,15 @@ package io.mnemograph.tools.eval;
 import io.mnemograph.pipeline.recall.RecallHit;
 import io.mnemograph.pipeline.recall.RecallPipeline;
 import io.mnemograph.store.Neo4jConnection;
-import org.neo4j.driver.Record;
-import org.neo4j.driver.Session;
-import org.neo4j.driver.Value;
-
 import java.time.Instant;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.neo4j.driver.Record;
+import org.neo4j.driver.Session;
+import org.neo4j.driver.Value;
 
 /**
  * The personalized PageRank baseline ({@code ppr}) that spreading is compared with (issue 21 item 4): the same seeds
@@ -30,8 +29,7 @@ public final class PageRankSystem implements RecallSystem {
     static final int ITERATIONS = 20;
 
     /** A namespace's graph and when each of its memories was created. */
-    private record Graph(PersonalizedPageRank walk, Map<String, Instant> createdAt) {
-    }
+    private record Graph(PersonalizedPageRank walk, Map<String, Instant> createdAt) {}
 
     private final String name;
     private final MemoryLoader loader;
@@ -42,8 +40,13 @@ public final class PageRankSystem implements RecallSystem {
     private final Map<String, Graph> graphs = new HashMap<>();
 
     /** {@code damping} is the probability of following a link rather than restarting at a seed, in [0, 1). */
-    public PageRankSystem(String name, MemoryLoader loader, RecallPipeline recall, Neo4jConnection connection,
-                          int maxEntityFanOut, double damping) {
+    public PageRankSystem(
+            String name,
+            MemoryLoader loader,
+            RecallPipeline recall,
+            Neo4jConnection connection,
+            int maxEntityFanOut,
+            double damping) {
         this.name = name;
         this.loader = loader;
         this.seeds = new HybridSeeds(recall);
@@ -67,15 +70,20 @@ public final class PageRankSystem implements RecallSystem {
         Map<String, Instant> createdAt = new HashMap<>();
         List<Record> rows;
         try (Session session = connection.driver().session(connection.sessionConfig())) {
-            rows = session.executeRead(tx -> tx.run(EvalQuery.PPR_GRAPH.statement(),
-                    Map.of("namespace", namespace, "max_fan_out", maxEntityFanOut)).list());
+            rows = session.executeRead(tx -> tx.run(
+                            EvalQuery.PPR_GRAPH.statement(),
+                            Map.of("namespace", namespace, "max_fan_out", maxEntityFanOut))
+                    .list());
         }
         for (Record r : rows) {
             String memory = r.get("memory").asString();
             createdAt.put(memory, r.get("created_at").asZonedDateTime().toInstant());
             walk.node(memory);
             for (Value link : r.get("links").values()) {
-                walk.link(memory, link.get("target").asString(), link.get("weight").asDouble());
+                walk.link(
+                        memory,
+                        link.get("target").asString(),
+                        link.get("weight").asDouble());
             }
         }
         graphs.put(namespace, new Graph(walk, createdAt));
@@ -96,7 +104,9 @@ public final class PageRankSystem implements RecallSystem {
                         && !graph.createdAt().get(e.getKey()).isAfter(at))
                 .sorted(Map.Entry.<String, Double>comparingByValue(Comparator.reverseOrder())
                         .thenComparing(Map.Entry::getKey))
-                .limit(k).map(e -> loader.key(namespace, e.getKey())).toList();
+                .limit(k)
+                .map(e -> loader.key(namespace, e.getKey()))
+                .toList();
     }
 
     @Override

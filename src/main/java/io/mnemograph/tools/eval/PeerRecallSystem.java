@@ -1,12 +1,11 @@
 package io.mnemograph.tools.eval;
 
 import io.mnemograph.embedding.EmbeddingProvider;
+import io.mnemograph.store.Neo4jConnection;
 import io.mnemograph.tools.peer.PeerIndex;
 import io.mnemograph.tools.peer.PeerMatch;
 import io.mnemograph.tools.peer.Peers;
 import io.mnemograph.tools.peer.VectorPeer;
-import io.mnemograph.store.Neo4jConnection;
-
 import java.time.Instant;
 import java.util.HashMap;
 import java.util.List;
@@ -31,8 +30,12 @@ public final class PeerRecallSystem implements RecallSystem {
     private final EmbeddingProvider embeddings;
     private final Map<String, PeerIndex> indexes = new HashMap<>();
 
-    public PeerRecallSystem(String name, MemoryLoader loader, VectorPeer peer, Neo4jConnection connection,
-                            EmbeddingProvider embeddings) {
+    public PeerRecallSystem(
+            String name,
+            MemoryLoader loader,
+            VectorPeer peer,
+            Neo4jConnection connection,
+            EmbeddingProvider embeddings) {
         this.name = name;
         this.loader = loader;
         this.peer = peer;
@@ -56,8 +59,8 @@ public final class PeerRecallSystem implements RecallSystem {
         List<String> ids = rows.stream().map(StoredVectors.Row::id).toList();
         List<float[]> stored = rows.stream().map(StoredVectors.Row::embedding).toList();
         List<String> texts = rows.stream().map(StoredVectors.Row::content).toList();
-        PeerIndex index = peer.open(connection.driver(), connection.sessionConfig(), Peers.indexName(namespace),
-                embeddings.dimension());
+        PeerIndex index = peer.open(
+                connection.driver(), connection.sessionConfig(), Peers.indexName(namespace), embeddings.dimension());
         index.addAll(ids, stored, texts);
         indexes.put(namespace, index);
     }
@@ -68,8 +71,10 @@ public final class PeerRecallSystem implements RecallSystem {
         if (index == null) {
             throw new IllegalStateException("namespace " + namespace + " was not loaded into the peer");
         }
-        return index.search(embeddings.embed(question), k).stream().map(PeerMatch::id)
-                .map(id -> loader.key(namespace, id)).toList();
+        return index.search(embeddings.embed(question), k).stream()
+                .map(PeerMatch::id)
+                .map(id -> loader.key(namespace, id))
+                .toList();
     }
 
     @Override

@@ -63,7 +63,8 @@ final class PersonalizedPageRank {
             double dangling = 0;
             for (int i = 0; i < score.length; i++) {
                 Map<String, Double> out = links.get(nodes.get(i));
-                double weight = out.values().stream().mapToDouble(Double::doubleValue).sum();
+                double weight =
+                        out.values().stream().mapToDouble(Double::doubleValue).sum();
                 if (weight == 0) {
                     dangling += score[i];
                     continue;

@@ -3,9 +3,8 @@ package io.mnemograph.tools.eval;
 import io.mnemograph.core.SeedMode;
 import io.mnemograph.core.decay.DecayPreset;
 import io.mnemograph.core.scoring.Ablation;
-import io.mnemograph.pipeline.recall.RecallPipeline;
 import io.mnemograph.model.RecallRequest;
-
+import io.mnemograph.pipeline.recall.RecallPipeline;
 import java.time.Instant;
 import java.util.List;
 
@@ -19,8 +18,16 @@ import java.util.List;
  * @param spreadFactor spread factor, or null for the configured default
  * @param ablation     the parts of recall turned off
  */
-public record PipelineRecallSystem(String name, MemoryLoader loader, RecallPipeline recall, int hops, SeedMode seeds,
-                                   DecayPreset decay, Double spreadFactor, Ablation ablation) implements RecallSystem {
+public record PipelineRecallSystem(
+        String name,
+        MemoryLoader loader,
+        RecallPipeline recall,
+        int hops,
+        SeedMode seeds,
+        DecayPreset decay,
+        Double spreadFactor,
+        Ablation ablation)
+        implements RecallSystem {
 
     @Override
     public void load(String namespace, List<EvalMemory> memories) {
@@ -29,9 +36,20 @@ public record PipelineRecallSystem(String name, MemoryLoader loader, RecallPipel
 
     @Override
     public List<String> recall(String namespace, String question, Instant at, int k) {
-        RecallRequest request = RecallRequest.in(namespace, question).limit(k).hops(hops).threshold(0.0).at(at)
-                .boost(false).seeds(seeds).decay(decay).spreadFactor(spreadFactor).ablation(ablation).build();
-        return recall.recall(request).stream().map(hit -> loader.key(namespace, hit.memory().id())).toList();
+        RecallRequest request = RecallRequest.in(namespace, question)
+                .limit(k)
+                .hops(hops)
+                .threshold(0.0)
+                .at(at)
+                .boost(false)
+                .seeds(seeds)
+                .decay(decay)
+                .spreadFactor(spreadFactor)
+                .ablation(ablation)
+                .build();
+        return recall.recall(request).stream()
+                .map(hit -> loader.key(namespace, hit.memory().id()))
+                .toList();
     }
 
     @Override

@@ -1,7 +1,6 @@
 package io.mnemograph.tools.eval;
 
 import io.micronaut.core.annotation.Nullable;
-
 import java.time.Instant;
 import java.util.List;
 import java.util.Objects;
@@ -19,7 +18,12 @@ import java.util.Objects;
  * @param askedAt when the file says the question was asked (RealMem's {@code asked_at}), so a replay asks it then
  *                and recalls only what was stored before; null asks it when the corpus's questions are asked
  */
-public record Question(String text, String group, List<String> evidence, String answer, @Nullable Instant askedAt) {
+public record Question(
+        String text,
+        String group,
+        List<String> evidence,
+        String answer,
+        @Nullable Instant askedAt) {
 
     /** Validates the fields and copies the evidence. */
     public Question {

@@ -8,5 +8,4 @@ package io.mnemograph.tools.eval;
  * @param recallAll fraction of questions with all their evidence in the top k
  * @param recallAny fraction of questions with some evidence in the top k
  */
-public record RecallAtK(int k, double evidenceRecall, double recallAll, double recallAny) {
-}
+public record RecallAtK(int k, double evidenceRecall, double recallAll, double recallAny) {}

@@ -1,14 +1,13 @@
 package io.mnemograph.tools.eval;
 
-import org.knowm.xchart.CategoryChart;
-import org.knowm.xchart.CategoryChartBuilder;
-import org.knowm.xchart.style.CategoryStyler;
-import org.knowm.xchart.style.Styler;
-
 import java.awt.Color;
 import java.awt.Font;
 import java.util.ArrayList;
 import java.util.List;
+import org.knowm.xchart.CategoryChart;
+import org.knowm.xchart.CategoryChartBuilder;
+import org.knowm.xchart.style.CategoryStyler;
+import org.knowm.xchart.style.Styler;
 
 /**
  * Builds the grouped bar chart of an {@link EvaluationReport}: evidence recall at one cut-off per question
@@ -22,6 +21,7 @@ final class RecallChart {
     private static final int MIN_WIDTH = 1200;
     /** Room per bar, so many configurations widen the chart instead of squeezing the value labels together. */
     private static final int PIXELS_PER_BAR = 40;
+
     private static final int MARGINS = 250;
     private static final int HEIGHT = 700;
     /** Twelve distinguishable colours (Tableau 10 plus two); a thirteenth configuration repeats the first. */
@@ -31,8 +31,7 @@ final class RecallChart {
         new Color(0xbcbd22), new Color(0x17becf), new Color(0x393b79), new Color(0xad494a)
     };
 
-    private RecallChart() {
-    }
+    private RecallChart() {}
 
     /** The cut-off the chart of {@code report} shows. */
     private static int chartedK(EvaluationReport report) {
@@ -49,8 +48,12 @@ final class RecallChart {
         CategoryChart chart = new CategoryChartBuilder()
                 .width(Math.max(MIN_WIDTH, MARGINS + bars * PIXELS_PER_BAR))
                 .height(HEIGHT)
-                .title(String.format("%s evidence recall@%d by %s (%s, %d questions)",
-                        report.benchmark().title(), k, report.benchmark().groupedBy(), replayed(report),
+                .title(String.format(
+                        "%s evidence recall@%d by %s (%s, %d questions)",
+                        report.benchmark().title(),
+                        k,
+                        report.benchmark().groupedBy(),
+                        replayed(report),
                         report.questions()))
                 .xAxisTitle(report.benchmark().groupedBy() + " (number of questions)")
                 .yAxisTitle("evidence recall@" + k + " (fraction of the gold evidence in the top " + k + ")")
@@ -71,7 +74,8 @@ final class RecallChart {
     /** What was replayed: {@code dev: 5 conversations} for LoCoMo, the dialogue file's name for MADial-Bench. */
     private static String replayed(EvaluationReport report) {
         return report.benchmark() == Benchmark.LOCOMO
-                ? report.selection() + ": " + report.sampleIds().size() + " conversations" : report.selection();
+                ? report.selection() + ": " + report.sampleIds().size() + " conversations"
+                : report.selection();
     }
 
     private static List<GroupMetrics> groups(SystemReport system) {

@@ -4,7 +4,6 @@ import io.mnemograph.core.SeedMode;
 import io.mnemograph.core.decay.DecayPreset;
 import io.mnemograph.core.scoring.Ablation;
 import io.mnemograph.tools.peer.Peers;
-
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
@@ -31,18 +30,33 @@ import java.util.Set;
  * @param peer the {@link io.mnemograph.tools.peer.VectorPeer} name for a peer, null for our own configurations
  * @param client what a {@code defaults} configuration sends besides its query, null for every other configuration
  */
-public record RecallConfiguration(String name, boolean bare, int hops, SeedMode seeds, DecayPreset decay,
-                                  Double spreadFactor, Ablation ablation, String peer, ClientOptions client) {
+public record RecallConfiguration(
+        String name,
+        boolean bare,
+        int hops,
+        SeedMode seeds,
+        DecayPreset decay,
+        Double spreadFactor,
+        Ablation ablation,
+        String peer,
+        ClientOptions client) {
 
     /** One of our own configurations (not a peer), every part of recall on. */
-    public RecallConfiguration(String name, boolean bare, int hops, SeedMode seeds, DecayPreset decay,
-                               Double spreadFactor) {
+    public RecallConfiguration(
+            String name, boolean bare, int hops, SeedMode seeds, DecayPreset decay, Double spreadFactor) {
         this(name, bare, hops, seeds, decay, spreadFactor, Ablation.NONE, null);
     }
 
     /** A configuration that is not {@code defaults}. */
-    public RecallConfiguration(String name, boolean bare, int hops, SeedMode seeds, DecayPreset decay,
-                               Double spreadFactor, Ablation ablation, String peer) {
+    public RecallConfiguration(
+            String name,
+            boolean bare,
+            int hops,
+            SeedMode seeds,
+            DecayPreset decay,
+            Double spreadFactor,
+            Ablation ablation,
+            String peer) {
         this(name, bare, hops, seeds, decay, spreadFactor, ablation, peer, null);
     }
 
@@ -63,8 +77,8 @@ public record RecallConfiguration(String name, boolean bare, int hops, SeedMode 
     }
 
     /** The default configurations, in report order. */
-    public static final List<String> DEFAULTS = List.of("cosine", "vector", "text", "rrf", "flat", "hybrid", "full",
-            "defaults");
+    public static final List<String> DEFAULTS =
+            List.of("cosine", "vector", "text", "rrf", "flat", "hybrid", "full", "defaults");
 
     /** The name of the configuration that sends what a client sends with no option. */
     public static final String CLIENT_DEFAULTS = "defaults";
@@ -117,39 +131,73 @@ public record RecallConfiguration(String name, boolean bare, int hops, SeedMode 
             case "bm25" -> new RecallConfiguration(spec, false, 0, SeedMode.LEXICAL, null, null);
             case "hybrid" -> new RecallConfiguration(spec, false, 0, SeedMode.HYBRID, null, null);
             case "full" -> new RecallConfiguration(spec, false, 2, null, null, null);
-            case Peers.LANGCHAIN4J -> new RecallConfiguration(spec, true, 0, SeedMode.VECTOR, null, null,
-                    Ablation.NONE, Peers.LANGCHAIN4J);
-            default -> throw new IllegalArgumentException("--configs: unknown configuration \"" + parts[0]
-                    + "\"; known: cosine, vector, text, rrf, ppr, expand, flat, bm25, hybrid, defaults, full, "
-                    + Peers.LANGCHAIN4J);
+            case Peers.LANGCHAIN4J ->
+                new RecallConfiguration(spec, true, 0, SeedMode.VECTOR, null, null, Ablation.NONE, Peers.LANGCHAIN4J);
+            default ->
+                throw new IllegalArgumentException("--configs: unknown configuration \"" + parts[0]
+                        + "\"; known: cosine, vector, text, rrf, ppr, expand, flat, bm25, hybrid, defaults, full, "
+                        + Peers.LANGCHAIN4J);
         };
         if (config.bare && parts.length > 1) {
-            throw new IllegalArgumentException("--configs: the " + (config.peer == null ? "baseline" : "peer")
-                    + " \"" + parts[0] + "\" takes no variants");
+            throw new IllegalArgumentException("--configs: the " + (config.peer == null ? "baseline" : "peer") + " \""
+                    + parts[0] + "\" takes no variants");
         }
         for (int i = 1; i < parts.length; i++) {
             String[] kv = parts[i].split("=", 2);
             if (kv.length != 2) {
-                throw new IllegalArgumentException("--configs: \"" + parts[i] + "\" in \"" + spec
-                        + "\" is not key=value");
+                throw new IllegalArgumentException(
+                        "--configs: \"" + parts[i] + "\" in \"" + spec + "\" is not key=value");
             }
             try {
                 config = switch (kv[0]) {
-                    case "hops" -> new RecallConfiguration(spec, false, Integer.parseInt(kv[1]), config.seeds,
-                            config.decay, config.spreadFactor, config.ablation, null);
-                    case "seeds" -> new RecallConfiguration(spec, false, config.hops, SeedMode.parse(kv[1]),
-                            config.decay, config.spreadFactor, config.ablation, null);
-                    case "decay" -> new RecallConfiguration(spec, false, config.hops, config.seeds,
-                            DecayPreset.fromName(kv[1]), config.spreadFactor, config.ablation, null);
-                    case "spread" -> new RecallConfiguration(spec, false, config.hops, config.seeds, config.decay,
-                            Double.parseDouble(kv[1]), config.ablation, null);
+                    case "hops" ->
+                        new RecallConfiguration(
+                                spec,
+                                false,
+                                Integer.parseInt(kv[1]),
+                                config.seeds,
+                                config.decay,
+                                config.spreadFactor,
+                                config.ablation,
+                                null);
+                    case "seeds" ->
+                        new RecallConfiguration(
+                                spec,
+                                false,
+                                config.hops,
+                                SeedMode.parse(kv[1]),
+                                config.decay,
+                                config.spreadFactor,
+                                config.ablation,
+                                null);
+                    case "decay" ->
+                        new RecallConfiguration(
+                                spec,
+                                false,
+                                config.hops,
+                                config.seeds,
+                                DecayPreset.fromName(kv[1]),
+                                config.spreadFactor,
+                                config.ablation,
+                                null);
+                    case "spread" ->
+                        new RecallConfiguration(
+                                spec,
+                                false,
+                                config.hops,
+                                config.seeds,
+                                config.decay,
+                                Double.parseDouble(kv[1]),
+                                config.ablation,
+                                null);
                     case "off" -> config.turningOff(Ablation.Part.fromLabel(kv[1]));
-                    default -> throw new IllegalArgumentException("unknown key \"" + kv[0]
-                            + "\" (hops, seeds, decay, spread, off)");
+                    default ->
+                        throw new IllegalArgumentException(
+                                "unknown key \"" + kv[0] + "\" (hops, seeds, decay, spread, off)");
                 };
             } catch (IllegalArgumentException e) {
-                throw new IllegalArgumentException("--configs: \"" + parts[i] + "\" in \"" + spec + "\": "
-                        + e.getMessage(), e);
+                throw new IllegalArgumentException(
+                        "--configs: \"" + parts[i] + "\" in \"" + spec + "\": " + e.getMessage(), e);
             }
         }
         return config;
@@ -163,15 +211,17 @@ public record RecallConfiguration(String name, boolean bare, int hops, SeedMode 
             String[] kv = parts[i].split("=", 2);
             try {
                 switch (kv[0]) {
-                    case "boost" -> boost = switch (kv.length == 2 ? kv[1] : "") {
-                        case "true" -> true;
-                        case "false" -> false;
-                        default -> throw new IllegalArgumentException("boost is true or false");
-                    };
+                    case "boost" ->
+                        boost = switch (kv.length == 2 ? kv[1] : "") {
+                            case "true" -> true;
+                            case "false" -> false;
+                            default -> throw new IllegalArgumentException("boost is true or false");
+                        };
                     case "threshold" -> threshold = kv.length == 2 ? Double.parseDouble(kv[1]) : Double.NaN;
                     case "limit" -> limit = kv.length == 2 ? Integer.parseInt(kv[1]) : 0;
-                    default -> throw new IllegalArgumentException("\"" + CLIENT_DEFAULTS
-                            + "\" takes only boost=, threshold= and limit=");
+                    default ->
+                        throw new IllegalArgumentException(
+                                "\"" + CLIENT_DEFAULTS + "\" takes only boost=, threshold= and limit=");
                 }
                 if (limit != null && limit < 1) {
                     throw new IllegalArgumentException("limit is a whole number >= 1");
@@ -180,12 +230,12 @@ public record RecallConfiguration(String name, boolean bare, int hops, SeedMode 
                     throw new IllegalArgumentException("threshold is a number >= 0");
                 }
             } catch (IllegalArgumentException e) {
-                throw new IllegalArgumentException("--configs: \"" + parts[i] + "\" in \"" + spec + "\": "
-                        + e.getMessage(), e);
+                throw new IllegalArgumentException(
+                        "--configs: \"" + parts[i] + "\" in \"" + spec + "\": " + e.getMessage(), e);
             }
         }
-        return new RecallConfiguration(spec, false, 0, null, null, null, Ablation.NONE, null,
-                new ClientOptions(boost, threshold, limit));
+        return new RecallConfiguration(
+                spec, false, 0, null, null, null, Ablation.NONE, null, new ClientOptions(boost, threshold, limit));
     }
 
     private RecallConfiguration turningOff(Ablation.Part part) {

@@ -33,7 +33,8 @@ public record RecallMetrics(GroupMetrics overall, List<GroupMetrics> byCategory,
         for (Category category : Category.values()) {
             groups.put(category.label(), new ArrayList<>());
         }
-        outcomes.forEach(o -> groups.computeIfAbsent(o.question().group(), g -> new ArrayList<>()).add(o));
+        outcomes.forEach(o -> groups.computeIfAbsent(o.question().group(), g -> new ArrayList<>())
+                .add(o));
         List<GroupMetrics> byCategory = groups.entrySet().stream()
                 .filter(group -> !group.getValue().isEmpty())
                 .map(group -> GroupMetrics.of(group.getKey(), group.getValue(), ks))
@@ -51,13 +52,19 @@ public record RecallMetrics(GroupMetrics overall, List<GroupMetrics> byCategory,
 
         /** The sizes of {@code outcomes} (non-empty). */
         static AnswerSizes of(List<QuestionOutcome> outcomes) {
-            return new AnswerSizes(outcomes.stream().mapToDouble(o -> o.ranked().isEmpty() ? 1 : 0).average()
-                    .orElseThrow(), outcomes.stream().mapToInt(o -> o.ranked().size()).average().orElseThrow());
+            return new AnswerSizes(
+                    outcomes.stream()
+                            .mapToDouble(o -> o.ranked().isEmpty() ? 1 : 0)
+                            .average()
+                            .orElseThrow(),
+                    outcomes.stream().mapToInt(o -> o.ranked().size()).average().orElseThrow());
         }
     }
 
     /** The scores of {@code category}, or empty when no question of it was asked. */
     public Optional<GroupMetrics> category(Category category) {
-        return byCategory.stream().filter(g -> g.group().equals(category.label())).findFirst();
+        return byCategory.stream()
+                .filter(g -> g.group().equals(category.label()))
+                .findFirst();
     }
 }

@@ -1,14 +1,13 @@
 package io.mnemograph.tools.eval;
 
-import me.tongfei.progressbar.ConsoleProgressBarConsumer;
-import me.tongfei.progressbar.ProgressBar;
-import me.tongfei.progressbar.ProgressBarBuilder;
-import me.tongfei.progressbar.ProgressBarStyle;
-
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import me.tongfei.progressbar.ConsoleProgressBarConsumer;
+import me.tongfei.progressbar.ProgressBar;
+import me.tongfei.progressbar.ProgressBarBuilder;
+import me.tongfei.progressbar.ProgressBarStyle;
 
 /**
  * Replays corpora into recall systems and scores their recalls against the gold evidence, the loop shared by every
@@ -63,8 +62,7 @@ final class Replay {
         return reports;
     }
 
-    private SystemReport runOne(RecallSystem system, List<Corpus> corpora, ProgressBar progress,
-                                boolean countsLoads) {
+    private SystemReport runOne(RecallSystem system, List<Corpus> corpora, ProgressBar progress, boolean countsLoads) {
         int maxK = ks.getLast();
         long loadNanos = 0;
         long recallNanos = 0;
@@ -87,13 +85,13 @@ final class Replay {
                 List<String> ranked = system.recall(corpus.namespace(), question.text(), at, maxK);
                 recallNanos += System.nanoTime() - t1;
                 Objects.requireNonNull(ranked, () -> system.name() + " returned null for: " + question.text());
-                outcomes.add(new QuestionOutcome(corpus.id(), question,
-                        ranked.subList(0, Math.min(maxK, ranked.size()))));
+                outcomes.add(
+                        new QuestionOutcome(corpus.id(), question, ranked.subList(0, Math.min(maxK, ranked.size()))));
                 progress.step();
             }
         }
-        return new SystemReport(system.name(), RecallMetrics.of(outcomes, ks),
-                Timing.ofNanos(loadNanos, recallNanos, outcomes.size()));
+        return new SystemReport(
+                system.name(), RecallMetrics.of(outcomes, ks), Timing.ofNanos(loadNanos, recallNanos, outcomes.size()));
     }
 
     private ProgressBar progressBar(long total) {

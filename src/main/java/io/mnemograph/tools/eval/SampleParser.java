@@ -1,7 +1,6 @@
 package io.mnemograph.tools.eval;
 
 import com.fasterxml.jackson.databind.JsonNode;
-
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -24,12 +23,10 @@ final class SampleParser {
 
     private static final Pattern SESSION_KEY = Pattern.compile("session_(\\d{1,6})");
 
-    private SampleParser() {
-    }
+    private SampleParser() {}
 
     /** The parsed sample: its conversation and what evidence normalisation changed in it. */
-    record Parsed(Conversation conversation, NormalisationReport normalisation) {
-    }
+    record Parsed(Conversation conversation, NormalisationReport normalisation) {}
 
     /** Parses {@code sample}; throws LocomoFormatException naming the sample and field on a malformed one. */
     static Parsed parse(JsonNode sample) {
@@ -46,7 +43,9 @@ final class SampleParser {
         List<Question> questions = new ArrayList<>();
         JsonNode qa = required(sample, "qa", sampleId);
         for (int i = 0; i < qa.size(); i++) {
-            normaliser.normalise(rawQuestion(qa.get(i), sampleId + " qa[" + i + "]")).ifPresent(questions::add);
+            normaliser
+                    .normalise(rawQuestion(qa.get(i), sampleId + " qa[" + i + "]"))
+                    .ifPresent(questions::add);
         }
         return new Parsed(new Conversation(sampleId, turns, questions), normaliser.report());
     }
@@ -69,9 +68,13 @@ final class SampleParser {
                 JsonNode turn = list.get(i);
                 JsonNode caption = turn.get("blip_caption");
                 JsonNode said = turn.get("date_time");
-                turns.add(new Turn(text(turn, "dia_id", turnWhere), text(turn, "speaker", turnWhere),
-                        text(turn, "text", turnWhere), caption == null || caption.isNull() ? null : caption.asText(),
-                        said == null || said.isNull() ? occurredAt : parseDate(said.asText(), turnWhere), session));
+                turns.add(new Turn(
+                        text(turn, "dia_id", turnWhere),
+                        text(turn, "speaker", turnWhere),
+                        text(turn, "text", turnWhere),
+                        caption == null || caption.isNull() ? null : caption.asText(),
+                        said == null || said.isNull() ? occurredAt : parseDate(said.asText(), turnWhere),
+                        session));
             }
         });
         return turns;
@@ -95,7 +98,10 @@ final class SampleParser {
         required(qa, "evidence", where).forEach(id -> evidence.add(id.asText()));
         JsonNode answer = qa.get("answer");
         JsonNode askedAt = qa.get("asked_at");
-        return new RawQuestion(text(qa, "question", where), category, evidence,
+        return new RawQuestion(
+                text(qa, "question", where),
+                category,
+                evidence,
                 answer == null || answer.isNull() ? null : answer.asText(),
                 askedAt == null || askedAt.isNull() ? null : parseDate(text(qa, "asked_at", where), where));
     }

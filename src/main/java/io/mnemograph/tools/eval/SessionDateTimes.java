@@ -22,8 +22,7 @@ public final class SessionDateTimes {
             .appendPattern("h:mm a 'on' d MMMM, yyyy")
             .toFormatter(Locale.ENGLISH);
 
-    private SessionDateTimes() {
-    }
+    private SessionDateTimes() {}
 
     /** The instant of {@code text}, read as UTC; throws IllegalArgumentException naming the text when it does not parse. */
     public static Instant parse(String text) {

@@ -7,5 +7,4 @@ package io.mnemograph.tools.eval;
  * @param metrics its recall scores
  * @param timing its time spent loading and recalling
  */
-public record SystemReport(String system, RecallMetrics metrics, Timing timing) {
-}
+public record SystemReport(String system, RecallMetrics metrics, Timing timing) {}

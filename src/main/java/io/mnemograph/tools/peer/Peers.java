@@ -17,8 +17,7 @@ public final class Peers {
     public static final String LAUNCH = "mvn -q -B test-compile exec:exec@peer -Dmnemograph.args=\"bench --peer "
             + LANGCHAIN4J + "\" (or \"eval locomo --configs vector,full," + LANGCHAIN4J + "\")";
 
-    private Peers() {
-    }
+    private Peers() {}
 
     /** The peers on the classpath. */
     public static List<VectorPeer> available() {
@@ -39,8 +38,12 @@ public final class Peers {
             }
         }
         throw new IllegalArgumentException("peer \"" + name + "\" is not on the classpath"
-                + (available.isEmpty() ? "" : " (found: " + String.join(", ",
-                        available.stream().map(VectorPeer::name).toList()) + ")")
+                + (available.isEmpty()
+                        ? ""
+                        : " (found: "
+                                + String.join(
+                                        ", ",
+                                        available.stream().map(VectorPeer::name).toList()) + ")")
                 + "; the peers live with the test classes, never in the service jar: run with " + LAUNCH);
     }
 

@@ -68,6 +68,5 @@ public final class BoostLedger {
      * @param lostBoosts boosts acknowledged to a client but not stored
      * @param surplus    boosts stored beyond the acknowledged ones (from recalls that failed on the client side)
      */
-    public record Audit(int memories, int missing, int mismatched, long lostBoosts, long surplus) {
-    }
+    public record Audit(int memories, int missing, int mismatched, long lostBoosts, long surplus) {}
 }

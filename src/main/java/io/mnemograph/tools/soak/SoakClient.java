@@ -2,7 +2,6 @@ package io.mnemograph.tools.soak;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-
 import java.io.IOException;
 import java.net.URI;
 import java.net.URLEncoder;
@@ -64,8 +63,8 @@ public final class SoakClient {
      * {@value #RATE_LIMITED_TRIES} tries) rather than counted, since it says nothing about what was stored.
      */
     public long accessCount(String id) throws IOException, InterruptedException {
-        URI uri = base.resolve("/v1/memories/" + id + "?namespace="
-                + URLEncoder.encode(namespace, StandardCharsets.UTF_8));
+        URI uri = base.resolve(
+                "/v1/memories/" + id + "?namespace=" + URLEncoder.encode(namespace, StandardCharsets.UTF_8));
         HttpResponse<String> response = http.send(request(uri).GET().build(), HttpResponse.BodyHandlers.ofString());
         for (int tries = 1; response.statusCode() == 429 && tries < RATE_LIMITED_TRIES; tries++) {
             Thread.sleep(retryAfter(response).toMillis());
@@ -79,8 +78,12 @@ public final class SoakClient {
 
     /** The wait a 429 asks for ({@code Retry-After} in seconds), 1 s when it names none. */
     private static Duration retryAfter(HttpResponse<String> response) {
-        return response.headers().firstValue("Retry-After").map(String::strip).filter(v -> v.matches("\\d{1,4}"))
-                .map(v -> Duration.ofSeconds(Math.max(1, Long.parseLong(v)))).orElse(Duration.ofSeconds(1));
+        return response.headers()
+                .firstValue("Retry-After")
+                .map(String::strip)
+                .filter(v -> v.matches("\\d{1,4}"))
+                .map(v -> Duration.ofSeconds(Math.max(1, Long.parseLong(v))))
+                .orElse(Duration.ofSeconds(1));
     }
 
     private JsonNode post(String path, Map<String, Object> body, int expected)

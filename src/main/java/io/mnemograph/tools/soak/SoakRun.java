@@ -2,7 +2,6 @@ package io.mnemograph.tools.soak;
 
 import io.mnemograph.tools.bench.Latency;
 import io.mnemograph.tools.bench.SentenceGenerator;
-
 import java.io.IOException;
 import java.net.URI;
 import java.time.Duration;
@@ -52,8 +51,17 @@ public final class SoakRun {
      * @param pause       how long each client waits after an answer before its next request (an agent's own turn);
      *                    zero drives the service as fast as it answers
      */
-    public record Options(List<URI> urls, String key, String namespace, int clients, Duration duration,
-                          double recallShare, int limit, long seed, Duration timeout, Duration pause) {
+    public record Options(
+            List<URI> urls,
+            String key,
+            String namespace,
+            int clients,
+            Duration duration,
+            double recallShare,
+            int limit,
+            long seed,
+            Duration timeout,
+            Duration pause) {
         public Options {
             urls = List.copyOf(urls);
             if (urls.isEmpty()) {
@@ -77,10 +85,26 @@ public final class SoakRun {
         }
 
         /** Options for one instance at {@code url}, with the client's default request timeout. */
-        public Options(URI url, String key, String namespace, int clients, Duration duration, double recallShare,
-                       int limit, long seed) {
-            this(List.of(url), key, namespace, clients, duration, recallShare, limit, seed,
-                    SoakClient.DEFAULT_TIMEOUT, Duration.ZERO);
+        public Options(
+                URI url,
+                String key,
+                String namespace,
+                int clients,
+                Duration duration,
+                double recallShare,
+                int limit,
+                long seed) {
+            this(
+                    List.of(url),
+                    key,
+                    namespace,
+                    clients,
+                    duration,
+                    recallShare,
+                    limit,
+                    seed,
+                    SoakClient.DEFAULT_TIMEOUT,
+                    Duration.ZERO);
         }
     }
 
@@ -113,9 +137,17 @@ public final class SoakRun {
         }
         double seconds = (System.nanoTime() - start) / 1e9;
         BoostLedger.Audit audit = ledger.audit(storedCounts());
-        return new SoakReport(options.clients(), seconds, rememberNanos.size(), recallNanos.size(),
-                rememberErrors.get(), recallErrors.get(), latency(rememberNanos), latency(recallNanos),
-                audit, List.copyOf(errorSamples));
+        return new SoakReport(
+                options.clients(),
+                seconds,
+                rememberNanos.size(),
+                recallNanos.size(),
+                rememberErrors.get(),
+                recallErrors.get(),
+                latency(rememberNanos),
+                latency(recallNanos),
+                audit,
+                List.copyOf(errorSamples));
     }
 
     private Void drive(URI instance, Random random, long deadline) throws InterruptedException {
@@ -144,8 +176,8 @@ public final class SoakRun {
     }
 
     private Map<String, Long> storedCounts() throws IOException, InterruptedException {
-        SoakClient client = new SoakClient(options.urls().getFirst(), options.key(), options.namespace(),
-                options.timeout());
+        SoakClient client =
+                new SoakClient(options.urls().getFirst(), options.key(), options.namespace(), options.timeout());
         Map<String, Long> stored = new HashMap<>();
         for (String id : ledger.expected().keySet()) {
             long count = client.accessCount(id);
@@ -157,6 +189,8 @@ public final class SoakRun {
     }
 
     private static Latency latency(ConcurrentLinkedQueue<Long> nanos) {
-        return nanos.isEmpty() ? null : Latency.ofNanos(nanos.stream().mapToLong(Long::longValue).toArray());
+        return nanos.isEmpty()
+                ? null
+                : Latency.ofNanos(nanos.stream().mapToLong(Long::longValue).toArray());
     }
 }

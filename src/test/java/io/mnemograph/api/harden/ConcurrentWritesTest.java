@@ -1,11 +1,11 @@
 package io.mnemograph.api.harden;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.micronaut.context.annotation.Property;
 import io.mnemograph.testing.ApiClient;
 import io.mnemograph.testing.ApiTest;
 import io.mnemograph.testing.MnemographTest;
-import org.junit.jupiter.api.Test;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -15,8 +15,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /**
  * Recalls, remembers and sweeps on the same few memories and sessions at once, with the driver's retries switched
@@ -61,13 +60,19 @@ class ConcurrentWritesTest extends ApiTest {
                 running.add(pool.submit(() -> {
                     for (int i = 0; i < rounds; i++) {
                         ApiClient.Reply reply = i % 5 == 4
-                                ? api.post("/v1/memories", "{\"namespace\": \"locks\", \"session_id\": \"s"
-                                        + (i % 2) + "\", \"content\": \"" + FACTS.get((client + i) % FACTS.size())
-                                        + " Noted by client " + client + ".\"}")
-                                : api.post("/v1/recall", "{\"namespace\": \"locks\", \"limit\": 6, \"threshold\": 0,"
-                                        + " \"session_id\": \"s" + (i % 2) + "\", \"query\": \""
-                                        + QUESTIONS.get((client + i) % QUESTIONS.size()) + "\"}");
-                        statuses.computeIfAbsent(reply.status(), s -> new AtomicInteger()).incrementAndGet();
+                                ? api.post(
+                                        "/v1/memories",
+                                        "{\"namespace\": \"locks\", \"session_id\": \"s"
+                                                + (i % 2) + "\", \"content\": \""
+                                                + FACTS.get((client + i) % FACTS.size())
+                                                + " Noted by client " + client + ".\"}")
+                                : api.post(
+                                        "/v1/recall",
+                                        "{\"namespace\": \"locks\", \"limit\": 6, \"threshold\": 0,"
+                                                + " \"session_id\": \"s" + (i % 2) + "\", \"query\": \""
+                                                + QUESTIONS.get((client + i) % QUESTIONS.size()) + "\"}");
+                        statuses.computeIfAbsent(reply.status(), s -> new AtomicInteger())
+                                .incrementAndGet();
                         if (reply.status() >= 500) {
                             failures.add(reply.text());
                         }
@@ -78,7 +83,8 @@ class ConcurrentWritesTest extends ApiTest {
             running.add(pool.submit(() -> {
                 for (int i = 0; i < 10; i++) {
                     ApiClient.Reply sweep = api.post("/v1/consolidate", "{\"namespace\": \"locks\"}");
-                    statuses.computeIfAbsent(sweep.status(), s -> new AtomicInteger()).incrementAndGet();
+                    statuses.computeIfAbsent(sweep.status(), s -> new AtomicInteger())
+                            .incrementAndGet();
                     if (sweep.status() >= 500) {
                         failures.add(sweep.text());
                     }
@@ -93,7 +99,8 @@ class ConcurrentWritesTest extends ApiTest {
         }
         System.out.println("ConcurrentWritesTest: statuses " + statuses);
         assertThat(failures).as("answers 5xx: %s", statuses).isEmpty();
-        assertThat(statuses.keySet()).as("recalls 200, remembers 201, sweeps 200 or 409")
+        assertThat(statuses.keySet())
+                .as("recalls 200, remembers 201, sweeps 200 or 409")
                 .isSubsetOf(200, 201, 409);
     }
 }

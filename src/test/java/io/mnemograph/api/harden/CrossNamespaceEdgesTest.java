@@ -1,19 +1,18 @@
 package io.mnemograph.api.harden;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.mnemograph.store.MemoryStore;
+import io.mnemograph.store.recall.Expansion;
 import io.mnemograph.testing.ApiClient;
 import io.mnemograph.testing.ApiTest;
 import io.mnemograph.testing.MnemographTest;
 import io.mnemograph.testing.SharedNeo4j;
-import io.mnemograph.store.recall.Expansion;
-import io.mnemograph.store.MemoryStore;
 import jakarta.inject.Inject;
-import org.junit.jupiter.api.Test;
-import org.neo4j.driver.Record;
-
 import java.util.List;
 import java.util.Map;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
+import org.neo4j.driver.Record;
 
 /**
  * Defence in depth: the service never makes an edge between namespaces, but if one existed (a bug, a hand edit, an
@@ -33,9 +32,11 @@ class CrossNamespaceEdgesTest extends ApiTest {
     }
 
     private static void plant(String edge, String from, String to) {
-        cypher("MATCH (a:Memory {id: $from}), (b:Memory {id: $to}) CREATE (a)-[:" + edge + " {weight: 0.9,"
-                + " kind: 'explicit', created_at: datetime('2020-01-01T00:00:00Z'),"
-                + " last_co_retrieval: datetime('2020-01-01T00:00:00Z')}]->(b)", Map.of("from", from, "to", to));
+        cypher(
+                "MATCH (a:Memory {id: $from}), (b:Memory {id: $to}) CREATE (a)-[:" + edge + " {weight: 0.9,"
+                        + " kind: 'explicit', created_at: datetime('2020-01-01T00:00:00Z'),"
+                        + " last_co_retrieval: datetime('2020-01-01T00:00:00Z')}]->(b)",
+                Map.of("from", from, "to", to));
     }
 
     @Test
@@ -43,7 +44,8 @@ class CrossNamespaceEdgesTest extends ApiTest {
         String mine = remember("{\"content\": \"The meeting is on Monday\", \"namespace\": \"ns-a\"}");
         String theirs = remember("{\"content\": \"Their secret plan\", \"namespace\": \"ns-b\"}");
         plant("SUPERSEDES", theirs, mine);
-        cypher("MATCH (a:Memory {id: $from}), (b:Memory {id: $to}) CREATE (a)-[:CONFLICTS_WITH {similarity: 0.9}]->(b)",
+        cypher(
+                "MATCH (a:Memory {id: $from}), (b:Memory {id: $to}) CREATE (a)-[:CONFLICTS_WITH {similarity: 0.9}]->(b)",
                 Map.of("from", theirs, "to", mine));
 
         ApiClient.Reply history = api.get("/v1/memories/" + mine + "/history?namespace=ns-a");
@@ -54,12 +56,15 @@ class CrossNamespaceEdgesTest extends ApiTest {
 
     @Test
     void recall_aSupersedesEdgeFromAnotherNamespace_doesNotHideTheMemory() {
-        String mine = remember("{\"content\": \"The spare key is under the blue flower pot\", \"namespace\": \"ns-a\"}");
+        String mine =
+                remember("{\"content\": \"The spare key is under the blue flower pot\", \"namespace\": \"ns-a\"}");
         String theirs = remember("{\"content\": \"The spare key moved\", \"namespace\": \"ns-b\"}");
         plant("SUPERSEDES", theirs, mine);
 
-        ApiClient.Reply recall = api.post("/v1/recall", "{\"query\": \"where is the spare key\", \"namespace\": \"ns-a\","
-                + " \"threshold\": 0, \"boost\": false}");
+        ApiClient.Reply recall = api.post(
+                "/v1/recall",
+                "{\"query\": \"where is the spare key\", \"namespace\": \"ns-a\","
+                        + " \"threshold\": 0, \"boost\": false}");
 
         assertThat(recall.text()).contains(mine).doesNotContain(theirs);
     }
@@ -71,14 +76,17 @@ class CrossNamespaceEdgesTest extends ApiTest {
         String theirs = remember("{\"content\": \"Caroline's bank password is hunter2\", \"namespace\": \"ns-b\","
                 + " \"entities\": [\"Caroline\"]}");
         remember("{\"content\": \"Caroline likes tea\", \"namespace\": \"ns-b\", \"entities\": [\"Caroline\"]}");
-        cypher("MATCH (m:Memory {id: $mine}), (e:Entity {namespace: 'ns-b', key: 'caroline'}) CREATE (m)-[:MENTIONS]->(e)",
+        cypher(
+                "MATCH (m:Memory {id: $mine}), (e:Entity {namespace: 'ns-b', key: 'caroline'}) CREATE (m)-[:MENTIONS]->(e)",
                 Map.of("mine", mine));
 
         List<Expansion> hop = store.read(tx -> tx.recall().expand("ns-a", Map.of(mine, 0.0), 20, 64, 0.5, List.of()));
 
         assertThat(hop).extracting(Expansion::targetId).doesNotContain(theirs);
-        ApiClient.Reply recall = api.post("/v1/recall", "{\"query\": \"Caroline adopted a puppy\", \"namespace\":"
-                + " \"ns-a\", \"threshold\": 0, \"hops\": 2, \"boost\": false}");
+        ApiClient.Reply recall = api.post(
+                "/v1/recall",
+                "{\"query\": \"Caroline adopted a puppy\", \"namespace\":"
+                        + " \"ns-a\", \"threshold\": 0, \"hops\": 2, \"boost\": false}");
         assertThat(recall.text()).contains(mine).doesNotContain(theirs).doesNotContain("hunter2");
     }
 
@@ -87,14 +95,21 @@ class CrossNamespaceEdgesTest extends ApiTest {
         String mine = remember("{\"content\": \"A note of mine\", \"namespace\": \"ns-a\"}");
         String theirs = remember("{\"content\": \"A note of theirs\", \"namespace\": \"ns-b\"}");
         plant("ASSOCIATED", mine, theirs);
-        cypher("MATCH (:Memory {id: $from})-[r:ASSOCIATED]->(:Memory {id: $to}) SET r.kind = 'co_recall',"
-                + " r.weight = 0.06", Map.of("from", mine, "to", theirs));
+        cypher(
+                "MATCH (:Memory {id: $from})-[r:ASSOCIATED]->(:Memory {id: $to}) SET r.kind = 'co_recall',"
+                        + " r.weight = 0.06",
+                Map.of("from", mine, "to", theirs));
 
-        assertThat(api.post("/v1/consolidate", "{\"namespace\": \"ns-a\"}").status()).isEqualTo(200);
+        assertThat(api.post("/v1/consolidate", "{\"namespace\": \"ns-a\"}").status())
+                .isEqualTo(200);
 
-        List<Record> edge = cypher("MATCH (:Memory {id: $from})-[r:ASSOCIATED]->(:Memory {id: $to})"
-                + " RETURN r.decayed_at AS decayed_at", Map.of("from", mine, "to", theirs));
+        List<Record> edge = cypher(
+                "MATCH (:Memory {id: $from})-[r:ASSOCIATED]->(:Memory {id: $to})"
+                        + " RETURN r.decayed_at AS decayed_at",
+                Map.of("from", mine, "to", theirs));
         assertThat(edge).as("not pruned by ns-a's sweep").hasSize(1);
-        assertThat(edge.getFirst().get("decayed_at").isNull()).as("not decayed by ns-a's sweep").isTrue();
+        assertThat(edge.getFirst().get("decayed_at").isNull())
+                .as("not decayed by ns-a's sweep")
+                .isTrue();
     }
 }

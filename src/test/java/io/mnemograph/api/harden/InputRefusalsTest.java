@@ -1,13 +1,13 @@
 package io.mnemograph.api.harden;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.micronaut.runtime.server.EmbeddedServer;
 import io.mnemograph.testing.ApiClient;
 import io.mnemograph.testing.ApiTest;
 import io.mnemograph.testing.MnemographTest;
 import io.mnemograph.testing.SharedNeo4j;
 import jakarta.inject.Inject;
-import org.junit.jupiter.api.Test;
-
 import java.io.ByteArrayOutputStream;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -22,8 +22,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /**
  * The inputs issue 33 found answered 500 or accepted against the rules (finding 7 and 8), each sent as a client sends
@@ -38,7 +37,8 @@ class InputRefusalsTest extends ApiTest {
     @Inject
     EmbeddedServer server;
 
-    private final HttpClient raw = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
+    private final HttpClient raw =
+            HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
 
     /** Sends {@code body} as it is, byte for byte, to {@code path}. */
     private HttpResponse<String> send(String method, String path, byte[] body, String... headers) throws Exception {
@@ -59,15 +59,18 @@ class InputRefusalsTest extends ApiTest {
     private static long memories(String namespace) {
         try (var session = SharedNeo4j.driver().session()) {
             return session.run("MATCH (m:Memory {namespace: $ns}) RETURN count(m) AS n", Map.of("ns", namespace))
-                    .single().get("n").asLong();
+                    .single()
+                    .get("n")
+                    .asLong();
         }
     }
 
     /** The answer has {@code status} and the one error shape, {@code {"error": {code, message, field}}}. */
     static void refused(HttpResponse<String> response, int status, String field) throws Exception {
         assertThat(response.statusCode()).as(response.body()).isEqualTo(status);
-        assertThat(response.headers().firstValue("Content-Type")).as(response.body()).hasValueSatisfying(
-                type -> assertThat(type).startsWith("application/json"));
+        assertThat(response.headers().firstValue("Content-Type"))
+                .as(response.body())
+                .hasValueSatisfying(type -> assertThat(type).startsWith("application/json"));
         var body = JSON.readTree(response.body());
         assertThat(body.properties()).as(response.body()).hasSize(1);
         var error = body.get("error");
@@ -82,18 +85,33 @@ class InputRefusalsTest extends ApiTest {
 
     @Test
     void remember_metadataNested66Levels_answers400NamingMetadata_inEveryWayIn() throws Exception {
-        refused(post("/v1/memories", "{\"content\": \"deep\", \"namespace\": \"deep\", \"metadata\": " + nested(66)
-                + "}"), 400, "metadata");
-        refused(post("/v1/memories/batch", "{\"namespace\": \"deep\", \"memories\": [{\"content\": \"fine\"},"
-                + " {\"content\": \"deep\", \"metadata\": " + nested(66) + "}]}"), 400, "memories[1].metadata");
-        HttpResponse<String> mcp = post("/mcp?namespace=deep", "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\":"
-                + " \"tools/call\", \"params\": {\"name\": \"remember\", \"arguments\": {\"content\": \"deep\","
-                + " \"metadata\": " + nested(66) + "}}}");
+        refused(
+                post(
+                        "/v1/memories",
+                        "{\"content\": \"deep\", \"namespace\": \"deep\", \"metadata\": " + nested(66) + "}"),
+                400,
+                "metadata");
+        refused(
+                post(
+                        "/v1/memories/batch",
+                        "{\"namespace\": \"deep\", \"memories\": [{\"content\": \"fine\"},"
+                                + " {\"content\": \"deep\", \"metadata\": " + nested(66) + "}]}"),
+                400,
+                "memories[1].metadata");
+        HttpResponse<String> mcp = post(
+                "/mcp?namespace=deep",
+                "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\":"
+                        + " \"tools/call\", \"params\": {\"name\": \"remember\", \"arguments\": {\"content\": \"deep\","
+                        + " \"metadata\": " + nested(66) + "}}}");
         assertThat(mcp.statusCode()).as(mcp.body()).isEqualTo(200);
         assertThat(mcp.body()).contains("\"isError\":true").contains("\\\"field\\\":\\\"metadata\\\"");
         assertThat(memories("deep")).isZero();
-        assertThat(post("/v1/memories", "{\"content\": \"at the limit\", \"namespace\": \"deep\", \"metadata\": "
-                + nested(32) + "}").statusCode()).isEqualTo(201);
+        assertThat(post(
+                                "/v1/memories",
+                                "{\"content\": \"at the limit\", \"namespace\": \"deep\", \"metadata\": " + nested(32)
+                                        + "}")
+                        .statusCode())
+                .isEqualTo(201);
     }
 
     @Test
@@ -105,16 +123,25 @@ class InputRefusalsTest extends ApiTest {
 
     @Test
     void remember_aKeyTwiceInOneObject_answers400NamingIt() throws Exception {
-        refused(post("/v1/memories", "{\"content\": \"a\", \"namespace\": \"strict\", \"content\": \"b\"}"), 400,
+        refused(
+                post("/v1/memories", "{\"content\": \"a\", \"namespace\": \"strict\", \"content\": \"b\"}"),
+                400,
                 "content");
-        refused(post("/v1/memories/batch", "{\"namespace\": \"strict\", \"memories\": [{\"content\": \"a\","
-                + " \"metadata\": {\"k\": 1, \"k\": 2}}]}"), 400, "memories[0].metadata.k");
+        refused(
+                post(
+                        "/v1/memories/batch",
+                        "{\"namespace\": \"strict\", \"memories\": [{\"content\": \"a\","
+                                + " \"metadata\": {\"k\": 1, \"k\": 2}}]}"),
+                400,
+                "memories[0].metadata.k");
         assertThat(memories("strict")).isZero();
     }
 
     @Test
     void remember_aLoneSurrogate_answers400NamingTheField_escapedOrRaw() throws Exception {
-        refused(post("/v1/memories", "{\"content\": \"half \\ud800 a pair\", \"namespace\": \"strict\"}"), 400,
+        refused(
+                post("/v1/memories", "{\"content\": \"half \\ud800 a pair\", \"namespace\": \"strict\"}"),
+                400,
                 "content");
         ByteArrayOutputStream raw = new ByteArrayOutputStream();
         raw.writeBytes("{\"namespace\": \"strict\", \"content\": \"half ".getBytes(StandardCharsets.UTF_8));
@@ -122,24 +149,39 @@ class InputRefusalsTest extends ApiTest {
         raw.writeBytes(" a pair\"}".getBytes(StandardCharsets.UTF_8));
         HttpResponse<String> rawAnswer = send("POST", "/v1/memories", raw.toByteArray());
         assertThat(rawAnswer.statusCode()).as(rawAnswer.body()).isEqualTo(400);
-        refused(post("/v1/memories", "{\"content\": \"a\", \"namespace\": \"strict\", \"metadata\": {\"k\":"
-                + " [\"\\udc00\"]}}"), 400, "metadata.k[0]");
+        refused(
+                post(
+                        "/v1/memories",
+                        "{\"content\": \"a\", \"namespace\": \"strict\", \"metadata\": {\"k\": [\"\\udc00\"]}}"),
+                400,
+                "metadata.k[0]");
         assertThat(memories("strict")).isZero();
-        assertThat(post("/v1/memories", "{\"content\": \"a whole pair \\ud83d\\ude00\", \"namespace\":"
-                + " \"strict\"}").statusCode()).isEqualTo(201);
+        assertThat(post("/v1/memories", "{\"content\": \"a whole pair \\ud83d\\ude00\", \"namespace\": \"strict\"}")
+                        .statusCode())
+                .isEqualTo(201);
     }
 
     @Test
-    void remember_idempotencyKeyReusedWithOtherContent_answers409NamingIt_andTheSameContentReplays()
-            throws Exception {
+    void remember_idempotencyKeyReusedWithOtherContent_answers409NamingIt_andTheSameContentReplays() throws Exception {
         String first = "{\"content\": \"Caroline moved to Lisbon\", \"namespace\": \"keys\", \"idempotency_key\":"
                 + " \"turn-7\"}";
         assertThat(post("/v1/memories", first).statusCode()).isEqualTo(201);
-        assertThat(post("/v1/memories", first).statusCode()).as("a retry replays").isEqualTo(200);
-        refused(post("/v1/memories", "{\"content\": \"Caroline moved to Porto\", \"namespace\": \"keys\","
-                + " \"idempotency_key\": \"turn-7\"}"), 409, "idempotency_key");
-        refused(post("/v1/memories/batch", "{\"namespace\": \"keys\", \"memories\": [{\"content\": \"one\","
-                + " \"idempotency_key\": \"b\"}, {\"content\": \"two\", \"idempotency_key\": \"b\"}]}"), 409,
+        assertThat(post("/v1/memories", first).statusCode())
+                .as("a retry replays")
+                .isEqualTo(200);
+        refused(
+                post(
+                        "/v1/memories",
+                        "{\"content\": \"Caroline moved to Porto\", \"namespace\": \"keys\","
+                                + " \"idempotency_key\": \"turn-7\"}"),
+                409,
+                "idempotency_key");
+        refused(
+                post(
+                        "/v1/memories/batch",
+                        "{\"namespace\": \"keys\", \"memories\": [{\"content\": \"one\","
+                                + " \"idempotency_key\": \"b\"}, {\"content\": \"two\", \"idempotency_key\": \"b\"}]}"),
+                409,
                 "memories[1].idempotency_key");
         assertThat(memories("keys")).isEqualTo(1);
     }
@@ -156,7 +198,8 @@ class InputRefusalsTest extends ApiTest {
                     start.await();
                     // the namespace goes in the body, where PATCH reads it (a query parameter is not read, and
                     // the PATCH would answer 404 from the default namespace without meeting the DELETE)
-                    return api.patch("/v1/memories/" + id,
+                    return api.patch(
+                            "/v1/memories/" + id,
                             "{\"content\": \"The spare key is under the mat\", \"namespace\": \"race\"}");
                 });
                 Future<ApiClient.Reply> delete = pool.submit(() -> {
@@ -188,13 +231,18 @@ class InputRefusalsTest extends ApiTest {
     void patch_memoryDeletedWhileThePatchWaitsForTheWriteLock_answers404NamingId() throws Exception {
         String id = remember("{\"content\": \"The spare key is under the pot\", \"namespace\": \"race-held\"}");
         ExecutorService pool = Executors.newSingleThreadExecutor();
-        try (var session = SharedNeo4j.driver().session(); var tx = session.beginTransaction()) {
-            tx.run("MERGE (w:WriteLock {namespace: 'race-held'}) SET w._lock = true REMOVE w._lock").consume();
-            Future<ApiClient.Reply> patch = pool.submit(() -> api.patch("/v1/memories/" + id,
-                    "{\"weight\": 0.4, \"namespace\": \"race-held\"}"));
+        try (var session = SharedNeo4j.driver().session();
+                var tx = session.beginTransaction()) {
+            tx.run("MERGE (w:WriteLock {namespace: 'race-held'}) SET w._lock = true REMOVE w._lock")
+                    .consume();
+            Future<ApiClient.Reply> patch = pool.submit(
+                    () -> api.patch("/v1/memories/" + id, "{\"weight\": 0.4, \"namespace\": \"race-held\"}"));
             Thread.sleep(5_000);
-            assertThat(patch.isDone()).as("the PATCH waits for the write lock this test holds").isFalse();
-            tx.run("MATCH (m:Memory {id: $id}) DETACH DELETE m", Map.of("id", id)).consume();
+            assertThat(patch.isDone())
+                    .as("the PATCH waits for the write lock this test holds")
+                    .isFalse();
+            tx.run("MATCH (m:Memory {id: $id}) DETACH DELETE m", Map.of("id", id))
+                    .consume();
             tx.commit();
             ApiClient.Reply patched = patch.get();
             assertThat(patched.status()).as(patched.text()).isEqualTo(404);
@@ -216,8 +264,9 @@ class InputRefusalsTest extends ApiTest {
         String path = "/v1/memories/" + "a".repeat(5_000);
         try (java.net.Socket socket = new java.net.Socket(server.getHost(), server.getPort())) {
             socket.setSoTimeout(120_000);
-            socket.getOutputStream().write(("GET " + path + " HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")
-                    .getBytes(StandardCharsets.US_ASCII));
+            socket.getOutputStream()
+                    .write(("GET " + path + " HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")
+                            .getBytes(StandardCharsets.US_ASCII));
             String answer = new String(socket.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
             assertThat(answer).as(answer).startsWith("HTTP/1.1 414");
             assertThat(answer).contains("\"field\":\"uri\"");
@@ -226,9 +275,12 @@ class InputRefusalsTest extends ApiTest {
 
     @Test
     void anyRoute_aForeignOrigin_isRefusedInTheErrorShape() throws Exception {
-        HttpResponse<String> response = send("POST", "/v1/memories",
+        HttpResponse<String> response = send(
+                "POST",
+                "/v1/memories",
                 "{\"content\": \"from a web page\", \"namespace\": \"origin\"}".getBytes(StandardCharsets.UTF_8),
-                "Origin", "https://evil.example");
+                "Origin",
+                "https://evil.example");
         refused(response, 403, "origin");
         assertThat(memories("origin")).isZero();
     }

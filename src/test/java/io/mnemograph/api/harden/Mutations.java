@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
@@ -18,20 +17,60 @@ final class Mutations {
     private static final String HOSTILE = "@@hostile@@";
 
     /** Raw JSON values to put where a valid one was. */
-    static final List<String> VALUES = List.of("null", "\"\"", "\" \"", "\"\\u0000\"", "\"\\ud800\"",
-            "\"\\udc00x\"", "1e309", "-1", "0", "9223372036854775808", "1.5", "true", "[]", "{}", "[null]",
-            "\"not-a-uuid\"", "\"3f2b9c1e-0000-4000-8000-000000000009\"", "\"2024-13-45T99:99:99Z\"",
-            "\"" + "w".repeat(40_000) + "\"", "{\"a\": " .repeat(40) + "1" + "}".repeat(40),
-            "[".repeat(2_000) + "]".repeat(2_000), "\"MATCH (n) DETACH DELETE n\"", "\"../../etc\"", "-0",
-            "[\"a\", 1]", "{\"x\": 1}", "\"fuzz\"", "\"fuzz-other\"", "3.7");
-    static final List<String> QUERIES = List.of("&limit=0", "&limit=-1", "&limit=99999999999", "&cursor=%00",
-            "&namespace=", "&namespace=%C3%28", "&namespace=a&namespace=b", "&vectors=maybe", "&top=NaN",
-            "&kind=%FF", "&source=x", "&cursor=" + "A".repeat(300));
-    static final List<String> IDS = List.of("not-a-uuid", "%00", "..%2F..", "3f2b9c1e-0000-4000-8000-000000000009",
-            "a".repeat(300), "%F0%9F%98%80", "null");
+    static final List<String> VALUES = List.of(
+            "null",
+            "\"\"",
+            "\" \"",
+            "\"\\u0000\"",
+            "\"\\ud800\"",
+            "\"\\udc00x\"",
+            "1e309",
+            "-1",
+            "0",
+            "9223372036854775808",
+            "1.5",
+            "true",
+            "[]",
+            "{}",
+            "[null]",
+            "\"not-a-uuid\"",
+            "\"3f2b9c1e-0000-4000-8000-000000000009\"",
+            "\"2024-13-45T99:99:99Z\"",
+            "\"" + "w".repeat(40_000) + "\"",
+            "{\"a\": ".repeat(40) + "1" + "}".repeat(40),
+            "[".repeat(2_000) + "]".repeat(2_000),
+            "\"MATCH (n) DETACH DELETE n\"",
+            "\"../../etc\"",
+            "-0",
+            "[\"a\", 1]",
+            "{\"x\": 1}",
+            "\"fuzz\"",
+            "\"fuzz-other\"",
+            "3.7");
 
-    private Mutations() {
-    }
+    static final List<String> QUERIES = List.of(
+            "&limit=0",
+            "&limit=-1",
+            "&limit=99999999999",
+            "&cursor=%00",
+            "&namespace=",
+            "&namespace=%C3%28",
+            "&namespace=a&namespace=b",
+            "&vectors=maybe",
+            "&top=NaN",
+            "&kind=%FF",
+            "&source=x",
+            "&cursor=" + "A".repeat(300));
+    static final List<String> IDS = List.of(
+            "not-a-uuid",
+            "%00",
+            "..%2F..",
+            "3f2b9c1e-0000-4000-8000-000000000009",
+            "a".repeat(300),
+            "%F0%9F%98%80",
+            "null");
+
+    private Mutations() {}
 
     /** The path and body after 0 to 2 mutations. */
     static String[] apply(Random random, String path, String body, boolean rpc) throws Exception {
@@ -74,9 +113,9 @@ final class Mutations {
                 target.put(name, HOSTILE);
             } else {
                 String text = JSON.writeValueAsString(root);
-                return text.replaceFirst("\"" + java.util.regex.Pattern.quote(name) + "\":",
-                        java.util.regex.Matcher.quoteReplacement("\"" + name + "\":" + value + ",\"" + name
-                                + "\":"));
+                return text.replaceFirst(
+                        "\"" + java.util.regex.Pattern.quote(name) + "\":",
+                        java.util.regex.Matcher.quoteReplacement("\"" + name + "\":" + value + ",\"" + name + "\":"));
             }
         }
         return JSON.writeValueAsString(root).replace("\"" + HOSTILE + "\"", value);
@@ -113,8 +152,11 @@ final class Mutations {
             case 0 -> root.remove("params");
             case 1 -> root.put("params", HOSTILE);
             case 2 -> root.put("id", HOSTILE);
-            case 3 -> root.put("method", List.of("tools/call", "tools/list", "resources/list", "prompts/get",
-                    "", "nope", "initialize").get(random.nextInt(7)));
+            case 3 ->
+                root.put(
+                        "method",
+                        List.of("tools/call", "tools/list", "resources/list", "prompts/get", "", "nope", "initialize")
+                                .get(random.nextInt(7)));
             default -> root.put("jsonrpc", HOSTILE);
         }
         return JSON.writeValueAsString(root).replace("\"" + HOSTILE + "\"", value);

@@ -1,15 +1,13 @@
 package io.mnemograph.api.harden;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.MediaType;
 import io.mnemograph.testing.ApiClient;
 import io.mnemograph.testing.ApiTest;
 import io.mnemograph.testing.MnemographTest;
 import io.mnemograph.testing.SharedNeo4j;
-import org.junit.jupiter.api.Test;
-import org.neo4j.driver.Record;
-import org.neo4j.driver.TransactionConfig;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -23,8 +21,9 @@ import java.util.function.BooleanSupplier;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
+import org.neo4j.driver.Record;
+import org.neo4j.driver.TransactionConfig;
 
 /**
  * {@code DELETE /v1/namespaces/{ns}} racing writes to the namespace (issue 33, finding 8): every memory that survives
@@ -39,8 +38,11 @@ class NamespaceDeletionRaceTest extends ApiTest {
             + " \"session_id\": \"%s\", \"entities\": [\"Caroline\", \"Lisbon %d\"]}";
 
     private ApiClient.Reply deleteNamespace() {
-        var response = http.toBlocking().exchange(HttpRequest.DELETE("/v1/namespaces/" + NS,
-                "{\"confirm\": \"" + NS + "\"}").contentType(MediaType.APPLICATION_JSON_TYPE), String.class);
+        var response = http.toBlocking()
+                .exchange(
+                        HttpRequest.DELETE("/v1/namespaces/" + NS, "{\"confirm\": \"" + NS + "\"}")
+                                .contentType(MediaType.APPLICATION_JSON_TYPE),
+                        String.class);
         return new ApiClient.Reply(response.code(), null, response.body());
     }
 
@@ -52,16 +54,21 @@ class NamespaceDeletionRaceTest extends ApiTest {
                     RETURN m.id AS id, COUNT { (m)-[:IN_SESSION]->(:Session) } AS sessions,
                            COUNT { (m)-[:MENTIONS]->(:Entity) } AS entities
                     """, Map.of("ns", NS)).list().stream()
-                    .filter(r -> r.get("sessions").asLong() != 1 || r.get("entities").asLong() != 2)
-                    .map(Record::asMap).map(Object::toString).toList();
+                    .filter(r ->
+                            r.get("sessions").asLong() != 1 || r.get("entities").asLong() != 2)
+                    .map(Record::asMap)
+                    .map(Object::toString)
+                    .toList();
         }
     }
 
     /** The transactions that others wait for (SHOW TRANSACTIONS: status "Blocked by: [id, id]"), once per waiter. */
     private static List<String> waitedFor() {
         try (var session = SharedNeo4j.driver().session()) {
-            return session.run("SHOW TRANSACTIONS YIELD status WHERE status STARTS WITH 'Blocked by' RETURN status")
-                    .list(r -> r.get("status").asString()).stream()
+            return session
+                    .run("SHOW TRANSACTIONS YIELD status WHERE status STARTS WITH 'Blocked by' RETURN status")
+                    .list(r -> r.get("status").asString())
+                    .stream()
                     .flatMap(status -> Stream.of(status.substring(status.indexOf('[') + 1, status.lastIndexOf(']'))
                             .split(", ")))
                     .toList();
@@ -71,8 +78,13 @@ class NamespaceDeletionRaceTest extends ApiTest {
     /** The id of this test's transaction that carries {@code marker} in its metadata. */
     private static String transactionMarked(String marker) {
         try (var session = SharedNeo4j.driver().session()) {
-            return session.run("SHOW TRANSACTIONS YIELD transactionId, metaData WHERE metaData.test = $marker"
-                    + " RETURN transactionId", Map.of("marker", marker)).single().get("transactionId").asString();
+            return session.run(
+                            "SHOW TRANSACTIONS YIELD transactionId, metaData WHERE metaData.test = $marker"
+                                    + " RETURN transactionId",
+                            Map.of("marker", marker))
+                    .single()
+                    .get("transactionId")
+                    .asString();
         }
     }
 
@@ -106,17 +118,22 @@ class NamespaceDeletionRaceTest extends ApiTest {
         }
         assertThat(sessions).as("the forgotten memories' sessions").hasSize(2);
         ExecutorService pool = Executors.newFixedThreadPool(2);
-        try (var session = SharedNeo4j.driver().session(); var held = session.beginTransaction(
-                TransactionConfig.builder().withMetadata(Map.of("test", "held-session")).build())) {
-            held.run("MATCH (s:Session {namespace: $ns, id: $id}) SET s._held = true REMOVE s._held",
-                    Map.of("ns", NS, "id", sessions.getFirst())).consume();
+        try (var session = SharedNeo4j.driver().session();
+                var held = session.beginTransaction(TransactionConfig.builder()
+                        .withMetadata(Map.of("test", "held-session"))
+                        .build())) {
+            held.run(
+                            "MATCH (s:Session {namespace: $ns, id: $id}) SET s._held = true REMOVE s._held",
+                            Map.of("ns", NS, "id", sessions.getFirst()))
+                    .consume();
             String holder = transactionMarked("held-session");
             Future<ApiClient.Reply> deletion = pool.submit(this::deleteNamespace);
             await("the deletion waits for the held session", () -> waitedFor().contains(holder));
-            Future<ApiClient.Reply> write = pool.submit(() -> api.post("/v1/memories", String.format(WRITE, 2,
-                    sessions.getLast(), 2)));
-            await("the remember answers or waits for the deletion", () -> write.isDone()
-                    || waitedFor().stream().anyMatch(waited -> !waited.equals(holder)));
+            Future<ApiClient.Reply> write =
+                    pool.submit(() -> api.post("/v1/memories", String.format(WRITE, 2, sessions.getLast(), 2)));
+            await(
+                    "the remember answers or waits for the deletion",
+                    () -> write.isDone() || waitedFor().stream().anyMatch(waited -> !waited.equals(holder)));
             held.rollback();
             ApiClient.Reply deleted = deletion.get();
             assertThat(deleted.status()).as(deleted.text()).isEqualTo(200);
@@ -125,7 +142,9 @@ class NamespaceDeletionRaceTest extends ApiTest {
         } finally {
             pool.shutdownNow();
         }
-        assertThat(broken()).as("memories that survived the deletion without all their edges").isEmpty();
+        assertThat(broken())
+                .as("memories that survived the deletion without all their edges")
+                .isEmpty();
     }
 
     @Test
@@ -133,9 +152,10 @@ class NamespaceDeletionRaceTest extends ApiTest {
         for (int chunk = 0; chunk < 4; chunk++) {
             int from = chunk * 100;
             String items = IntStream.range(from, from + 100)
-                    .mapToObj(i -> String.format(WRITE, i, "s" + i % 7, i % 50)).collect(Collectors.joining(", "));
-            ApiClient.Reply filled = api.post("/v1/memories/batch", "{\"namespace\": \"" + NS + "\", \"memories\": ["
-                    + items + "]}");
+                    .mapToObj(i -> String.format(WRITE, i, "s" + i % 7, i % 50))
+                    .collect(Collectors.joining(", "));
+            ApiClient.Reply filled =
+                    api.post("/v1/memories/batch", "{\"namespace\": \"" + NS + "\", \"memories\": [" + items + "]}");
             assertThat(filled.status()).as(filled.text()).isEqualTo(201);
         }
         int writers = 3;
@@ -151,7 +171,8 @@ class NamespaceDeletionRaceTest extends ApiTest {
                     List<Integer> answers = new ArrayList<>();
                     for (int i = 0; !deleted.get() || i < 3; i++) {
                         int n = 1_000 + writer * 1_000 + i;
-                        answers.add(api.post("/v1/memories", String.format(WRITE, n, "s" + n % 7, n % 50)).status());
+                        answers.add(api.post("/v1/memories", String.format(WRITE, n, "s" + n % 7, n % 50))
+                                .status());
                     }
                     return answers;
                 }));
@@ -161,12 +182,15 @@ class NamespaceDeletionRaceTest extends ApiTest {
             deleted.set(true);
             assertThat(deletion.status()).as(deletion.text()).isEqualTo(200);
             for (Future<List<Integer>> writer : statuses) {
-                assertThat(writer.get()).as("every write answers").allSatisfy(status -> assertThat(status)
-                        .isIn(201, 503));
+                assertThat(writer.get())
+                        .as("every write answers")
+                        .allSatisfy(status -> assertThat(status).isIn(201, 503));
             }
         } finally {
             pool.shutdownNow();
         }
-        assertThat(broken()).as("memories that survived the deletion without all their edges").isEmpty();
+        assertThat(broken())
+                .as("memories that survived the deletion without all their edges")
+                .isEmpty();
     }
 }

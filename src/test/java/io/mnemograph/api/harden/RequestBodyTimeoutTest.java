@@ -1,17 +1,16 @@
 package io.mnemograph.api.harden;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.micronaut.context.annotation.Property;
 import io.micronaut.runtime.server.EmbeddedServer;
 import io.mnemograph.testing.MnemographTest;
 import io.mnemograph.testing.SharedNeo4j;
 import jakarta.inject.Inject;
-import org.junit.jupiter.api.Test;
-
 import java.io.OutputStream;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /**
  * A request that sends half its body, or trickles it, is answered 408 naming {@code body} once
@@ -27,7 +26,10 @@ class RequestBodyTimeoutTest {
 
     private static long memories() {
         try (var session = SharedNeo4j.driver().session()) {
-            return session.run("MATCH (m:Memory {namespace: 'slow'}) RETURN count(m) AS n").single().get("n").asLong();
+            return session.run("MATCH (m:Memory {namespace: 'slow'}) RETURN count(m) AS n")
+                    .single()
+                    .get("n")
+                    .asLong();
         }
     }
 
@@ -37,7 +39,8 @@ class RequestBodyTimeoutTest {
             socket.setSoTimeout(120_000);
             OutputStream out = socket.getOutputStream();
             out.write(("POST /v1/memories HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
-                    + "Content-Length: " + length + "\r\n\r\n" + part).getBytes(StandardCharsets.UTF_8));
+                            + "Content-Length: " + length + "\r\n\r\n" + part)
+                    .getBytes(StandardCharsets.UTF_8));
             out.flush();
             return new String(socket.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         }
@@ -56,10 +59,11 @@ class RequestBodyTimeoutTest {
         String body = "{\"namespace\": \"slow\", \"content\": \"a whole body\"}";
         try (Socket socket = new Socket(server.getHost(), server.getPort())) {
             socket.setSoTimeout(120_000);
-            socket.getOutputStream().write(("POST /v1/memories HTTP/1.1\r\nHost: localhost\r\nContent-Type:"
-                    + " application/json\r\nConnection: close\r\nContent-Length: "
-                    + body.getBytes(StandardCharsets.UTF_8).length + "\r\n\r\n" + body)
-                    .getBytes(StandardCharsets.UTF_8));
+            socket.getOutputStream()
+                    .write(("POST /v1/memories HTTP/1.1\r\nHost: localhost\r\nContent-Type:"
+                                    + " application/json\r\nConnection: close\r\nContent-Length: "
+                                    + body.getBytes(StandardCharsets.UTF_8).length + "\r\n\r\n" + body)
+                            .getBytes(StandardCharsets.UTF_8));
             String answer = new String(socket.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
             assertThat(answer).as(answer).startsWith("HTTP/1.1 201");
         }

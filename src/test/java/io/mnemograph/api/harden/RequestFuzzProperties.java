@@ -1,5 +1,7 @@
 package io.mnemograph.api.harden;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.micronaut.runtime.server.EmbeddedServer;
@@ -7,6 +9,19 @@ import io.micronaut.web.router.Router;
 import io.micronaut.web.router.UriRouteInfo;
 import io.mnemograph.testing.SharedNeo4j;
 import io.mnemograph.testing.SharedServices;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.EdgeCasesMode;
@@ -18,23 +33,6 @@ import net.jqwik.api.ShrinkingMode;
 import net.jqwik.api.lifecycle.AfterContainer;
 import net.jqwik.api.lifecycle.BeforeContainer;
 import org.neo4j.driver.Record;
-
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
-import java.time.Duration;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Map;
-import java.util.Random;
-import java.util.Set;
-import java.util.TreeSet;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
-
-import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Mutated valid requests (a field dropped, replaced by a hostile value, added, repeated; the body cut short or
@@ -54,12 +52,11 @@ class RequestFuzzProperties {
 
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final String NS = "fuzz";
-    private static final List<String> LEAKS = List.of("\tat ", "Exception", "java.", "io.micronaut", "org.neo4j",
-            "com.fasterxml", "bolt://", "neo4j://");
+    private static final List<String> LEAKS =
+            List.of("\tat ", "Exception", "java.", "io.micronaut", "org.neo4j", "com.fasterxml", "bolt://", "neo4j://");
 
     /** A valid request to mutate: {@code {id}}, {@code {id2}} and {@code {fresh}} stand for memories of the namespace. */
-    record Template(String route, String method, String path, String body) {
-    }
+    record Template(String route, String method, String path, String body) {}
 
     private static final String REMEMBER = "{\"content\": \"Caroline adopted a puppy named Biscuit\", \"namespace\":"
             + " \"fuzz\", \"session_id\": \"s1\", \"entities\": [\"Caroline\"], \"metadata\": {\"source\": \"chat\","
@@ -74,27 +71,50 @@ class RequestFuzzProperties {
 
     static final List<Template> HTTP = List.of(
             new Template("POST /v1/memories", "POST", "/v1/memories", REMEMBER),
-            new Template("POST /v1/memories/batch", "POST", "/v1/memories/batch", "{\"namespace\": \"fuzz\","
-                    + " \"memories\": [" + REMEMBER + ", {\"content\": \"Jon plays the bass\", \"session_id\": \"s2\","
-                    + " \"supersedes\": \"{id}\"}]}"),
-            new Template("GET /v1/memories", "GET", "/v1/memories?namespace=fuzz&limit=5&kind=fact&session_id=s1",
-                    null),
+            new Template(
+                    "POST /v1/memories/batch",
+                    "POST",
+                    "/v1/memories/batch",
+                    "{\"namespace\": \"fuzz\","
+                            + " \"memories\": [" + REMEMBER
+                            + ", {\"content\": \"Jon plays the bass\", \"session_id\": \"s2\","
+                            + " \"supersedes\": \"{id}\"}]}"),
+            new Template(
+                    "GET /v1/memories", "GET", "/v1/memories?namespace=fuzz&limit=5&kind=fact&session_id=s1", null),
             new Template("GET /v1/memories/{id}", "GET", "/v1/memories/{id}?namespace=fuzz", null),
-            new Template("PATCH /v1/memories/{id}", "PATCH", "/v1/memories/{id}?namespace=fuzz",
+            new Template(
+                    "PATCH /v1/memories/{id}",
+                    "PATCH",
+                    "/v1/memories/{id}?namespace=fuzz",
                     "{\"content\": \"Caroline adopted a kitten\", \"weight\": 0.7, \"namespace\": \"fuzz\"}"),
             new Template("DELETE /v1/memories/{id}", "DELETE", "/v1/memories/{fresh}?namespace=fuzz", null),
-            new Template("GET /v1/memories/{id}/history", "GET", "/v1/memories/{id}/history?namespace=fuzz&limit=2",
+            new Template(
+                    "GET /v1/memories/{id}/history", "GET", "/v1/memories/{id}/history?namespace=fuzz&limit=2", null),
+            new Template(
+                    "GET /v1/memories/{id}/associations",
+                    "GET",
+                    "/v1/memories/{id}/associations?namespace=fuzz&limit=5",
                     null),
-            new Template("GET /v1/memories/{id}/associations", "GET",
-                    "/v1/memories/{id}/associations?namespace=fuzz&limit=5", null),
             new Template("POST /v1/recall", "POST", "/v1/recall", RECALL),
-            new Template("POST /v1/associations", "POST", "/v1/associations", "{\"source\": \"{id}\", \"target\":"
-                    + " \"{id2}\", \"weight\": 0.5, \"namespace\": \"fuzz\"}"),
-            new Template("DELETE /v1/associations", "DELETE", "/v1/associations?source={id}&target={id2}"
-                    + "&kind=explicit&namespace=fuzz", null),
-            new Template("POST /v1/consolidate", "POST", "/v1/consolidate", "{\"namespace\": \"fuzz\", \"at\":"
-                    + " \"2024-06-01T00:00:00Z\"}"),
-            new Template("DELETE /v1/namespaces/{namespace}", "DELETE", "/v1/namespaces/fuzz-scratch",
+            new Template(
+                    "POST /v1/associations",
+                    "POST",
+                    "/v1/associations",
+                    "{\"source\": \"{id}\", \"target\": \"{id2}\", \"weight\": 0.5, \"namespace\": \"fuzz\"}"),
+            new Template(
+                    "DELETE /v1/associations",
+                    "DELETE",
+                    "/v1/associations?source={id}&target={id2}&kind=explicit&namespace=fuzz",
+                    null),
+            new Template(
+                    "POST /v1/consolidate",
+                    "POST",
+                    "/v1/consolidate",
+                    "{\"namespace\": \"fuzz\", \"at\": \"2024-06-01T00:00:00Z\"}"),
+            new Template(
+                    "DELETE /v1/namespaces/{namespace}",
+                    "DELETE",
+                    "/v1/namespaces/fuzz-scratch",
                     "{\"confirm\": \"fuzz-scratch\"}"),
             new Template("GET /v1/analytics/summary", "GET", "/v1/analytics/summary?namespace=fuzz&top=3", null),
             new Template("GET /v1/export", "GET", "/v1/export?namespace=fuzz&vectors=false", null),
@@ -106,8 +126,10 @@ class RequestFuzzProperties {
 
     /** Every JSON-RPC method the server has, and a call of every tool, each a valid request of {@code POST /mcp}. */
     static final List<Template> MCP = List.of(
-            rpc("initialize", "{\"protocolVersion\": \"2025-06-18\", \"capabilities\": {}, \"clientInfo\":"
-                    + " {\"name\": \"fuzz\", \"version\": \"1\"}}"),
+            rpc(
+                    "initialize",
+                    "{\"protocolVersion\": \"2025-06-18\", \"capabilities\": {}, \"clientInfo\":"
+                            + " {\"name\": \"fuzz\", \"version\": \"1\"}}"),
             rpc("notifications/initialized", null),
             rpc("ping", "{}"),
             rpc("tools/list", "{}"),
@@ -123,18 +145,28 @@ class RequestFuzzProperties {
             tool("update_memory", "{\"id\": \"{id}\", \"weight\": 0.9}"),
             tool("remove_association", "{\"source\": \"{id}\", \"target\": \"{id2}\"}"),
             // its own, empty namespace: forgetting "fuzz" would take the ids every other template uses
-            new Template("POST /mcp", "POST", "/mcp?namespace=fuzz-forget", "{\"jsonrpc\": \"2.0\", \"id\": 1,"
-                    + " \"method\": \"tools/call\", \"params\": {\"name\": \"forget_namespace\", \"arguments\":"
-                    + " {\"confirm\": \"fuzz-forget\"}}}"),
-            rpc("server/discover", "{\"_meta\": {\"io.modelcontextprotocol/protocolVersion\": \"2026-07-28\","
-                    + " \"io.modelcontextprotocol/clientCapabilities\": {}}}"));
+            new Template(
+                    "POST /mcp",
+                    "POST",
+                    "/mcp?namespace=fuzz-forget",
+                    "{\"jsonrpc\": \"2.0\", \"id\": 1,"
+                            + " \"method\": \"tools/call\", \"params\": {\"name\": \"forget_namespace\", \"arguments\":"
+                            + " {\"confirm\": \"fuzz-forget\"}}}"),
+            rpc(
+                    "server/discover",
+                    "{\"_meta\": {\"io.modelcontextprotocol/protocolVersion\": \"2026-07-28\","
+                            + " \"io.modelcontextprotocol/clientCapabilities\": {}}}"));
 
     private static final Pattern TOOL_NAME = Pattern.compile("\"params\": \\{\"name\": \"([a-z_]+)\"");
 
     private static Template rpc(String method, String params) {
-        return new Template("POST /mcp", "POST", "/mcp?namespace=fuzz", "{\"jsonrpc\": \"2.0\","
-                + (method.startsWith("notifications/") ? "" : " \"id\": 1,") + " \"method\": \"" + method + "\""
-                + (params == null ? "" : ", \"params\": " + params) + "}");
+        return new Template(
+                "POST /mcp",
+                "POST",
+                "/mcp?namespace=fuzz",
+                "{\"jsonrpc\": \"2.0\","
+                        + (method.startsWith("notifications/") ? "" : " \"id\": 1,") + " \"method\": \"" + method + "\""
+                        + (params == null ? "" : ", \"params\": " + params) + "}");
     }
 
     private static Template tool(String name, String arguments) {
@@ -150,7 +182,9 @@ class RequestFuzzProperties {
     static void start() throws Exception {
         server = SharedServices.standardServer();
         http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
-        for (String content : List.of("Caroline adopted a puppy named Biscuit", "Jon plays the bass in a band",
+        for (String content : List.of(
+                "Caroline adopted a puppy named Biscuit",
+                "Jon plays the bass in a band",
                 "The tomatoes need water every morning")) {
             ids.add(fresh(content));
         }
@@ -158,13 +192,15 @@ class RequestFuzzProperties {
 
     @AfterContainer
     static void stop() {
-        System.out.println("RequestFuzzProperties: " + answered + " mutated requests answered as expected (seed "
-                + SEED + ")");
+        System.out.println(
+                "RequestFuzzProperties: " + answered + " mutated requests answered as expected (seed " + SEED + ")");
     }
 
     private static String fresh(String content) throws Exception {
-        HttpResponse<String> created = send("POST", "/v1/memories", "{\"content\": \"" + content + "\","
-                + " \"namespace\": \"fuzz\", \"session_id\": \"s1\"}");
+        HttpResponse<String> created = send(
+                "POST",
+                "/v1/memories",
+                "{\"content\": \"" + content + "\", \"namespace\": \"fuzz\", \"session_id\": \"s1\"}");
         assertThat(created.statusCode()).as(created.body()).isEqualTo(201);
         return JSON.readTree(created.body()).get("id").asText();
     }
@@ -173,8 +209,11 @@ class RequestFuzzProperties {
         HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(server.getURL() + path))
                 .timeout(Duration.ofSeconds(120))
                 .header("Accept", "application/json, text/event-stream")
-                .method(method, body == null ? HttpRequest.BodyPublishers.noBody()
-                        : HttpRequest.BodyPublishers.ofString(body, StandardCharsets.UTF_8));
+                .method(
+                        method,
+                        body == null
+                                ? HttpRequest.BodyPublishers.noBody()
+                                : HttpRequest.BodyPublishers.ofString(body, StandardCharsets.UTF_8));
         if (body != null) {
             request.header("Content-Type", "application/json");
         }
@@ -184,10 +223,12 @@ class RequestFuzzProperties {
     @Example
     void templates_coverEveryRouteOfTheRouter() {
         Set<String> routes = new TreeSet<>();
-        for (UriRouteInfo<?, ?> route : server.getApplicationContext().getBean(Router.class).uriRoutes().toList()) {
+        for (UriRouteInfo<?, ?> route :
+                server.getApplicationContext().getBean(Router.class).uriRoutes().toList()) {
             // HEAD is the GET of the same route without its body
             if (!route.getHttpMethodName().equals("HEAD")) {
-                routes.add(route.getHttpMethodName() + " " + route.getUriMatchTemplate().toPathString());
+                routes.add(route.getHttpMethodName() + " "
+                        + route.getUriMatchTemplate().toPathString());
             }
         }
         Set<String> covered = new TreeSet<>();
@@ -198,10 +239,15 @@ class RequestFuzzProperties {
 
     @Example
     void templates_callEveryMcpToolTheServerLists() throws Exception {
-        HttpResponse<String> listed = send("POST", "/mcp?namespace=fuzz",
+        HttpResponse<String> listed = send(
+                "POST",
+                "/mcp?namespace=fuzz",
                 "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"tools/list\", \"params\": {}}");
         Set<String> tools = new TreeSet<>();
-        JSON.readTree(listed.body()).path("result").path("tools").forEach(t -> tools.add(t.path("name").asText()));
+        JSON.readTree(listed.body())
+                .path("result")
+                .path("tools")
+                .forEach(t -> tools.add(t.path("name").asText()));
         Set<String> called = new TreeSet<>();
         for (Template template : MCP) {
             Matcher name = TOOL_NAME.matcher(template.body());
@@ -214,8 +260,8 @@ class RequestFuzzProperties {
     }
 
     @Property(tries = CASES, seed = SEED, shrinking = ShrinkingMode.OFF, edgeCases = EdgeCasesMode.NONE)
-    void mutatedRequest_neverAnswers5xx_andARefusalWritesNothing(@ForAll("templates") Template template,
-                                                                 @ForAll long mutation) throws Exception {
+    void mutatedRequest_neverAnswers5xx_andARefusalWritesNothing(
+            @ForAll("templates") Template template, @ForAll long mutation) throws Exception {
         check(template, mutation);
     }
 
@@ -255,15 +301,21 @@ class RequestFuzzProperties {
             JsonNode error = JSON.readTree(response.body()).get("error");
             assertThat(error).as(seen).isNotNull();
             if (rpc && status == 400) {
-                assertThat(error.get("message").asText("")).as("a JSON-RPC error says what: " + seen).isNotBlank();
+                assertThat(error.get("message").asText(""))
+                        .as("a JSON-RPC error says what: " + seen)
+                        .isNotBlank();
             } else {
-                assertThat(error.get("field").asText("")).as("the error names its field: " + seen).isNotBlank();
+                assertThat(error.get("field").asText(""))
+                        .as("the error names its field: " + seen)
+                        .isNotBlank();
             }
         }
         if (refused) {
             assertThat(Fingerprint.of()).as("a refusal wrote nothing: " + seen).isEqualTo(before);
         }
-        assertThat(Fingerprint.broken()).as("the graph's invariants after " + seen).isEmpty();
+        assertThat(Fingerprint.broken())
+                .as("the graph's invariants after " + seen)
+                .isEmpty();
         answered++;
     }
 
@@ -291,7 +343,10 @@ class RequestFuzzProperties {
                                                       coalesce(sum(m.weight), 0.0) AS weights }
                     RETURN nodes, edges, chars, weights
                     """).getFirst();
-            return new Fingerprint(row.get("nodes").asLong(), row.get("edges").asLong(), row.get("chars").asLong(),
+            return new Fingerprint(
+                    row.get("nodes").asLong(),
+                    row.get("edges").asLong(),
+                    row.get("chars").asLong(),
                     row.get("weights").asDouble());
         }
 

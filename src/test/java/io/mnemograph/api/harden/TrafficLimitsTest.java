@@ -1,5 +1,7 @@
 package io.mnemograph.api.harden;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.micronaut.context.annotation.Property;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpResponse;
@@ -8,14 +10,12 @@ import io.micronaut.runtime.server.EmbeddedServer;
 import io.mnemograph.model.NewMemory;
 import io.mnemograph.pipeline.recall.RecallGate;
 import io.mnemograph.pipeline.remember.RememberPipeline;
-import io.mnemograph.tools.soak.SoakClient;
 import io.mnemograph.testing.ApiClient;
 import io.mnemograph.testing.ApiTest;
 import io.mnemograph.testing.MnemographTest;
 import io.mnemograph.testing.TestKeys;
+import io.mnemograph.tools.soak.SoakClient;
 import jakarta.inject.Inject;
-import org.junit.jupiter.api.Test;
-
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.util.ArrayList;
@@ -26,8 +26,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /**
  * Item 3's limits against the running service, with API keys: the per-key rate limit, the per-address limit of
@@ -82,8 +81,11 @@ class TrafficLimitsTest extends ApiTest {
         assertThat(status(key)).isEqualTo(404);
         assertThat(status(key)).isEqualTo(404);
         assertThat(status(key)).isEqualTo(404);
-        assertThat(status(key)).as("burst of 3 spent, 0.5 per second: next token in 2 s").isEqualTo(429);
-        assertThat(status("Bearer " + TestKeys.WRITE_AB, "?namespace=ns-b")).as("another key has its own bucket")
+        assertThat(status(key))
+                .as("burst of 3 spent, 0.5 per second: next token in 2 s")
+                .isEqualTo(429);
+        assertThat(status("Bearer " + TestKeys.WRITE_AB, "?namespace=ns-b"))
+                .as("another key has its own bucket")
                 .isEqualTo(404);
     }
 
@@ -92,24 +94,30 @@ class TrafficLimitsTest extends ApiTest {
     void rateLimit_missingOrMadeUpKeys_shareTheAddressFailedAuthBucket_aValidKeyKeepsItsOwn() {
         assertThat(status("Bearer " + UUID.randomUUID())).isEqualTo(401);
         assertThat(status("Bearer " + UUID.randomUUID())).isEqualTo(401);
-        assertThat(status("Bearer " + UUID.randomUUID())).as("failed-auth burst of 2 spent by this address, whatever"
-                + " key it makes up").isEqualTo(429);
+        assertThat(status("Bearer " + UUID.randomUUID()))
+                .as("failed-auth burst of 2 spent by this address, whatever key it makes up")
+                .isEqualTo(429);
         assertThat(status(null)).as("no key: the same address's bucket").isEqualTo(429);
         assertThat(status("Bearer " + TestKeys.WRITE_AB, "?namespace=ns-b"))
-                .as("a valid key from the same address: its own bucket").isEqualTo(404);
+                .as("a valid key from the same address: its own bucket")
+                .isEqualTo(404);
     }
 
     @Test
     void rateLimit_countsMcpRequestsToo() {
         String ping = "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"ping\"}";
-        assertThat(api.withKey(TestKeys.READ_A).post("/mcp", ping).status()).as("builds the MCP server, with another"
-                + " key's bucket, so the calls below follow each other faster than a token refills").isEqualTo(200);
+        assertThat(api.withKey(TestKeys.READ_A).post("/mcp", ping).status())
+                .as("builds the MCP server, with another"
+                        + " key's bucket, so the calls below follow each other faster than a token refills")
+                .isEqualTo(200);
         ApiClient mcp = api.withKey(TestKeys.WRITE_A);
         assertThat(status("Bearer " + TestKeys.WRITE_A)).isEqualTo(404);
         assertThat(mcp.post("/mcp", ping).status()).isEqualTo(200);
         assertThat(mcp.post("/mcp", ping).status()).isEqualTo(200);
         ApiClient.Reply limited = mcp.post("/mcp", ping);
-        assertThat(limited.status()).as("the API's and MCP's requests share the key's bucket").isEqualTo(429);
+        assertThat(limited.status())
+                .as("the API's and MCP's requests share the key's bucket")
+                .isEqualTo(429);
         assertThat(limited.string("error", "code")).isEqualTo("rate_limited");
     }
 
@@ -152,20 +160,39 @@ class TrafficLimitsTest extends ApiTest {
         String namespace = "soak-audit-limited";
         List<String> ids = new ArrayList<>();
         for (int i = 0; i < 4; i++) {
-            ids.add(remember.remember(new NewMemory(namespace, "Audit fixture memory number " + i + " about kites",
-                    "global", null, null, null, 1.0, 1.0, null, null, null, null, List.of(), null, null)).id());
+            ids.add(remember.remember(new NewMemory(
+                            namespace,
+                            "Audit fixture memory number " + i + " about kites",
+                            "global",
+                            null,
+                            null,
+                            null,
+                            1.0,
+                            1.0,
+                            null,
+                            null,
+                            null,
+                            null,
+                            List.of(),
+                            null,
+                            null))
+                    .id());
         }
         URI base = URI.create("http://127.0.0.1:" + server.getPort());
-        java.net.http.HttpRequest read = java.net.http.HttpRequest.newBuilder(base.resolve("/v1/memories/"
-                + ids.getFirst() + "?namespace=" + namespace))
-                .header("Authorization", "Bearer " + TestKeys.ADMIN).build();
+        java.net.http.HttpRequest read = java.net.http.HttpRequest.newBuilder(
+                        base.resolve("/v1/memories/" + ids.getFirst() + "?namespace=" + namespace))
+                .header("Authorization", "Bearer " + TestKeys.ADMIN)
+                .build();
         List<Integer> statuses = new ArrayList<>();
         try (HttpClient raw = HttpClient.newHttpClient()) {
             while (statuses.size() < 10 && !statuses.contains(429)) {
-                statuses.add(raw.send(read, java.net.http.HttpResponse.BodyHandlers.discarding()).statusCode());
+                statuses.add(raw.send(read, java.net.http.HttpResponse.BodyHandlers.discarding())
+                        .statusCode());
             }
         }
-        assertThat(statuses).as("reads in a row meet the limit (burst 3, a token each 2 s)").contains(429);
+        assertThat(statuses)
+                .as("reads in a row meet the limit (burst 3, a token each 2 s)")
+                .contains(429);
 
         SoakClient audit = new SoakClient(base, TestKeys.ADMIN, namespace);
         List<Long> counts = new ArrayList<>();
@@ -173,6 +200,9 @@ class TrafficLimitsTest extends ApiTest {
             counts.add(audit.accessCount(id));
         }
 
-        assertThat(counts).as("every memory read, none counted missing").hasSize(4).containsOnly(0L);
+        assertThat(counts)
+                .as("every memory read, none counted missing")
+                .hasSize(4)
+                .containsOnly(0L);
     }
 }

@@ -1,9 +1,14 @@
 package io.mnemograph.api.mcp;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.micronaut.runtime.server.EmbeddedServer;
+import io.mnemograph.testing.SharedServices;
 import io.modelcontextprotocol.client.McpSyncClient;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
-import io.mnemograph.testing.SharedServices;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
@@ -12,12 +17,6 @@ import net.jqwik.api.Provide;
 import net.jqwik.api.lifecycle.AfterContainer;
 import net.jqwik.api.lifecycle.BeforeContainer;
 
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
-
-import static org.assertj.core.api.Assertions.assertThat;
-
 /**
  * Hostile tool arguments over MCP (wrong types, huge and non-finite numbers, control characters, nesting, unknown
  * names, a namespace): every call answers, either a result or a tool error that names its field with a 4xx code of
@@ -25,10 +24,10 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class McpArgumentProperties {
 
-    private static final List<String> LEAKS = List.of("\tat ", "Exception", "java.", "io.micronaut", "org.neo4j",
-            "com.fasterxml", "bolt://", "neo4j://");
-    private static final List<String> REFUSALS = List.of("invalid_input", "malformed_json", "too_large",
-            "not_found", "conflict");
+    private static final List<String> LEAKS =
+            List.of("\tat ", "Exception", "java.", "io.micronaut", "org.neo4j", "com.fasterxml", "bolt://", "neo4j://");
+    private static final List<String> REFUSALS =
+            List.of("invalid_input", "malformed_json", "too_large", "not_found", "conflict");
 
     private static EmbeddedServer server;
     private static McpSyncClient client;
@@ -48,8 +47,8 @@ class McpArgumentProperties {
     }
 
     @Property(tries = 200)
-    void anyArguments_answerAResultOrAToolErrorNamingTheField(@ForAll("tools") String tool,
-                                                              @ForAll("arguments") Map<String, Object> arguments) {
+    void anyArguments_answerAResultOrAToolErrorNamingTheField(
+            @ForAll("tools") String tool, @ForAll("arguments") Map<String, Object> arguments) {
         CallToolResult result = McpClients.call(client, tool, arguments);
         String text = McpClients.text(result);
         String seen = tool + " " + arguments + " -> " + text;
@@ -59,7 +58,9 @@ class McpArgumentProperties {
         if (Boolean.TRUE.equals(result.isError())) {
             Map<String, Object> error = McpClients.error(result);
             assertThat(REFUSALS).as(seen).contains((String) error.get("code"));
-            assertThat((String) error.get("field")).as("the error names its field: " + seen).isNotBlank();
+            assertThat((String) error.get("field"))
+                    .as("the error names its field: " + seen)
+                    .isNotBlank();
         }
     }
 
@@ -70,19 +71,61 @@ class McpArgumentProperties {
 
     @Provide
     Arbitrary<Map<String, Object>> arguments() {
-        Arbitrary<String> names = Arbitraries.of("content", "query", "id", "source", "target", "limit", "hops",
-                "explain", "boost", "threshold", "importance", "weight", "strength", "entities", "ttl_seconds",
-                "supersedes", "occurred_at", "at", "metadata", "session_id", "project", "scope", "kind", "seeds",
-                "decay_model", "spread_factor", "filter", "cursor", "idempotency_key", "namespace", "", " ", "unknown");
+        Arbitrary<String> names = Arbitraries.of(
+                "content",
+                "query",
+                "id",
+                "source",
+                "target",
+                "limit",
+                "hops",
+                "explain",
+                "boost",
+                "threshold",
+                "importance",
+                "weight",
+                "strength",
+                "entities",
+                "ttl_seconds",
+                "supersedes",
+                "occurred_at",
+                "at",
+                "metadata",
+                "session_id",
+                "project",
+                "scope",
+                "kind",
+                "seeds",
+                "decay_model",
+                "spread_factor",
+                "filter",
+                "cursor",
+                "idempotency_key",
+                "namespace",
+                "",
+                " ",
+                "unknown");
         return Arbitraries.maps(names, values()).ofMaxSize(6).map(LinkedHashMap::new);
     }
 
     private static Arbitrary<Object> values() {
         return Arbitraries.oneOf(
                 Arbitraries.strings().ofMaxLength(40).map(s -> (Object) s),
-                Arbitraries.strings().withCharRange('\u0000', '\u001f').ofMaxLength(8).map(s -> (Object) s),
-                Arbitraries.of("3f2b9c1e-0000-4000-8000-000000000001", "not-a-uuid", "2023-05-08T13:56:00Z",
-                        "9999-12-31T23:59:59Z", "vector", "hybrid", "cmm", "project", "global", "h1:-1")
+                Arbitraries.strings()
+                        .withCharRange('\u0000', '\u001f')
+                        .ofMaxLength(8)
+                        .map(s -> (Object) s),
+                Arbitraries.of(
+                                "3f2b9c1e-0000-4000-8000-000000000001",
+                                "not-a-uuid",
+                                "2023-05-08T13:56:00Z",
+                                "9999-12-31T23:59:59Z",
+                                "vector",
+                                "hybrid",
+                                "cmm",
+                                "project",
+                                "global",
+                                "h1:-1")
                         .map(s -> (Object) s),
                 Arbitraries.integers().map(i -> (Object) i),
                 Arbitraries.longs().map(l -> (Object) l),

@@ -1,5 +1,12 @@
 package io.mnemograph.api.mcp;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.mnemograph.Application;
+import io.mnemograph.testing.ChildJvm;
+import io.mnemograph.testing.ServiceProcess;
+import io.mnemograph.testing.SharedNeo4j;
 import io.modelcontextprotocol.client.McpClient;
 import io.modelcontextprotocol.client.McpSyncClient;
 import io.modelcontextprotocol.client.transport.HttpClientStreamableHttpTransport;
@@ -8,12 +15,6 @@ import io.modelcontextprotocol.json.jackson2.JacksonMcpJsonMapper;
 import io.modelcontextprotocol.spec.McpClientTransport;
 import io.modelcontextprotocol.spec.McpSchema;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import io.mnemograph.Application;
-import io.mnemograph.testing.ChildJvm;
-import io.mnemograph.testing.ServiceProcess;
-import io.mnemograph.testing.SharedNeo4j;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URL;
@@ -22,15 +23,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 /** The MCP Java SDK's own client, over streamable HTTP or stdio, and readers of its answers for the MCP tests. */
 final class McpClients {
 
     static final McpJsonMapper JSON = new JacksonMcpJsonMapper(new ObjectMapper());
 
-    private McpClients() {
-    }
+    private McpClients() {}
 
     /**
      * The command line of a child JVM running {@code mnemograph mcp} on the tests' shared Neo4j: {@code settings}
@@ -39,9 +37,12 @@ final class McpClients {
     static List<String> stdioCommand(List<String> settings, String... arguments) {
         List<String> command = new ArrayList<>(List.of(
                 ProcessHandle.current().info().command().orElse("java"),
-                "-Xmx1g", ServiceProcess.CHILD_JIT, "--enable-native-access=ALL-UNNAMED"));
+                "-Xmx1g",
+                ServiceProcess.CHILD_JIT,
+                "--enable-native-access=ALL-UNNAMED"));
         command.addAll(ChildJvm.classpath());
-        command.addAll(List.of("-Dmnemograph.neo4j.uri=" + SharedNeo4j.server().boltUri(),
+        command.addAll(List.of(
+                "-Dmnemograph.neo4j.uri=" + SharedNeo4j.server().boltUri(),
                 // as the suite's application-test.yml: a loaded 2-core machine outlives the default timeout
                 "-Dmnemograph.timeouts.transaction-seconds=300"));
         command.addAll(settings);
@@ -91,8 +92,12 @@ final class McpClients {
      */
     @SuppressWarnings("unchecked")
     static Map<String, Object> error(CallToolResult result) {
-        assertThat(result.isError()).as("expected a tool error: %s", text(result)).isTrue();
-        assertThat(result.structuredContent()).as("an error has no structured content").isNull();
+        assertThat(result.isError())
+                .as("expected a tool error: %s", text(result))
+                .isTrue();
+        assertThat(result.structuredContent())
+                .as("an error has no structured content")
+                .isNull();
         try {
             return (Map<String, Object>) JSON.readValue(text(result), Map.class).get("error");
         } catch (IOException e) {
@@ -120,13 +125,17 @@ final class McpClients {
     /** The JSON schema of one argument of {@code tool}. */
     @SuppressWarnings("unchecked")
     static Map<String, Object> argument(McpSchema.Tool tool, String name) {
-        Map<String, Object> schema = (Map<String, Object>) tool.inputSchema().properties().get(name);
+        Map<String, Object> schema =
+                (Map<String, Object>) tool.inputSchema().properties().get(name);
         assertThat(schema).as("%s has an argument %s", tool.name(), name).isNotNull();
         return schema;
     }
 
     /** The tool {@code name} of a {@code tools/list} answer. */
     static McpSchema.Tool tool(List<McpSchema.Tool> tools, String name) {
-        return tools.stream().filter(tool -> tool.name().equals(name)).findFirst().orElseThrow();
+        return tools.stream()
+                .filter(tool -> tool.name().equals(name))
+                .findFirst()
+                .orElseThrow();
     }
 }

@@ -1,26 +1,25 @@
 package io.mnemograph.api.mcp;
 
-import io.micronaut.http.HttpRequest;
-import io.micronaut.http.MediaType;
-import io.micronaut.http.client.exceptions.HttpClientResponseException;
-import io.micronaut.runtime.server.EmbeddedServer;
-import io.modelcontextprotocol.client.McpSyncClient;
-import io.modelcontextprotocol.spec.McpSchema;
-import io.mnemograph.testing.ApiClient.Reply;
-import io.mnemograph.testing.ApiTest;
-import io.mnemograph.testing.MnemographTest;
-import io.mnemograph.testing.SharedNeo4j;
-import jakarta.inject.Inject;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Test;
-
-import java.util.List;
-import java.util.Map;
-
 import static io.mnemograph.api.mcp.McpClients.answer;
 import static io.mnemograph.api.mcp.McpClients.call;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
+
+import io.micronaut.http.HttpRequest;
+import io.micronaut.http.MediaType;
+import io.micronaut.http.client.exceptions.HttpClientResponseException;
+import io.micronaut.runtime.server.EmbeddedServer;
+import io.mnemograph.testing.ApiClient.Reply;
+import io.mnemograph.testing.ApiTest;
+import io.mnemograph.testing.MnemographTest;
+import io.mnemograph.testing.SharedNeo4j;
+import io.modelcontextprotocol.client.McpSyncClient;
+import io.modelcontextprotocol.spec.McpSchema;
+import jakarta.inject.Inject;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
 
 /**
  * The MCP server over streamable HTTP at {@code /mcp}, end to end with the MCP Java SDK's own client on the running
@@ -49,7 +48,10 @@ class McpHttpTest extends ApiTest {
 
     private static long memories() {
         try (var session = SharedNeo4j.driver().session()) {
-            return session.run("MATCH (m:Memory) RETURN count(m) AS n").single().get("n").asLong();
+            return session.run("MATCH (m:Memory) RETURN count(m) AS n")
+                    .single()
+                    .get("n")
+                    .asLong();
         }
     }
 
@@ -67,19 +69,32 @@ class McpHttpTest extends ApiTest {
     @SuppressWarnings("unchecked")
     void recall_contradictedMemory_ranksTheNewerFirstAndMarksTheOlder() {
         McpSyncClient mcp = connect("mcp-conflicts");
-        Map<String, Object> old = answer(call(mcp, "remember", Map.of("content",
-                "The team offsite is on Thursday 12 March at the Leeds office.",
-                "occurred_at", "2026-03-01T10:00:00Z")));
-        Map<String, Object> newer = answer(call(mcp, "remember", Map.of("content",
-                "The team offsite moved to Friday 20 March, still at the Leeds office.",
-                "occurred_at", "2026-03-05T10:00:00Z", "weight", 0.5)));
+        Map<String, Object> old = answer(call(
+                mcp,
+                "remember",
+                Map.of(
+                        "content",
+                        "The team offsite is on Thursday 12 March at the Leeds office.",
+                        "occurred_at",
+                        "2026-03-01T10:00:00Z")));
+        Map<String, Object> newer = answer(call(
+                mcp,
+                "remember",
+                Map.of(
+                        "content",
+                        "The team offsite moved to Friday 20 March, still at the Leeds office.",
+                        "occurred_at",
+                        "2026-03-05T10:00:00Z",
+                        "weight",
+                        0.5)));
 
-        Map<String, Object> recalled = answer(call(mcp, "recall", Map.of("query", "When is the team offsite?",
-                "threshold", 0.0)));
+        Map<String, Object> recalled =
+                answer(call(mcp, "recall", Map.of("query", "When is the team offsite?", "threshold", 0.0)));
 
         List<Map<String, Object>> results = (List<Map<String, Object>>) recalled.get("results");
         assertThat(results).extracting(r -> r.get("id")).startsWith(newer.get("id"), old.get("id"));
-        List<Map<String, Object>> conflicts = (List<Map<String, Object>>) results.get(1).get("conflicts");
+        List<Map<String, Object>> conflicts =
+                (List<Map<String, Object>>) results.get(1).get("conflicts");
         assertThat(conflicts).extracting(c -> c.get("id")).containsExactly(newer.get("id"));
         assertThat(conflicts.getFirst()).containsEntry("remembered_at", "2026-03-05T10:00:00Z");
         assertThat(results.get(1)).containsEntry("superseded_by", null);
@@ -97,10 +112,11 @@ class McpHttpTest extends ApiTest {
         answer(call(mcp, "remember", Map.of("content", "Maria likes green tea.", "kind", "preference")));
         answer(call(mcp, "remember", Map.of("content", "Maria drank green tea in Lisbon.", "kind", "event")));
 
-        Map<String, Object> recalled = answer(call(mcp, "recall", Map.of("query", "green tea", "threshold", 0.0,
-                "filter", Map.of("kind", "preference"))));
+        Map<String, Object> recalled = answer(call(
+                mcp, "recall", Map.of("query", "green tea", "threshold", 0.0, "filter", Map.of("kind", "preference"))));
 
-        assertThat((List<Map<String, Object>>) recalled.get("results")).extracting(result -> result.get("content"))
+        assertThat((List<Map<String, Object>>) recalled.get("results"))
+                .extracting(result -> result.get("content"))
                 .containsExactly("Maria likes green tea.");
         assertThat(McpClients.error(call(mcp, "recall", Map.of("query", "tea", "filter", Map.of("size", 1)))))
                 .containsEntry("field", "filter.size");
@@ -114,8 +130,17 @@ class McpHttpTest extends ApiTest {
     @Test
     void getMemory_answersTheFieldsOfHttpGet() throws Exception {
         McpSyncClient mcp = connect("mcp-http");
-        String id = (String) answer(call(mcp, "remember", Map.of("content", "Maria moved to Lisbon in 2021.",
-                "metadata", Map.of("source", "chat"), "kind", "fact"))).get("id");
+        String id = (String) answer(call(
+                        mcp,
+                        "remember",
+                        Map.of(
+                                "content",
+                                "Maria moved to Lisbon in 2021.",
+                                "metadata",
+                                Map.of("source", "chat"),
+                                "kind",
+                                "fact")))
+                .get("id");
 
         Map<String, Object> viaMcp = answer(call(mcp, "get_memory", Map.of("id", id)));
         Reply viaHttp = api.get("/v1/memories/" + id + "?namespace=mcp-http");
@@ -128,16 +153,18 @@ class McpHttpTest extends ApiTest {
         McpSyncClient mcp = connect("mcp-http");
         String first = (String) answer(call(mcp, "remember", Map.of("content", "The office plant is a ficus.")))
                 .get("id");
-        String second = (String) answer(call(mcp, "remember", Map.of("content", "The ficus needs water on Fridays.",
-                "supersedes", first))).get("id");
+        String second = (String) answer(call(
+                        mcp, "remember", Map.of("content", "The ficus needs water on Fridays.", "supersedes", first)))
+                .get("id");
 
         assertThat(answer(call(mcp, "associate", Map.of("source", first, "target", second, "weight", 0.8))))
-                .isEqualTo(Map.of("namespace", "mcp-http", "source", first, "target", second, "weight", 0.8,
-                        "kind", "explicit"));
+                .isEqualTo(Map.of(
+                        "namespace", "mcp-http", "source", first, "target", second, "weight", 0.8, "kind", "explicit"));
         Map<String, Object> history = answer(call(mcp, "memory_history", Map.of("id", second, "limit", 10)));
         assertThat(history).containsEntry("id", second).containsKeys("chain", "conflicts", "next_cursor");
         assertThat((List<?>) history.get("chain")).hasSize(2);
-        assertThat(answer(call(mcp, "consolidate", Map.of()))).containsEntry("namespace", "mcp-http")
+        assertThat(answer(call(mcp, "consolidate", Map.of())))
+                .containsEntry("namespace", "mcp-http")
                 .containsKeys("cooled", "promoted", "promoted_by_rule", "expired", "edges_pruned", "duration_ms");
     }
 
@@ -151,14 +178,19 @@ class McpHttpTest extends ApiTest {
     void outputSchema_refusesAnAnswerOfAnotherShape() {
         McpSchema.Tool getMemory = McpClients.tool(connect(null).listTools().tools(), "get_memory");
 
-        assertThat(OutputSchemaCheck.errors(getMemory, Map.of("id", 42))).as("the check can fail").isNotEmpty();
+        assertThat(OutputSchemaCheck.errors(getMemory, Map.of("id", 42)))
+                .as("the check can fail")
+                .isNotEmpty();
     }
 
     @Test
     void get_answers405_andAMalformedMessage400_asJsonRpcErrors() {
-        HttpClientResponseException get = catchThrowableOfType(HttpClientResponseException.class,
+        HttpClientResponseException get = catchThrowableOfType(
+                HttpClientResponseException.class,
                 () -> http.toBlocking().exchange(HttpRequest.GET("/mcp").accept(MediaType.TEXT_EVENT_STREAM)));
-        assertThat(get.getStatus().getCode()).as("the SDK client's stream request").isEqualTo(405);
+        assertThat(get.getStatus().getCode())
+                .as("the SDK client's stream request")
+                .isEqualTo(405);
 
         Reply malformed = api.post("/mcp", "{\"jsonrpc\": \"2.0\", \"id\": 1, ");
         assertThat(malformed.status()).isEqualTo(400);

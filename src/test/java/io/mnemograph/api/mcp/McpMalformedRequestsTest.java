@@ -1,13 +1,13 @@
 package io.mnemograph.api.mcp;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.micronaut.runtime.server.EmbeddedServer;
 import io.mnemograph.testing.MnemographTest;
 import io.mnemograph.testing.SharedNeo4j;
 import jakarta.inject.Inject;
-import org.junit.jupiter.api.Test;
-
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.io.OutputStream;
@@ -20,8 +20,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /**
  * Malformed JSON-RPC requests to the MCP server (a {@code tools/call} without params, with params that are no
@@ -38,12 +37,16 @@ class McpMalformedRequestsTest {
             Map.entry("{\"jsonrpc\": \"2.0\", \"id\": 7, \"method\": \"tools/call\"}", "params"),
             Map.entry("{\"jsonrpc\": \"2.0\", \"id\": 7, \"method\": \"tools/call\", \"params\": []}", "params"),
             Map.entry("{\"jsonrpc\": \"2.0\", \"id\": 7, \"method\": \"tools/call\", \"params\": 3.7}", "params"),
-            Map.entry("{\"jsonrpc\": \"2.0\", \"id\": 7, \"method\": \"tools/call\", \"params\": {\"name\":"
-                    + " \"remember\", \"arguments\": \"x\"}}", "arguments"),
-            Map.entry("{\"jsonrpc\": \"2.0\", \"id\": 7, \"method\": \"tools/call\", \"params\": {\"arguments\":"
-                    + " {}}}", "name"),
-            Map.entry("{\"jsonrpc\": \"2.0\", \"id\": 7, \"method\": \"tools/call\", \"params\": {\"name\": 5}}",
+            Map.entry(
+                    "{\"jsonrpc\": \"2.0\", \"id\": 7, \"method\": \"tools/call\", \"params\": {\"name\":"
+                            + " \"remember\", \"arguments\": \"x\"}}",
+                    "arguments"),
+            Map.entry(
+                    "{\"jsonrpc\": \"2.0\", \"id\": 7, \"method\": \"tools/call\", \"params\": {\"arguments\":"
+                            + " {}}}",
                     "name"),
+            Map.entry(
+                    "{\"jsonrpc\": \"2.0\", \"id\": 7, \"method\": \"tools/call\", \"params\": {\"name\": 5}}", "name"),
             Map.entry("{\"jsonrpc\": \"2.0\", \"id\": 7, \"method\": \"initialize\", \"params\": 3}", "params"));
 
     @Inject
@@ -51,7 +54,10 @@ class McpMalformedRequestsTest {
 
     private static long memories() {
         try (var session = SharedNeo4j.driver().session()) {
-            return session.run("MATCH (m:Memory) RETURN count(m) AS n").single().get("n").asLong();
+            return session.run("MATCH (m:Memory) RETURN count(m) AS n")
+                    .single()
+                    .get("n")
+                    .asLong();
         }
     }
 
@@ -61,21 +67,28 @@ class McpMalformedRequestsTest {
         assertThat(answer.get("id").asInt()).as(seen).isEqualTo(7);
         assertThat(answer.get("result")).as(seen).isNull();
         assertThat(answer.get("error").get("code").asInt()).as(seen).isIn(-32600, -32602);
-        assertThat(answer.get("error").get("message").asText()).as(seen).contains(what)
-                .doesNotContain("Exception").doesNotContain("java.");
+        assertThat(answer.get("error").get("message").asText())
+                .as(seen)
+                .contains(what)
+                .doesNotContain("Exception")
+                .doesNotContain("java.");
     }
 
     @Test
     void http_malformedToolsCall_answersAJsonRpcErrorNamingWhatIsWrong_never5xx() throws Exception {
         try (HttpClient http = HttpClient.newHttpClient()) {
             for (Map.Entry<String, String> malformed : MALFORMED) {
-                HttpResponse<String> response = http.send(HttpRequest.newBuilder(URI.create(server.getURL()
-                                + "/mcp?namespace=mcp-bad")).timeout(Duration.ofSeconds(120))
-                        .header("Content-Type", "application/json")
-                        .header("Accept", "application/json, text/event-stream")
-                        .POST(HttpRequest.BodyPublishers.ofString(malformed.getKey())).build(),
+                HttpResponse<String> response = http.send(
+                        HttpRequest.newBuilder(URI.create(server.getURL() + "/mcp?namespace=mcp-bad"))
+                                .timeout(Duration.ofSeconds(120))
+                                .header("Content-Type", "application/json")
+                                .header("Accept", "application/json, text/event-stream")
+                                .POST(HttpRequest.BodyPublishers.ofString(malformed.getKey()))
+                                .build(),
                         HttpResponse.BodyHandlers.ofString());
-                assertThat(response.statusCode()).as(malformed.getKey() + " -> " + response.body()).isLessThan(500);
+                assertThat(response.statusCode())
+                        .as(malformed.getKey() + " -> " + response.body())
+                        .isLessThan(500);
                 invalid(JSON.readTree(response.body()), malformed.getKey(), malformed.getValue());
             }
         }
@@ -85,16 +98,23 @@ class McpMalformedRequestsTest {
     @Test
     void stdio_malformedToolsCall_answersAJsonRpcErrorNamingWhatIsWrong() throws Exception {
         java.nio.file.Path log = java.nio.file.Files.createTempFile("mcp-stdio", ".log");
-        Process process = new ProcessBuilder(McpClients.stdioCommand(List.of("-Dmnemograph.lifecycle.enabled=false",
-                "-Dmnemograph.timeouts.connect-seconds=120"), "--namespace", "mcp-bad"))
-                .redirectError(log.toFile()).start();
+        Process process = new ProcessBuilder(McpClients.stdioCommand(
+                        List.of("-Dmnemograph.lifecycle.enabled=false", "-Dmnemograph.timeouts.connect-seconds=120"),
+                        "--namespace",
+                        "mcp-bad"))
+                .redirectError(log.toFile())
+                .start();
         try (OutputStream in = process.getOutputStream();
-             BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(),
-                     StandardCharsets.UTF_8))) {
-            send(in, "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"initialize\", \"params\": {\"protocolVersion\":"
-                    + " \"2025-06-18\", \"capabilities\": {}, \"clientInfo\": {\"name\": \"t\", \"version\": \"1\"}}}");
+                BufferedReader out =
+                        new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
+            send(
+                    in,
+                    "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"initialize\", \"params\": {\"protocolVersion\":"
+                            + " \"2025-06-18\", \"capabilities\": {}, \"clientInfo\": {\"name\": \"t\", \"version\": \"1\"}}}");
             String initialized = out.readLine();
-            assertThat(initialized).as("the server's log: %s", java.nio.file.Files.readString(log)).isNotNull();
+            assertThat(initialized)
+                    .as("the server's log: %s", java.nio.file.Files.readString(log))
+                    .isNotNull();
             assertThat(JSON.readTree(initialized).get("result")).isNotNull();
             send(in, "{\"jsonrpc\": \"2.0\", \"method\": \"notifications/initialized\"}");
             for (Map.Entry<String, String> malformed : MALFORMED) {

@@ -1,19 +1,18 @@
 package io.mnemograph.api.mcp;
 
-import io.micronaut.http.HttpRequest;
-import io.micronaut.runtime.server.EmbeddedServer;
-import io.modelcontextprotocol.client.McpSyncClient;
-import io.mnemograph.testing.ApiTest;
-import io.mnemograph.testing.MnemographTest;
-import jakarta.inject.Inject;
-import org.junit.jupiter.api.Test;
-
-import java.util.Map;
-
 import static io.mnemograph.api.MetricsApiTest.sample;
 import static io.mnemograph.api.mcp.McpClients.answer;
 import static io.mnemograph.api.mcp.McpClients.call;
 import static org.assertj.core.api.Assertions.assertThat;
+
+import io.micronaut.http.HttpRequest;
+import io.micronaut.runtime.server.EmbeddedServer;
+import io.mnemograph.testing.ApiTest;
+import io.mnemograph.testing.MnemographTest;
+import io.modelcontextprotocol.client.McpSyncClient;
+import jakarta.inject.Inject;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
 
 /**
  * Latency histograms a Prometheus p95 can be read from: per HTTP route ({@code http_server_requests_seconds_bucket})
@@ -47,7 +46,8 @@ class McpMetricsTest extends ApiTest {
 
         String metrics = scrape();
 
-        assertThat(since(before, metrics, "outcome=\"success\",tool=\"recall\"")).isEqualTo(1);
+        assertThat(since(before, metrics, "outcome=\"success\",tool=\"recall\""))
+                .isEqualTo(1);
         assertThat(since(before, metrics, "outcome=\"error\",tool=\"recall\"")).isEqualTo(1);
         assertThat(since(before, metrics, "tool=\"remember\"")).isEqualTo(1);
         assertThat(metrics).containsPattern("mnemograph_mcp_tool_seconds_bucket\\{[^}]*tool=\"recall\"[^}]*le=\"");
@@ -57,7 +57,8 @@ class McpMetricsTest extends ApiTest {
     void httpRequests_havePerRouteHistogramBuckets() {
         remember("{\"content\": \"The spare key is under the blue pot.\"}");
 
-        assertThat(scrape()).containsPattern(
-                "http_server_requests_seconds_bucket\\{[^}]*uri=\"/v1/memories\"[^}]*le=\"0\\.[0-9]+\"}");
+        assertThat(scrape())
+                .containsPattern(
+                        "http_server_requests_seconds_bucket\\{[^}]*uri=\"/v1/memories\"[^}]*le=\"0\\.[0-9]+\"}");
     }
 }

@@ -1,11 +1,10 @@
 package io.mnemograph.api.mcp;
 
-import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Map;
 import java.util.Set;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /**
  * The protocol of a stdio process whose service is still starting (no tools backend yet): the handshake is answered

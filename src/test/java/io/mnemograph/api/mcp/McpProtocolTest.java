@@ -1,11 +1,11 @@
 package io.mnemograph.api.mcp;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.micronaut.runtime.server.EmbeddedServer;
 import io.mnemograph.config.BuildVersion;
 import io.mnemograph.testing.MnemographTest;
 import jakarta.inject.Inject;
-import org.junit.jupiter.api.Test;
-
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -14,8 +14,7 @@ import java.net.http.HttpResponse;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /**
  * The protocol at {@code /mcp} byte by byte, as clients of each revision send it: the handshake answers the version a
@@ -58,22 +57,28 @@ class McpProtocolTest {
     }
 
     private static String request(String method, Map<String, Object> params) throws IOException {
-        return McpClients.JSON.writeValueAsString(Map.of("jsonrpc", "2.0", "id", 7, "method", method,
-                "params", params));
+        return McpClients.JSON.writeValueAsString(
+                Map.of("jsonrpc", "2.0", "id", 7, "method", method, "params", params));
     }
 
     /** Params of a 2026-07-28 request: {@code params} with the version and capabilities in {@code _meta}. */
     private static Map<String, Object> stateless(Map<String, Object> params) {
         Map<String, Object> all = new LinkedHashMap<>(params);
-        all.put("_meta", Map.of("io.modelcontextprotocol/protocolVersion", "2026-07-28",
-                "io.modelcontextprotocol/clientCapabilities", Map.of(),
-                "io.modelcontextprotocol/clientInfo", Map.of("name", "wire-test", "version", "1")));
+        all.put(
+                "_meta",
+                Map.of(
+                        "io.modelcontextprotocol/protocolVersion",
+                        "2026-07-28",
+                        "io.modelcontextprotocol/clientCapabilities",
+                        Map.of(),
+                        "io.modelcontextprotocol/clientInfo",
+                        Map.of("name", "wire-test", "version", "1")));
         return all;
     }
 
     private static Map<String, String> headers(String method, String name) {
-        Map<String, String> headers = new LinkedHashMap<>(Map.of("MCP-Protocol-Version", "2026-07-28",
-                "Mcp-Method", method));
+        Map<String, String> headers =
+                new LinkedHashMap<>(Map.of("MCP-Protocol-Version", "2026-07-28", "Mcp-Method", method));
         if (name != null) {
             headers.put("Mcp-Name", name);
         }
@@ -81,8 +86,17 @@ class McpProtocolTest {
     }
 
     private Answer initialize(String version) throws Exception {
-        return post(request("initialize", Map.of("protocolVersion", version, "capabilities", Map.of(),
-                "clientInfo", Map.of("name", "wire-test", "version", "1"))), Map.of());
+        return post(
+                request(
+                        "initialize",
+                        Map.of(
+                                "protocolVersion",
+                                version,
+                                "capabilities",
+                                Map.of(),
+                                "clientInfo",
+                                Map.of("name", "wire-test", "version", "1"))),
+                Map.of());
     }
 
     @Test
@@ -91,11 +105,13 @@ class McpProtocolTest {
         for (String version : List.of("2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25")) {
             assertThat(initialize(version).result()).as(version).containsEntry("protocolVersion", version);
         }
-        assertThat(initialize("2026-07-28").result()).as("no handshake in 2026-07-28")
+        assertThat(initialize("2026-07-28").result())
+                .as("no handshake in 2026-07-28")
                 .containsEntry("protocolVersion", "2025-11-25");
         Map<String, Object> unknown = initialize("1999-01-01").result();
         assertThat(unknown).containsEntry("protocolVersion", "2025-11-25");
-        assertThat((Map<String, Object>) unknown.get("serverInfo")).containsEntry("name", "mnemograph")
+        assertThat((Map<String, Object>) unknown.get("serverInfo"))
+                .containsEntry("name", "mnemograph")
                 .containsEntry("version", BuildVersion.current());
         assertThat(BuildVersion.current()).matches("\\d+\\.\\d+\\.\\d+.*");
     }
@@ -107,12 +123,14 @@ class McpProtocolTest {
 
         assertThat(discover.status()).isEqualTo(200);
         Map<String, Object> result = discover.result();
-        assertThat((List<String>) result.get("supportedVersions")).containsExactly("2024-11-05", "2025-03-26",
-                "2025-06-18", "2025-11-25", "2026-07-28");
-        assertThat(result).containsEntry("resultType", "complete").containsKeys("ttlMs", "cacheScope",
-                "capabilities", "instructions");
-        assertThat((Map<String, Object>) ((Map<String, Object>) result.get("_meta"))
-                .get("io.modelcontextprotocol/serverInfo")).containsEntry("version", BuildVersion.current());
+        assertThat((List<String>) result.get("supportedVersions"))
+                .containsExactly("2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25", "2026-07-28");
+        assertThat(result)
+                .containsEntry("resultType", "complete")
+                .containsKeys("ttlMs", "cacheScope", "capabilities", "instructions");
+        assertThat((Map<String, Object>)
+                        ((Map<String, Object>) result.get("_meta")).get("io.modelcontextprotocol/serverInfo"))
+                .containsEntry("version", BuildVersion.current());
     }
 
     @Test
@@ -125,29 +143,39 @@ class McpProtocolTest {
         assertThat(tools).extracting(tool -> tool.get("name")).containsExactlyInAnyOrderElementsOf(McpScenarios.TOOLS);
         assertThat(tools).allSatisfy(tool -> assertThat(tool).containsKey("outputSchema"));
 
-        Answer called = post(request("tools/call", stateless(Map.of("name", "remember",
-                "arguments", Map.of("content", "The wire test ran on a Friday.")))), headers("tools/call", "remember"));
+        Answer called = post(
+                request(
+                        "tools/call",
+                        stateless(Map.of(
+                                "name", "remember", "arguments", Map.of("content", "The wire test ran on a Friday.")))),
+                headers("tools/call", "remember"));
 
         assertThat(called.status()).isEqualTo(200);
         assertThat(called.result()).containsEntry("resultType", "complete").containsEntry("isError", false);
-        assertThat((Map<String, Object>) called.result().get("structuredContent")).containsEntry("namespace",
-                "mcp-wire");
+        assertThat((Map<String, Object>) called.result().get("structuredContent"))
+                .containsEntry("namespace", "mcp-wire");
     }
 
     @Test
     @SuppressWarnings("unchecked")
     void stateless_unsupportedVersion_missingCapabilities_wrongHeader_unknownMethod_areNamed() throws Exception {
-        Map<String, Object> future = new LinkedHashMap<>(Map.of("_meta", Map.of(
-                "io.modelcontextprotocol/protocolVersion", "2099-01-01",
-                "io.modelcontextprotocol/clientCapabilities", Map.of())));
+        Map<String, Object> future = new LinkedHashMap<>(Map.of(
+                "_meta",
+                Map.of(
+                        "io.modelcontextprotocol/protocolVersion",
+                        "2099-01-01",
+                        "io.modelcontextprotocol/clientCapabilities",
+                        Map.of())));
         Answer unsupported = post(request("tools/list", future), Map.of());
         assertThat(unsupported.status()).isEqualTo(400);
         assertThat(unsupported.error()).containsEntry("code", -32022);
-        assertThat((Map<String, Object>) unsupported.error().get("data")).containsEntry("requested", "2099-01-01")
+        assertThat((Map<String, Object>) unsupported.error().get("data"))
+                .containsEntry("requested", "2099-01-01")
                 .containsKey("supported");
 
-        Answer noCapabilities = post(request("tools/list", Map.of("_meta", Map.of(
-                "io.modelcontextprotocol/protocolVersion", "2026-07-28"))), headers("tools/list", null));
+        Answer noCapabilities = post(
+                request("tools/list", Map.of("_meta", Map.of("io.modelcontextprotocol/protocolVersion", "2026-07-28"))),
+                headers("tools/list", null));
         assertThat(noCapabilities.status()).isEqualTo(400);
         assertThat(noCapabilities.error()).containsEntry("code", -32602);
         assertThat((String) noCapabilities.error().get("message")).contains("clientCapabilities");
@@ -165,8 +193,8 @@ class McpProtocolTest {
 
     @Test
     void toolsCall_unknownTool_namesItInTheMessage() throws Exception {
-        Answer unknown = post(request("tools/call", Map.of("name", "recal", "arguments", Map.of("query", "x"))),
-                Map.of());
+        Answer unknown =
+                post(request("tools/call", Map.of("name", "recal", "arguments", Map.of("query", "x"))), Map.of());
 
         assertThat(unknown.error()).containsEntry("code", -32602);
         assertThat((String) unknown.error().get("message")).contains("recal").contains("recall");
@@ -177,8 +205,11 @@ class McpProtocolTest {
         Answer batch = post("[" + request("tools/list", Map.of()) + "]", Map.of());
         assertThat(batch.status()).isEqualTo(400);
         assertThat(batch.error()).containsEntry("code", -32600);
-        assertThat((String) batch.error().get("message")).contains("batch").doesNotContainIgnoringCase("jackson")
-                .doesNotContain("Source:").doesNotContain("com.fasterxml");
+        assertThat((String) batch.error().get("message"))
+                .contains("batch")
+                .doesNotContainIgnoringCase("jackson")
+                .doesNotContain("Source:")
+                .doesNotContain("com.fasterxml");
 
         Answer malformed = post("{\"jsonrpc\": \"2.0\", \"id\": 1, ", Map.of());
         assertThat(malformed.status()).isEqualTo(400);
@@ -201,8 +232,8 @@ class McpProtocolTest {
 
     @Test
     void initialize_withoutAProtocolVersion_answersInvalidParamsNamingIt() throws Exception {
-        for (Map<String, Object> params : List.<Map<String, Object>>of(Map.of("capabilities", Map.of()),
-                Map.of("protocolVersion", 20251125, "capabilities", Map.of()))) {
+        for (Map<String, Object> params : List.<Map<String, Object>>of(
+                Map.of("capabilities", Map.of()), Map.of("protocolVersion", 20251125, "capabilities", Map.of()))) {
             Answer answer = post(request("initialize", params), Map.of());
             assertThat(answer.status()).as("%s", params).isLessThan(500);
             assertThat(answer.error()).as("%s", params).containsEntry("code", -32602);

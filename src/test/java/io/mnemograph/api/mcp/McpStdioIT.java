@@ -1,14 +1,14 @@
 package io.mnemograph.api.mcp;
 
+import static io.mnemograph.testing.TestKeys.ADMIN;
+import static io.mnemograph.testing.TestKeys.WRITE_A;
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.mnemograph.testing.EmbeddedNeo4jExtension;
 import io.mnemograph.testing.SharedNeo4j;
 import io.modelcontextprotocol.client.McpSyncClient;
 import io.modelcontextprotocol.client.transport.ServerParameters;
 import io.modelcontextprotocol.client.transport.StdioClientTransport;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -16,10 +16,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
-
-import static io.mnemograph.testing.TestKeys.ADMIN;
-import static io.mnemograph.testing.TestKeys.WRITE_A;
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@code mnemograph mcp} over stdio, in a child JVM started as a desktop client starts it (the service's main class,
@@ -32,14 +31,19 @@ class McpStdioIT {
 
     /** The command line of a child JVM running {@code mnemograph mcp} with {@code arguments}. */
     private static List<String> command(String... arguments) {
-        return McpClients.stdioCommand(List.of("-Dmnemograph.timeouts.connect-seconds=60",
-                "-Dmnemograph.security.keys-file=src/test/resources/security/api-keys"), arguments);
+        return McpClients.stdioCommand(
+                List.of(
+                        "-Dmnemograph.timeouts.connect-seconds=60",
+                        "-Dmnemograph.security.keys-file=src/test/resources/security/api-keys"),
+                arguments);
     }
 
     private static long memories(String namespace) {
         try (var session = SharedNeo4j.driver().session()) {
             return session.run("MATCH (m:Memory {namespace: $ns}) RETURN count(m) AS n", Map.of("ns", namespace))
-                    .single().get("n").asLong();
+                    .single()
+                    .get("n")
+                    .asLong();
         }
     }
 
@@ -57,7 +61,8 @@ class McpStdioIT {
             McpScenarios.remembersRecallsAndForgets(client, "ns-a");
             McpScenarios.refusesBadArgumentsWritingNothing(client, () -> memories("ns-a"));
             assertThat(McpClients.error(McpClients.call(client, "consolidate", Map.of())))
-                    .as("a write key cannot consolidate").containsEntry("code", "forbidden");
+                    .as("a write key cannot consolidate")
+                    .containsEntry("code", "forbidden");
         } finally {
             client.closeGracefully();
         }
@@ -66,8 +71,11 @@ class McpStdioIT {
     @Test
     void stdio_everyTool_answersValidAgainstItsOutputSchema_initializeBeforeTheServiceIsUp() throws Exception {
         List<String> command = command("--namespace", "mcp-stdio-tour");
-        StdioClientTransport transport = new StdioClientTransport(ServerParameters.builder(command.getFirst())
-                .args(command.subList(1, command.size())).env(Map.of("MNEMOGRAPH_API_KEY", ADMIN)).build(),
+        StdioClientTransport transport = new StdioClientTransport(
+                ServerParameters.builder(command.getFirst())
+                        .args(command.subList(1, command.size()))
+                        .env(Map.of("MNEMOGRAPH_API_KEY", ADMIN))
+                        .build(),
                 McpClients.JSON);
         List<String> stderr = new CopyOnWriteArrayList<>();
         transport.setStdErrorHandler(stderr::add);
@@ -77,7 +85,8 @@ class McpStdioIT {
             McpScenarios.initializes(client);
             long initialized = System.nanoTime() - launched;
             awaitReady(stderr);
-            System.out.printf("MCP stdio: initialize answered %d ms after launch; the service was ready after %d ms%n",
+            System.out.printf(
+                    "MCP stdio: initialize answered %d ms after launch; the service was ready after %d ms%n",
                     TimeUnit.NANOSECONDS.toMillis(initialized),
                     TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - launched));
             assertThat(new McpToolTour(client).run("mcp-stdio-tour"))
@@ -93,7 +102,8 @@ class McpStdioIT {
         Path stdout = dir.resolve("stdout");
         Path stderr = dir.resolve("stderr");
         ProcessBuilder builder = new ProcessBuilder(command("--namespace", "mcp-stdio-close"))
-                .redirectOutput(stdout.toFile()).redirectError(stderr.toFile());
+                .redirectOutput(stdout.toFile())
+                .redirectError(stderr.toFile());
         builder.environment().put("MNEMOGRAPH_API_KEY", ADMIN);
         Process process = builder.start();
         try (var in = new java.io.PrintStream(process.getOutputStream(), true, StandardCharsets.UTF_8)) {
@@ -119,7 +129,11 @@ class McpStdioIT {
         assertThat(errors).as("no scheduled sweep in the stdio process").doesNotContain("sweep scheduled");
         try (var session = SharedNeo4j.driver().session()) {
             assertThat(session.run("MATCH (l:SweepLock {namespace: 'mcp-stdio-close'}) RETURN l.owner AS owner")
-                    .single().get("owner").isNull()).as("the lock is released").isTrue();
+                            .single()
+                            .get("owner")
+                            .isNull())
+                    .as("the lock is released")
+                    .isTrue();
         }
     }
 
@@ -131,7 +145,9 @@ class McpStdioIT {
     private static void awaitReady(java.util.concurrent.Callable<List<String>> stderr) throws Exception {
         long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(5);
         while (stderr.call().stream().noneMatch(line -> line.contains("MCP server on stdio"))) {
-            assertThat(System.nanoTime()).as("the service started within five minutes").isLessThan(deadline);
+            assertThat(System.nanoTime())
+                    .as("the service started within five minutes")
+                    .isLessThan(deadline);
             Thread.sleep(200);
         }
     }
@@ -141,7 +157,8 @@ class McpStdioIT {
         Path stdout = dir.resolve("stdout");
         Path stderr = dir.resolve("stderr");
         ProcessBuilder builder = new ProcessBuilder(command("--namespace", "ns-a"))
-                .redirectOutput(stdout.toFile()).redirectError(stderr.toFile());
+                .redirectOutput(stdout.toFile())
+                .redirectError(stderr.toFile());
         builder.environment().remove("MNEMOGRAPH_API_KEY");
         Process process = builder.start();
         process.getOutputStream().close();
@@ -153,6 +170,8 @@ class McpStdioIT {
         assertThat(exited).as("exits by itself; stderr:%n%s", errors).isTrue();
         assertThat(process.exitValue()).isEqualTo(1);
         assertThat(errors).contains("set MNEMOGRAPH_API_KEY");
-        assertThat(Files.readString(stdout)).as("stdout is for the protocol only").isEmpty();
+        assertThat(Files.readString(stdout))
+                .as("stdout is for the protocol only")
+                .isEmpty();
     }
 }

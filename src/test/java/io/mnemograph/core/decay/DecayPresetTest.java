@@ -12,13 +12,14 @@ class DecayPresetTest {
 
     @ParameterizedTest
     @CsvSource({
-            "cmm, CMM",
-            "mememory, MEMEMORY",
-            "mnemex-power-law, MNEMEX_POWER_LAW",
-            "mnemex-exponential, MNEMEX_EXPONENTIAL",
-            "mnemex-two-component, MNEMEX_TWO_COMPONENT",
-            "' Mnemex-Power-Law ', MNEMEX_POWER_LAW",
-            "MNEMEX_TWO_COMPONENT, MNEMEX_TWO_COMPONENT"})
+        "cmm, CMM",
+        "mememory, MEMEMORY",
+        "mnemex-power-law, MNEMEX_POWER_LAW",
+        "mnemex-exponential, MNEMEX_EXPONENTIAL",
+        "mnemex-two-component, MNEMEX_TWO_COMPONENT",
+        "' Mnemex-Power-Law ', MNEMEX_POWER_LAW",
+        "MNEMEX_TWO_COMPONENT, MNEMEX_TWO_COMPONENT"
+    })
     void fromName_knownName_returnsPreset(String name, DecayPreset expected) {
         assertThat(DecayPreset.fromName(name)).isEqualTo(expected);
     }

@@ -23,7 +23,9 @@ class DecayProperties {
     private static final double TOLERANCE = 1e-12;
 
     @Property(tries = 300)
-    void factor_anyMemory_isInDocumentedRange(@ForAll DecayPreset preset, @ForAll("memories") MemoryTimeline memory,
+    void factor_anyMemory_isInDocumentedRange(
+            @ForAll DecayPreset preset,
+            @ForAll("memories") MemoryTimeline memory,
             @ForAll @LongRange(min = 0, max = 1_000L * 86_400_000L) long nowMillis) {
         double factor = preset.create(DEFAULTS).factor(memory, T0.plusMillis(nowMillis));
 
@@ -32,7 +34,8 @@ class DecayProperties {
     }
 
     @Property(tries = 300)
-    void factor_anyMemoryAndInstant_isAtMostTheModelsMaxFactor(@ForAll DecayPreset preset,
+    void factor_anyMemoryAndInstant_isAtMostTheModelsMaxFactor(
+            @ForAll DecayPreset preset,
             @ForAll("memories") MemoryTimeline memory,
             @ForAll @LongRange(min = 0, max = 1_000L * 86_400_000L) long nowMillis) {
         DecayModel model = preset.create(DEFAULTS);
@@ -41,7 +44,9 @@ class DecayProperties {
     }
 
     @Property(tries = 300)
-    void factor_laterInstant_neverRises(@ForAll DecayPreset preset, @ForAll("memories") MemoryTimeline memory,
+    void factor_laterInstant_neverRises(
+            @ForAll DecayPreset preset,
+            @ForAll("memories") MemoryTimeline memory,
             @ForAll @LongRange(min = 0, max = 400L * 86_400_000L) long nowMillis,
             @ForAll @LongRange(min = 0, max = 400L * 86_400_000L) long laterMillis) {
         DecayModel model = preset.create(DEFAULTS);
@@ -52,8 +57,10 @@ class DecayProperties {
     }
 
     @Property(tries = 300)
-    void factor_higherStability_neverDecaysFaster(@ForAll DecayPreset preset,
-            @ForAll("memories") MemoryTimeline memory, @ForAll @DoubleRange(min = 0, max = 1) double otherStability,
+    void factor_higherStability_neverDecaysFaster(
+            @ForAll DecayPreset preset,
+            @ForAll("memories") MemoryTimeline memory,
+            @ForAll @DoubleRange(min = 0, max = 1) double otherStability,
             @ForAll @LongRange(min = 0, max = 400L * 86_400_000L) long nowMillis) {
         DecayModel model = preset.create(DEFAULTS);
         Instant now = T0.plusMillis(nowMillis);
@@ -65,7 +72,8 @@ class DecayProperties {
     }
 
     @Property(tries = 300)
-    void factor_coreMemory_neverDecaysFasterThanSameMemoryNotCore(@ForAll DecayPreset preset,
+    void factor_coreMemory_neverDecaysFasterThanSameMemoryNotCore(
+            @ForAll DecayPreset preset,
             @ForAll("memories") MemoryTimeline memory,
             @ForAll @LongRange(min = 0, max = 400L * 86_400_000L) long nowMillis) {
         DecayModel model = preset.create(DEFAULTS);
@@ -76,8 +84,10 @@ class DecayProperties {
     }
 
     @Property(tries = 300)
-    void retention_anyCurve_startsAtOneAndNeverRises(@ForAll("curves") MnemexCurve curve,
-            @ForAll @DoubleRange(min = 0, max = 3650) double days, @ForAll @DoubleRange(min = 0, max = 365) double more) {
+    void retention_anyCurve_startsAtOneAndNeverRises(
+            @ForAll("curves") MnemexCurve curve,
+            @ForAll @DoubleRange(min = 0, max = 3650) double days,
+            @ForAll @DoubleRange(min = 0, max = 365) double more) {
         assertThat(curve.retention(0.0)).isEqualTo(1.0);
         assertThat(curve.retention(days)).isBetween(0.0, 1.0);
         assertThat(curve.retention(days + more)).isLessThanOrEqualTo(curve.retention(days) + TOLERANCE);
@@ -94,18 +104,18 @@ class DecayProperties {
         return switch (preset) {
             case CMM, MEMEMORY -> 1.0;
             case MNEMEX_POWER_LAW, MNEMEX_EXPONENTIAL, MNEMEX_TWO_COMPONENT ->
-                    Math.pow(memory.accessCount() + 1.0, DEFAULTS.mnemexBeta()) * memory.strength();
+                Math.pow(memory.accessCount() + 1.0, DEFAULTS.mnemexBeta()) * memory.strength();
         };
     }
 
     private static MemoryTimeline withStability(MemoryTimeline m, double stability) {
-        return new MemoryTimeline(m.createdAt(), m.updatedAt(), m.lastAccessedAt(), m.accessCount(), stability,
-                m.strength(), m.core());
+        return new MemoryTimeline(
+                m.createdAt(), m.updatedAt(), m.lastAccessedAt(), m.accessCount(), stability, m.strength(), m.core());
     }
 
     private static MemoryTimeline withCore(MemoryTimeline m, boolean core) {
-        return new MemoryTimeline(m.createdAt(), m.updatedAt(), m.lastAccessedAt(), m.accessCount(), m.stability(),
-                m.strength(), core);
+        return new MemoryTimeline(
+                m.createdAt(), m.updatedAt(), m.lastAccessedAt(), m.accessCount(), m.stability(), m.strength(), core);
     }
 
     @Provide
@@ -117,17 +127,19 @@ class DecayProperties {
         Arbitrary<Double> strength = Arbitraries.doubles().between(0, 2);
         Arbitrary<Boolean> core = Arbitraries.of(true, false);
         return Combinators.combine(updatedDays, accessedDays, accessCount, stability, strength, core)
-                .as((u, a, n, s, st, c) -> new MemoryTimeline(T0, T0.plus(Duration.ofDays(u)),
-                        T0.plus(Duration.ofDays(a)), n, s, st, c));
+                .as((u, a, n, s, st, c) ->
+                        new MemoryTimeline(T0, T0.plus(Duration.ofDays(u)), T0.plus(Duration.ofDays(a)), n, s, st, c));
     }
 
     @Provide
     Arbitrary<MnemexCurve> curves() {
         Arbitrary<Double> positive = Arbitraries.doubles().between(0.05, 60);
-        Arbitrary<MnemexCurve> powerLaw = Combinators.combine(Arbitraries.doubles().between(0.1, 5), positive)
+        Arbitrary<MnemexCurve> powerLaw = Combinators.combine(
+                        Arbitraries.doubles().between(0.1, 5), positive)
                 .as(MnemexCurve.PowerLaw::new);
         Arbitrary<MnemexCurve> exponential = positive.map(MnemexCurve.Exponential::new);
-        Arbitrary<MnemexCurve> twoComponent = Combinators.combine(Arbitraries.doubles().between(0, 1), positive, positive)
+        Arbitrary<MnemexCurve> twoComponent = Combinators.combine(
+                        Arbitraries.doubles().between(0, 1), positive, positive)
                 .as(MnemexCurve.TwoComponent::new);
         return Arbitraries.oneOf(powerLaw, exponential, twoComponent);
     }

@@ -16,8 +16,7 @@ class MememoryDecayTest {
 
     /** mememory's worked table (scoring guide): 1, 5, 7, 30, 60, 90, 180, 365 days. */
     @ParameterizedTest
-    @CsvSource({"1, 0.995", "5, 0.975", "7, 0.966", "30, 0.861", "60, 0.741", "90, 0.638", "180, 0.407",
-            "365, 0.161"})
+    @CsvSource({"1, 0.995", "5, 0.975", "7, 0.966", "30, 0.861", "60, 0.741", "90, 0.638", "180, 0.407", "365, 0.161"})
     void factor_daysSinceUpdate_matchesMememoryTable(double days, double expected) {
         assertThat(MEMEMORY.factor(MemoryTimeline.stored(T0), day(days))).isCloseTo(expected, within(0.002));
     }

@@ -26,8 +26,8 @@ class ContextualRelevanceTest {
         relevance.put("answer", 0.2);
         relevance.put("unrelated", 0.3);
 
-        Map<String, Double> result = new ContextualRelevance(0.15)
-                .apply(relevance, List.of(temporal("answer", "question")));
+        Map<String, Double> result =
+                new ContextualRelevance(0.15).apply(relevance, List.of(temporal("answer", "question")));
 
         // answer: 0.85 x 0.2 + 0.15 x 0.8 = 0.29; question: 0.85 x 0.8 + 0.15 x 0.2 = 0.71; unrelated: 0.85 x 0.3
         assertThat(result.get("answer")).isCloseTo(0.29, EXACT);
@@ -39,7 +39,8 @@ class ContextualRelevanceTest {
     @Test
     void apply_severalLinks_takesTheStrongestWeightedNeighbourNotTheSum() {
         Map<String, Double> relevance = Map.of("a", 0.5, "b", 0.9, "c", 0.6);
-        List<Association> links = List.of(new Association("a", "b", 0.5, AssociationKind.SEMANTIC),
+        List<Association> links = List.of(
+                new Association("a", "b", 0.5, AssociationKind.SEMANTIC),
                 new Association("c", "a", 1.0, AssociationKind.TEMPORAL));
 
         Map<String, Double> result = new ContextualRelevance(0.2).apply(relevance, links);

@@ -40,15 +40,44 @@ class EntityExtractorProperties {
     void key_caseAndPossessive_doNotMatter(@ForAll("words") String word) {
         String key = EntityExtractor.key(word);
 
-        assertThat(EntityExtractor.key(word.toUpperCase(java.util.Locale.ROOT) + "'s")).isEqualTo(key);
+        assertThat(EntityExtractor.key(word.toUpperCase(java.util.Locale.ROOT) + "'s"))
+                .isEqualTo(key);
     }
 
     @Provide
     Arbitrary<String> texts() {
         Arbitrary<String> pieces = Arbitraries.oneOf(
-                Arbitraries.of("Caroline", "New York", "I", "The", "Hey", "'", "\"", "\u201C", "\u201D", "\u2019s",
-                        "@mel", "#tag", "a@b.co", "https://x.org/a_(b)", ".", ",", ":", "!", "\n", " ", "  ",
-                        "Jos\u00E9", "Zo\u00EB", "\u0301", "\u200B", "\uFF21", "\uD83D\uDE00", "of", "van", "Dr.",
+                Arbitraries.of(
+                        "Caroline",
+                        "New York",
+                        "I",
+                        "The",
+                        "Hey",
+                        "'",
+                        "\"",
+                        "\u201C",
+                        "\u201D",
+                        "\u2019s",
+                        "@mel",
+                        "#tag",
+                        "a@b.co",
+                        "https://x.org/a_(b)",
+                        ".",
+                        ",",
+                        ":",
+                        "!",
+                        "\n",
+                        " ",
+                        "  ",
+                        "Jos\u00E9",
+                        "Zo\u00EB",
+                        "\u0301",
+                        "\u200B",
+                        "\uFF21",
+                        "\uD83D\uDE00",
+                        "of",
+                        "van",
+                        "Dr.",
                         "'s"),
                 Arbitraries.strings().withCharRange(' ', '~').ofMaxLength(12),
                 Arbitraries.strings().all().ofMaxLength(6));
@@ -57,7 +86,10 @@ class EntityExtractorProperties {
 
     @Provide
     Arbitrary<String> words() {
-        return Arbitraries.strings().withCharRange('a', 'z').ofMinLength(2).ofMaxLength(12)
+        return Arbitraries.strings()
+                .withCharRange('a', 'z')
+                .ofMinLength(2)
+                .ofMaxLength(12)
                 .filter(w -> !w.endsWith("s"));
     }
 }

@@ -17,8 +17,22 @@ class EntityExtractorTest {
     private final EntityExtractor extractor = new EntityExtractor();
 
     @ParameterizedTest
-    @ValueSource(strings = {"Beth", "beth", "BETH", "Beth's", "Beth\u2019s", "BETH'S", " Beth. ", "(Beth)", "@Beth",
-        "#beth", "\"Beth\"", "B\u200Beth", "\uFF22\uFF45\uFF54\uFF48"})
+    @ValueSource(
+            strings = {
+                "Beth",
+                "beth",
+                "BETH",
+                "Beth's",
+                "Beth\u2019s",
+                "BETH'S",
+                " Beth. ",
+                "(Beth)",
+                "@Beth",
+                "#beth",
+                "\"Beth\"",
+                "B\u200Beth",
+                "\uFF22\uFF45\uFF54\uFF48"
+            })
     void key_variantsOfOneName_meet(String variant) {
         assertThat(EntityExtractor.key(variant)).isEqualTo("beth");
     }
@@ -57,14 +71,16 @@ class EntityExtractorTest {
         String text = "Caroline met Matt Patterson (@matt, matt@example.com) at #pride; see https://example.com/p "
                 + "and \u201CBecoming Nicole\u201D.";
 
-        assertThat(extractor.extract(text)).extracting(Entity::name, Entity::key, Entity::kind).containsExactly(
-                tuple("Caroline", "caroline", EntityKind.NAME),
-                tuple("Matt Patterson", "matt patterson", EntityKind.PHRASE),
-                tuple("@matt", "matt", EntityKind.HANDLE),
-                tuple("matt@example.com", "matt@example.com", EntityKind.EMAIL),
-                tuple("#pride", "pride", EntityKind.TAG),
-                tuple("https://example.com/p", "https://example.com/p", EntityKind.URL),
-                tuple("Becoming Nicole", "becoming nicole", EntityKind.QUOTED));
+        assertThat(extractor.extract(text))
+                .extracting(Entity::name, Entity::key, Entity::kind)
+                .containsExactly(
+                        tuple("Caroline", "caroline", EntityKind.NAME),
+                        tuple("Matt Patterson", "matt patterson", EntityKind.PHRASE),
+                        tuple("@matt", "matt", EntityKind.HANDLE),
+                        tuple("matt@example.com", "matt@example.com", EntityKind.EMAIL),
+                        tuple("#pride", "pride", EntityKind.TAG),
+                        tuple("https://example.com/p", "https://example.com/p", EntityKind.URL),
+                        tuple("Becoming Nicole", "becoming nicole", EntityKind.QUOTED));
     }
 
     @Test
@@ -76,7 +92,8 @@ class EntityExtractorTest {
 
     @Test
     void extract_possessiveName_namedWithoutIt() {
-        assertThat(extractor.extract("We went to Caroline's place.")).extracting(Entity::name)
+        assertThat(extractor.extract("We went to Caroline's place."))
+                .extracting(Entity::name)
                 .containsExactly("Caroline");
     }
 
@@ -93,14 +110,16 @@ class EntityExtractorTest {
 
     @Test
     void extract_manyNames_keepsTheFirstMaxEntities() {
-        List<String> names = IntStream.range(0, 50).mapToObj(EntityExtractorTest::name).toList();
+        List<String> names =
+                IntStream.range(0, 50).mapToObj(EntityExtractorTest::name).toList();
         String text = names.stream().map(n -> "I met " + n + ".").collect(Collectors.joining(" "));
 
         List<Entity> entities = extractor.extract(text);
 
         assertThat(entities).hasSize(EntityExtractor.MAX_ENTITIES);
-        assertThat(entities).extracting(Entity::name).containsExactlyElementsOf(
-                names.subList(0, EntityExtractor.MAX_ENTITIES));
+        assertThat(entities)
+                .extracting(Entity::name)
+                .containsExactlyElementsOf(names.subList(0, EntityExtractor.MAX_ENTITIES));
     }
 
     @Test
@@ -109,13 +128,14 @@ class EntityExtractorTest {
         String longQuote = "\u201C" + "Abc".repeat(40) + "\u201D";
 
         assertThat(extractor.extract("See " + longUrl + " and " + longQuote + " with Mel."))
-                .extracting(Entity::key).containsExactly("mel");
+                .extracting(Entity::key)
+                .containsExactly("mel");
     }
 
     @Test
     void extract_veryLongText_scansOnlyThePrefix() {
-        String filler = "we talked about nothing in particular for a while. ".repeat(
-                EntityExtractor.MAX_SCANNED_CHARS / 40);
+        String filler =
+                "we talked about nothing in particular for a while. ".repeat(EntityExtractor.MAX_SCANNED_CHARS / 40);
         String text = "Caroline said hi. " + filler + "Melanie never appears.";
 
         assertThat(extractor.extract(text)).extracting(Entity::key).containsExactly("caroline");
@@ -123,14 +143,24 @@ class EntityExtractorTest {
 
     @Test
     void extract_hostileRepetitions_finishQuickly() {
-        List<String> hostile = List.of("\"a".repeat(100_000), "'a ".repeat(70_000), "\u201C".repeat(100_000),
-                "\u2018a\u2019b".repeat(50_000), "a@".repeat(100_000), "@a.".repeat(70_000), "#a".repeat(100_000),
-                "http://" + "a".repeat(200_000), "Mr. ".repeat(50_000), "Aa ".repeat(70_000), "x.".repeat(100_000),
-                "Remember ".repeat(20_000) + "Beth", "Lord of ".repeat(20_000));
+        List<String> hostile = List.of(
+                "\"a".repeat(100_000),
+                "'a ".repeat(70_000),
+                "\u201C".repeat(100_000),
+                "\u2018a\u2019b".repeat(50_000),
+                "a@".repeat(100_000),
+                "@a.".repeat(70_000),
+                "#a".repeat(100_000),
+                "http://" + "a".repeat(200_000),
+                "Mr. ".repeat(50_000),
+                "Aa ".repeat(70_000),
+                "x.".repeat(100_000),
+                "Remember ".repeat(20_000) + "Beth",
+                "Lord of ".repeat(20_000));
         long start = System.nanoTime();
 
-        hostile.forEach(text -> assertThat(extractor.extract(text)).hasSizeLessThanOrEqualTo(
-                EntityExtractor.MAX_ENTITIES));
+        hostile.forEach(
+                text -> assertThat(extractor.extract(text)).hasSizeLessThanOrEqualTo(EntityExtractor.MAX_ENTITIES));
 
         assertThat((System.nanoTime() - start) / 1e9).isLessThan(30.0);
     }
@@ -145,19 +175,22 @@ class EntityExtractorTest {
 
     @Test
     void fromClient_noLetterOrDigit_throws() {
-        assertThatThrownBy(() -> Entity.fromClient(" ?! ")).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> Entity.fromClient(" ?! "))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("letter or digit");
     }
 
     @Test
     void fromClient_tooLong_throws() {
         assertThatThrownBy(() -> Entity.fromClient("x".repeat(EntityExtractor.MAX_NAME_LENGTH + 1)))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("at most");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("at most");
     }
 
     @Test
     void entity_blankKey_throws() {
-        assertThatThrownBy(() -> new Entity("x", " ", EntityKind.NAME)).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> new Entity("x", " ", EntityKind.NAME))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("key");
     }
 

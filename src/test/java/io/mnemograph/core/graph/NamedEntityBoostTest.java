@@ -49,22 +49,25 @@ class NamedEntityBoostTest {
 
     @Test
     void betaOutOfRange_isRefused() {
-        assertThatThrownBy(() -> new NamedEntityBoost(1.5)).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> new NamedEntityBoost(1.5))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("beta");
         assertThatThrownBy(() -> new NamedEntityBoost(-0.1)).isInstanceOf(IllegalArgumentException.class);
     }
 
     @Property
-    void boosted_staysInUnitInterval_andNeverLowers(@ForAll @DoubleRange(min = 0, max = 1) double beta,
-                                                    @ForAll @DoubleRange(min = 0, max = 1) double relevance) {
+    void boosted_staysInUnitInterval_andNeverLowers(
+            @ForAll @DoubleRange(min = 0, max = 1) double beta,
+            @ForAll @DoubleRange(min = 0, max = 1) double relevance) {
         double boosted = new NamedEntityBoost(beta).boosted(relevance);
         assertThat(boosted).isBetween(relevance, 1.0);
     }
 
     @Property
-    void boosted_keepsTheOrder(@ForAll @DoubleRange(min = 0, max = 1) double beta,
-                               @ForAll @DoubleRange(min = 0, max = 1) double a,
-                               @ForAll @DoubleRange(min = 0, max = 1) double b) {
+    void boosted_keepsTheOrder(
+            @ForAll @DoubleRange(min = 0, max = 1) double beta,
+            @ForAll @DoubleRange(min = 0, max = 1) double a,
+            @ForAll @DoubleRange(min = 0, max = 1) double b) {
         NamedEntityBoost boost = new NamedEntityBoost(beta);
         if (a < b) {
             assertThat(boost.boosted(a)).isLessThanOrEqualTo(boost.boosted(b));

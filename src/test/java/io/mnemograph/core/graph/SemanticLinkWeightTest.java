@@ -1,13 +1,13 @@
 package io.mnemograph.core.graph;
 
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
+
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.DoubleRange;
 import org.junit.jupiter.api.Test;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import static org.assertj.core.api.Assertions.within;
 
 /** Cognitive Memory's semantic links: the floor and {@code min(0.5, 0.2 + (sim - 0.4) x 0.5)}. */
 class SemanticLinkWeightTest {
@@ -20,7 +20,7 @@ class SemanticLinkWeightTest {
         assertThat(DEFAULTS.weight(0.6)).isCloseTo(0.3, within(1e-12));
         assertThat(DEFAULTS.weight(0.8)).isCloseTo(0.4, within(1e-12));
         assertThat(DEFAULTS.weight(1.0)).isCloseTo(0.5, within(1e-12));
-        assertThat(DEFAULTS.weight(1.0 + 1e-6)).isEqualTo(0.5);   // a float cosine a hair above 1 stays capped
+        assertThat(DEFAULTS.weight(1.0 + 1e-6)).isEqualTo(0.5); // a float cosine a hair above 1 stays capped
     }
 
     @Test

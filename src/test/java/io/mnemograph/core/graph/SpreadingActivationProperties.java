@@ -51,9 +51,11 @@ class SpreadingActivationProperties {
 
         byId.values().stream().filter(a -> !a.direct()).forEach(a -> {
             PathStep last = a.path().get(a.path().size() - 1);
-            double parentThen = a.hops() == 1 ? scenario.seeds().get(last.fromId())
+            double parentThen = a.hops() == 1
+                    ? scenario.seeds().get(last.fromId())
                     : a.path().get(a.path().size() - 2).contribution();
-            assertThat(a.activation()).isLessThanOrEqualTo(parentThen * spreadFactor + TOLERANCE)
+            assertThat(a.activation())
+                    .isLessThanOrEqualTo(parentThen * spreadFactor + TOLERANCE)
                     .isLessThanOrEqualTo(byId.get(last.fromId()).activation() * spreadFactor + TOLERANCE)
                     .isGreaterThanOrEqualTo(scenario.parameters().minActivation());
         });
@@ -67,9 +69,10 @@ class SpreadingActivationProperties {
             Scenario withHops = new Scenario(scenario.seeds(), scenario.subgraph(), parameters.withHops(hops));
             Map<String, Activation> current = byId(withHops.spread());
 
-            previous.forEach((id, before) -> assertThat(current).containsKey(id)
-                    .extractingByKey(id).satisfies(after ->
-                            assertThat(after.activation()).isGreaterThanOrEqualTo(before.activation())));
+            previous.forEach((id, before) -> assertThat(current)
+                    .containsKey(id)
+                    .extractingByKey(id)
+                    .satisfies(after -> assertThat(after.activation()).isGreaterThanOrEqualTo(before.activation())));
             previous = current;
         }
     }
@@ -85,8 +88,8 @@ class SpreadingActivationProperties {
         Collections.shuffle(seedIds, random);
         Map<String, Double> seeds = new LinkedHashMap<>();
         seedIds.forEach(id -> seeds.put(id, scenario.seeds().get(id)));
-        Scenario shuffled = new Scenario(seeds,
-                new Subgraph(associations, mentions, scenario.subgraph().entityFanOut()), scenario.parameters());
+        Scenario shuffled = new Scenario(
+                seeds, new Subgraph(associations, mentions, scenario.subgraph().entityFanOut()), scenario.parameters());
 
         assertThat(shuffled.spread()).isEqualTo(scenario.spread()).isEqualTo(scenario.spread());
     }
@@ -103,7 +106,9 @@ class SpreadingActivationProperties {
         });
 
         assertThat(result).allSatisfy(a -> {
-            assertThat(a.hops()).isEqualTo(a.path().size()).isLessThanOrEqualTo(scenario.parameters().hops());
+            assertThat(a.hops())
+                    .isEqualTo(a.path().size())
+                    .isLessThanOrEqualTo(scenario.parameters().hops());
             if (a.direct()) {
                 assertThat(a.activation()).isEqualTo(scenario.seeds().get(a.memoryId()));
                 return;
@@ -126,46 +131,62 @@ class SpreadingActivationProperties {
     void spread_anyGraph_eachMemoryOnceSeedsKeptOrBettered_ordered(@ForAll("scenarios") Scenario scenario) {
         List<Activation> result = scenario.spread();
 
-        assertThat(result).extracting(Activation::memoryId).doesNotHaveDuplicates()
+        assertThat(result)
+                .extracting(Activation::memoryId)
+                .doesNotHaveDuplicates()
                 .containsAll(scenario.seeds().keySet());
-        assertThat(result).filteredOn(Activation::direct).extracting(Activation::memoryId)
+        assertThat(result)
+                .filteredOn(Activation::direct)
+                .extracting(Activation::memoryId)
                 .isSubsetOf(scenario.seeds().keySet());
-        assertThat(result).filteredOn(a -> scenario.seeds().containsKey(a.memoryId()))
-                .allSatisfy(a -> assertThat(a.activation()).isGreaterThanOrEqualTo(scenario.seeds().get(a.memoryId())))
+        assertThat(result)
+                .filteredOn(a -> scenario.seeds().containsKey(a.memoryId()))
+                .allSatisfy(a -> assertThat(a.activation())
+                        .isGreaterThanOrEqualTo(scenario.seeds().get(a.memoryId())))
                 .filteredOn(a -> !a.direct())
-                .allSatisfy(a -> assertThat(a.activation()).isGreaterThan(scenario.seeds().get(a.memoryId())));
-        assertThat(result).isSortedAccordingTo((x, y) -> x.activation() != y.activation()
-                ? Double.compare(y.activation(), x.activation()) : x.memoryId().compareTo(y.memoryId()));
+                .allSatisfy(a -> assertThat(a.activation())
+                        .isGreaterThan(scenario.seeds().get(a.memoryId())));
+        assertThat(result)
+                .isSortedAccordingTo((x, y) -> x.activation() != y.activation()
+                        ? Double.compare(y.activation(), x.activation())
+                        : x.memoryId().compareTo(y.memoryId()));
     }
 
     @Provide
     Arbitrary<Scenario> scenarios() {
         return Arbitraries.integers().between(2, 10).flatMap(n -> {
-            Arbitrary<String> ids = Arbitraries.integers().between(0, n - 1).withDistribution(UNIFORM)
+            Arbitrary<String> ids = Arbitraries.integers()
+                    .between(0, n - 1)
+                    .withDistribution(UNIFORM)
                     .map(i -> "m" + i);
             Arbitrary<String> entities = Arbitraries.of("e0", "e1", "e2", "e3", "e4");
-            Arbitrary<Association> association = Combinators.combine(ids, ids, uniform(0.0, 1.0),
-                    Arbitraries.of(AssociationKind.class)).as(Association::new);
+            Arbitrary<Association> association = Combinators.combine(
+                            ids, ids, uniform(0.0, 1.0), Arbitraries.of(AssociationKind.class))
+                    .as(Association::new);
             Arbitrary<Mention> mention = Combinators.combine(ids, entities).as(Mention::new);
-            Arbitrary<Map<String, Integer>> fanOut =
-                    Arbitraries.maps(entities, Arbitraries.integers().between(1, 500)).ofMaxSize(5);
+            Arbitrary<Map<String, Integer>> fanOut = Arbitraries.maps(
+                            entities, Arbitraries.integers().between(1, 500))
+                    .ofMaxSize(5);
             Arbitrary<Subgraph> subgraph = Combinators.combine(
-                    association.list().ofMinSize(1).ofMaxSize(3 * n).withSizeDistribution(UNIFORM),
-                    mention.list().ofMaxSize(2 * n).withSizeDistribution(UNIFORM),
-                    fanOut).as(Subgraph::new);
-            Arbitrary<Map<String, Double>> seeds = Arbitraries.maps(ids, uniform(0.01, 1.0)).ofMinSize(1).ofMaxSize(3);
+                            association.list().ofMinSize(1).ofMaxSize(3 * n).withSizeDistribution(UNIFORM),
+                            mention.list().ofMaxSize(2 * n).withSizeDistribution(UNIFORM),
+                            fanOut)
+                    .as(Subgraph::new);
+            Arbitrary<Map<String, Double>> seeds =
+                    Arbitraries.maps(ids, uniform(0.01, 1.0)).ofMinSize(1).ofMaxSize(3);
             return Combinators.combine(seeds, subgraph, parameters()).as(Scenario::new);
         });
     }
 
     private static Arbitrary<SpreadingParameters> parameters() {
         return Combinators.combine(
-                Arbitraries.integers().between(1, SpreadingParameters.MAX_HOPS),
-                uniform(0.2, 1.0),
-                Arbitraries.integers().between(1, 6),
-                Arbitraries.integers().between(1, 6),
-                uniform(0.0, 0.05),
-                uniform(0.0, 1.0)).as(SpreadingParameters::new);
+                        Arbitraries.integers().between(1, SpreadingParameters.MAX_HOPS),
+                        uniform(0.2, 1.0),
+                        Arbitraries.integers().between(1, 6),
+                        Arbitraries.integers().between(1, 6),
+                        uniform(0.0, 0.05),
+                        uniform(0.0, 1.0))
+                .as(SpreadingParameters::new);
     }
 
     private static Arbitrary<Double> uniform(double min, double max) {
@@ -173,7 +194,7 @@ class SpreadingActivationProperties {
     }
 
     private static Map<String, Activation> byId(List<Activation> activations) {
-        return activations.stream().collect(Collectors.toMap(Activation::memoryId, Function.identity(),
-                (a, b) -> a, HashMap::new));
+        return activations.stream()
+                .collect(Collectors.toMap(Activation::memoryId, Function.identity(), (a, b) -> a, HashMap::new));
     }
 }

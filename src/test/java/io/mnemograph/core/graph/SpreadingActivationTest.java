@@ -21,26 +21,29 @@ class SpreadingActivationTest {
     void spread_chain_reachesEachMemoryOneHopFurther() {
         Subgraph chain = graph(List.of(semantic("A", "B", 0.8), semantic("B", "C", 0.5)), List.of());
 
-        assertThat(spread(withHops(1), Map.of("A", 1.0), chain)).extracting(Activation::memoryId)
+        assertThat(spread(withHops(1), Map.of("A", 1.0), chain))
+                .extracting(Activation::memoryId)
                 .containsExactly("A", "B");
         List<Activation> twoHops = spread(withHops(2), Map.of("A", 1.0), chain);
 
-        assertThat(twoHops).extracting(Activation::memoryId, Activation::hops).containsExactly(
-                tuple("A", 0), tuple("B", 1), tuple("C", 2));
+        assertThat(twoHops)
+                .extracting(Activation::memoryId, Activation::hops)
+                .containsExactly(tuple("A", 0), tuple("B", 1), tuple("C", 2));
         assertThat(find(twoHops, "B").activation()).isCloseTo(1.0 * 0.5 * 0.8, EXACT);
         assertThat(find(twoHops, "C").activation()).isCloseTo(1.0 * 0.5 * 0.8 * 0.5 * 0.5, EXACT);
     }
 
     @Test
     void spread_chain_explainsEachHop() {
-        Subgraph chain = graph(List.of(semantic("A", "B", 0.8), association("C", "B", 0.5, AssociationKind.TEMPORAL)),
-                List.of());
+        Subgraph chain = graph(
+                List.of(semantic("A", "B", 0.8), association("C", "B", 0.5, AssociationKind.TEMPORAL)), List.of());
 
         Activation c = find(spread(withHops(2), Map.of("A", 1.0), chain), "C");
 
-        assertThat(c.path()).containsExactly(
-                new PathStep("A", "ASSOCIATED:semantic", 0.8, null, "B", 0.4),
-                new PathStep("B", "ASSOCIATED:temporal", 0.5, null, "C", 0.1));
+        assertThat(c.path())
+                .containsExactly(
+                        new PathStep("A", "ASSOCIATED:semantic", 0.8, null, "B", 0.4),
+                        new PathStep("B", "ASSOCIATED:temporal", 0.5, null, "C", 0.1));
         assertThat(c.direct()).isFalse();
     }
 
@@ -48,8 +51,8 @@ class SpreadingActivationTest {
     void spread_zeroHops_returnsOnlyTheSeeds() {
         Subgraph chain = graph(List.of(semantic("A", "B", 1.0)), List.of());
 
-        assertThat(spread(withHops(0), Map.of("A", 0.7, "Z", 0.9), chain)).containsExactly(
-                new Activation("Z", 0.9, 0, List.of()), new Activation("A", 0.7, 0, List.of()));
+        assertThat(spread(withHops(0), Map.of("A", 0.7, "Z", 0.9), chain))
+                .containsExactly(new Activation("Z", 0.9, 0, List.of()), new Activation("A", 0.7, 0, List.of()));
     }
 
     @Test
@@ -60,8 +63,12 @@ class SpreadingActivationTest {
 
     @Test
     void spread_sharedEntity_weighsOneOverSqrtFanOut() {
-        Subgraph subgraph = graph(List.of(),
-                List.of(new Mention("A", "sweden"), new Mention("B", "sweden"), new Mention("A", "caroline"),
+        Subgraph subgraph = graph(
+                List.of(),
+                List.of(
+                        new Mention("A", "sweden"),
+                        new Mention("B", "sweden"),
+                        new Mention("A", "caroline"),
                         new Mention("C", "caroline")),
                 Map.of("sweden", 2, "caroline", 400));
 
@@ -77,30 +84,37 @@ class SpreadingActivationTest {
 
     @Test
     void spread_hubEntity_prunedBelowMinActivation() {
-        Subgraph subgraph = graph(List.of(), List.of(new Mention("A", "i"), new Mention("B", "i")),
-                Map.of("i", 10_000));
+        Subgraph subgraph =
+                graph(List.of(), List.of(new Mention("A", "i"), new Mention("B", "i")), Map.of("i", 10_000));
 
-        assertThat(spread(SpreadingParameters.DEFAULTS, Map.of("A", 1.0), subgraph)).extracting(Activation::memoryId)
+        assertThat(spread(SpreadingParameters.DEFAULTS, Map.of("A", 1.0), subgraph))
+                .extracting(Activation::memoryId)
                 .containsExactly("A");
     }
 
     @Test
     void spread_noEntityDamping_entityLinksWeighOne() {
-        Subgraph subgraph = graph(List.of(), List.of(new Mention("A", "caroline"), new Mention("C", "caroline")),
+        Subgraph subgraph = graph(
+                List.of(),
+                List.of(new Mention("A", "caroline"), new Mention("C", "caroline")),
                 Map.of("caroline", 400));
         SpreadingParameters undamped = new SpreadingParameters(2, 0.5, 20, 200, 0.01, 0.0);
 
-        assertThat(find(spread(undamped, Map.of("A", 1.0), subgraph), "C").activation()).isCloseTo(0.5, EXACT);
+        assertThat(find(spread(undamped, Map.of("A", 1.0), subgraph), "C").activation())
+                .isCloseTo(0.5, EXACT);
     }
 
     @Test
     void spread_fanOutMissingOrTooLow_countsTheMentionsPresent() {
-        List<Mention> fourMentions = List.of(new Mention("A", "pottery"), new Mention("B", "pottery"),
-                new Mention("C", "pottery"), new Mention("D", "pottery"));
+        List<Mention> fourMentions = List.of(
+                new Mention("A", "pottery"),
+                new Mention("B", "pottery"),
+                new Mention("C", "pottery"),
+                new Mention("D", "pottery"));
 
         for (Map<String, Integer> fanOut : List.of(Map.<String, Integer>of(), Map.of("pottery", 1))) {
-            List<Activation> result = spread(SpreadingParameters.DEFAULTS, Map.of("A", 1.0),
-                    graph(List.of(), fourMentions, fanOut));
+            List<Activation> result =
+                    spread(SpreadingParameters.DEFAULTS, Map.of("A", 1.0), graph(List.of(), fourMentions, fanOut));
 
             assertThat(find(result, "B").activation()).isCloseTo(0.5 * 0.5, EXACT);
         }
@@ -138,8 +152,8 @@ class SpreadingActivationTest {
 
     @Test
     void spread_longerPathStronger_replacesTheShorterOne() {
-        Subgraph subgraph = graph(List.of(semantic("A", "C", 0.1), semantic("A", "B", 1.0), semantic("B", "C", 1.0)),
-                List.of());
+        Subgraph subgraph =
+                graph(List.of(semantic("A", "C", 0.1), semantic("A", "B", 1.0), semantic("B", "C", 1.0)), List.of());
 
         Activation c = find(spread(withHops(2), Map.of("A", 1.0), subgraph), "C");
 
@@ -162,8 +176,8 @@ class SpreadingActivationTest {
 
     @Test
     void spread_manyFrontierNodes_onlyTheStrongestMaxFrontierExpand() {
-        Subgraph subgraph = graph(List.of(semantic("A", "a1", 1.0), semantic("B", "b1", 1.0),
-                semantic("C", "c1", 1.0)), List.of());
+        Subgraph subgraph =
+                graph(List.of(semantic("A", "a1", 1.0), semantic("B", "b1", 1.0), semantic("C", "c1", 1.0)), List.of());
         SpreadingParameters frontierOfTwo = new SpreadingParameters(1, 0.5, 20, 2, 0.01, 0.5);
 
         List<Activation> result = spread(frontierOfTwo, Map.of("A", 0.9, "B", 0.8, "C", 0.7), subgraph);
@@ -173,31 +187,34 @@ class SpreadingActivationTest {
 
     @Test
     void spread_frontierOfLaterHops_isOnlyWhatImproved() {
-        Subgraph subgraph = graph(List.of(semantic("A", "B", 1.0), semantic("B", "C", 1.0), semantic("C", "D", 1.0)),
-                List.of());
+        Subgraph subgraph =
+                graph(List.of(semantic("A", "B", 1.0), semantic("B", "C", 1.0), semantic("C", "D", 1.0)), List.of());
 
-        List<Activation> result = spread(new SpreadingParameters(4, 1.0, 20, 200, 0.0, 0.5), Map.of("A", 1.0),
-                subgraph);
+        List<Activation> result =
+                spread(new SpreadingParameters(4, 1.0, 20, 200, 0.0, 0.5), Map.of("A", 1.0), subgraph);
 
-        assertThat(result).extracting(Activation::memoryId, Activation::hops).containsExactly(
-                tuple("A", 0), tuple("B", 1), tuple("C", 2), tuple("D", 3));
+        assertThat(result)
+                .extracting(Activation::memoryId, Activation::hops)
+                .containsExactly(tuple("A", 0), tuple("B", 1), tuple("C", 2), tuple("D", 3));
     }
 
     @Test
     void spread_cycle_doesNotLoop() {
-        Subgraph triangle = graph(List.of(semantic("A", "B", 1.0), semantic("B", "C", 1.0), semantic("C", "A", 1.0)),
-                List.of());
+        Subgraph triangle =
+                graph(List.of(semantic("A", "B", 1.0), semantic("B", "C", 1.0), semantic("C", "A", 1.0)), List.of());
 
-        List<Activation> result = spread(new SpreadingParameters(4, 1.0, 20, 200, 0.0, 0.5), Map.of("A", 1.0),
-                triangle);
+        List<Activation> result =
+                spread(new SpreadingParameters(4, 1.0, 20, 200, 0.0, 0.5), Map.of("A", 1.0), triangle);
 
-        assertThat(result).extracting(Activation::memoryId, Activation::activation, Activation::hops)
+        assertThat(result)
+                .extracting(Activation::memoryId, Activation::activation, Activation::hops)
                 .containsExactly(tuple("A", 1.0, 0), tuple("B", 1.0, 1), tuple("C", 1.0, 1));
     }
 
     @Test
     void spread_selfEdges_ignored() {
-        Subgraph subgraph = graph(List.of(semantic("A", "A", 1.0), semantic("B", "B", 1.0), semantic("A", "B", 0.6)),
+        Subgraph subgraph = graph(
+                List.of(semantic("A", "A", 1.0), semantic("B", "B", 1.0), semantic("A", "B", 0.6)),
                 List.of(new Mention("A", "self"), new Mention("A", "self")));
 
         List<Activation> result = spread(SpreadingParameters.DEFAULTS, Map.of("A", 1.0), subgraph);
@@ -220,10 +237,14 @@ class SpreadingActivationTest {
 
     @Test
     void spread_associationAndEntityTie_preferTheAssociation() {
-        Subgraph subgraph = graph(List.of(association("A", "B", 0.5, AssociationKind.EXPLICIT)),
-                List.of(new Mention("A", "tokyo"), new Mention("B", "tokyo")), Map.of("tokyo", 4));
+        Subgraph subgraph = graph(
+                List.of(association("A", "B", 0.5, AssociationKind.EXPLICIT)),
+                List.of(new Mention("A", "tokyo"), new Mention("B", "tokyo")),
+                Map.of("tokyo", 4));
 
-        PathStep step = find(spread(SpreadingParameters.DEFAULTS, Map.of("A", 1.0), subgraph), "B").path().get(0);
+        PathStep step = find(spread(SpreadingParameters.DEFAULTS, Map.of("A", 1.0), subgraph), "B")
+                .path()
+                .get(0);
 
         assertThat(step.edgeKind()).isEqualTo("ASSOCIATED:explicit");
         assertThat(step.viaEntity()).isNull();
@@ -234,23 +255,26 @@ class SpreadingActivationTest {
         Subgraph subgraph = graph(List.of(semantic("A", "B", 0.0)), List.of());
 
         assertThat(spread(new SpreadingParameters(2, 0.5, 20, 200, 0.0, 0.5), Map.of("A", 1.0), subgraph))
-                .extracting(Activation::memoryId).containsExactly("A");
+                .extracting(Activation::memoryId)
+                .containsExactly("A");
     }
 
     @Test
     void spread_belowMinActivation_pruned() {
         Subgraph subgraph = graph(List.of(semantic("A", "B", 0.1), semantic("A", "C", 0.019)), List.of());
 
-        assertThat(spread(SpreadingParameters.DEFAULTS, Map.of("A", 1.0), subgraph)).extracting(Activation::memoryId)
+        assertThat(spread(SpreadingParameters.DEFAULTS, Map.of("A", 1.0), subgraph))
+                .extracting(Activation::memoryId)
                 .containsExactly("A", "B");
     }
 
     @Test
     void spread_equalActivations_orderedById() {
-        Subgraph subgraph = graph(List.of(semantic("S", "b", 0.5), semantic("S", "a", 0.5), semantic("S", "c", 0.5)),
-                List.of());
+        Subgraph subgraph =
+                graph(List.of(semantic("S", "b", 0.5), semantic("S", "a", 0.5), semantic("S", "c", 0.5)), List.of());
 
-        assertThat(spread(SpreadingParameters.DEFAULTS, Map.of("S", 1.0), subgraph)).extracting(Activation::memoryId)
+        assertThat(spread(SpreadingParameters.DEFAULTS, Map.of("S", 1.0), subgraph))
+                .extracting(Activation::memoryId)
                 .containsExactly("S", "a", "b", "c");
     }
 
@@ -258,7 +282,8 @@ class SpreadingActivationTest {
     void spread_badSeedActivation_throwsNamingTheSeed() {
         for (double bad : new double[] {0.0, -0.1, 1.5, Double.NaN}) {
             assertThatThrownBy(() -> spread(SpreadingParameters.DEFAULTS, Map.of("A", bad), Subgraph.EMPTY))
-                    .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("seeds[A]");
+                    .isInstanceOf(IllegalArgumentException.class)
+                    .hasMessageContaining("seeds[A]");
         }
     }
 
@@ -277,8 +302,8 @@ class SpreadingActivationTest {
         assertThatThrownBy(() -> SpreadingActivation.entityLinkWeight(2, 2.5)).hasMessageContaining("entityDamping");
     }
 
-    private static List<Activation> spread(SpreadingParameters parameters, Map<String, Double> seeds,
-                                           Subgraph subgraph) {
+    private static List<Activation> spread(
+            SpreadingParameters parameters, Map<String, Double> seeds, Subgraph subgraph) {
         return new SpreadingActivation(parameters).spread(seeds, subgraph);
     }
 
@@ -287,7 +312,8 @@ class SpreadingActivationTest {
     }
 
     private static Activation find(List<Activation> activations, String id) {
-        Optional<Activation> found = activations.stream().filter(a -> a.memoryId().equals(id)).findFirst();
+        Optional<Activation> found =
+                activations.stream().filter(a -> a.memoryId().equals(id)).findFirst();
         assertThat(found).as("activation of " + id).isPresent();
         return found.orElseThrow();
     }

@@ -23,8 +23,8 @@ class SpreadingRecordsTest {
 
     @Test
     void withHops_changesOnlyHops() {
-        assertThat(SpreadingParameters.DEFAULTS.withHops(4)).isEqualTo(new SpreadingParameters(4, 0.5, 20, 200, 0.01,
-                0.5));
+        assertThat(SpreadingParameters.DEFAULTS.withHops(4))
+                .isEqualTo(new SpreadingParameters(4, 0.5, 20, 200, 0.01, 0.5));
     }
 
     static Stream<Arguments> badParameters() {
@@ -53,7 +53,8 @@ class SpreadingRecordsTest {
     @ParameterizedTest(name = "{0}: {index}")
     @MethodSource("badParameters")
     void constructor_outOfRange_throwsNamingTheParameter(String parameter, Supplier<Object> construct) {
-        assertThatThrownBy(construct::get).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(construct::get)
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageStartingWith(parameter + " must");
     }
 
@@ -66,7 +67,8 @@ class SpreadingRecordsTest {
 
     @Test
     void fromGraphName_unknown_throws() {
-        assertThatThrownBy(() -> AssociationKind.fromGraphName("SEMANTIC")).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> AssociationKind.fromGraphName("SEMANTIC"))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("SEMANTIC");
         assertThat(AssociationKind.CO_RECALL.graphName()).isEqualTo("co_recall");
     }

@@ -1,11 +1,10 @@
 package io.mnemograph.core.scoring;
 
-import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import java.util.Map;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /** A newer statement ranks directly above the older one it contradicts; everything else keeps its order. */
 class NewerFirstTest {
@@ -24,8 +23,7 @@ class NewerFirstTest {
 
     @Test
     void order_chainOfUpdates_ranksNewestFirst() {
-        assertThat(NewerFirst.order(List.of("v1", "x", "v2", "v3"),
-                Map.of("v1", List.of("v2"), "v2", List.of("v3"))))
+        assertThat(NewerFirst.order(List.of("v1", "x", "v2", "v3"), Map.of("v1", List.of("v2"), "v2", List.of("v3"))))
                 .containsExactly("v3", "v2", "v1", "x");
     }
 
@@ -38,6 +36,7 @@ class NewerFirstTest {
     @Test
     void order_cycle_keepsEveryIdOnce() {
         assertThat(NewerFirst.order(List.of("a", "b"), Map.of("a", List.of("b"), "b", List.of("a"))))
-                .containsExactlyInAnyOrder("a", "b").hasSize(2);
+                .containsExactlyInAnyOrder("a", "b")
+                .hasSize(2);
     }
 }

@@ -1,14 +1,13 @@
 package io.mnemograph.core.scoring;
 
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
 import io.mnemograph.core.Priming;
 import io.mnemograph.core.Scope;
 import io.mnemograph.core.ScopeWeight;
-import org.junit.jupiter.api.Test;
-
 import java.util.OptionalDouble;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.within;
+import org.junit.jupiter.api.Test;
 
 /** The bounds recall uses to skip reached memories that cannot reach the threshold, by example. */
 class ScoreBoundsTest {
@@ -25,20 +24,28 @@ class ScoreBoundsTest {
     @Test
     void canReach_unknownStateOrUnboundedDecay_isKept_zeroImportanceIsSkipped() {
         assertThat(ScoreBounds.canReach(0.01, null, 1.3, 0.3)).isTrue();
-        assertThat(ScoreBounds.canReach(0.01, 1.0, Double.POSITIVE_INFINITY, 0.3)).isTrue();
-        assertThat(ScoreBounds.canReach(0.5, 0.0, Double.POSITIVE_INFINITY, 0.0)).isFalse();
+        assertThat(ScoreBounds.canReach(0.01, 1.0, Double.POSITIVE_INFINITY, 0.3))
+                .isTrue();
+        assertThat(ScoreBounds.canReach(0.5, 0.0, Double.POSITIVE_INFINITY, 0.0))
+                .isFalse();
         assertThat(ScoreBounds.canReach(0.001, 1.0, 1.3, 0.0)).isTrue();
     }
 
     @Test
     void activationFloor_isEntryOverMaxImportanceTimesCeiling_zeroWithoutABound() {
-        assertThat(ScoreBounds.activationFloor(0.3, 1.5, OptionalDouble.of(2.0))).isCloseTo(0.1, within(1e-12));
+        assertThat(ScoreBounds.activationFloor(0.3, 1.5, OptionalDouble.of(2.0)))
+                .isCloseTo(0.1, within(1e-12));
         // importance below 1 still bounds with 1 (the floor must not rise above what a weight-1 memory needs)
-        assertThat(ScoreBounds.activationFloor(0.3, 1.5, OptionalDouble.of(0.5))).isCloseTo(0.2, within(1e-12));
-        assertThat(ScoreBounds.activationFloor(0.3, 1.5, OptionalDouble.empty())).isCloseTo(0.2, within(1e-12));
-        assertThat(ScoreBounds.activationFloor(0.0, 1.5, OptionalDouble.of(2.0))).isZero();
-        assertThat(ScoreBounds.activationFloor(0.3, Double.POSITIVE_INFINITY, OptionalDouble.of(2.0))).isZero();
-        assertThat(ScoreBounds.activationFloor(0.9, 0.5, OptionalDouble.empty())).isGreaterThanOrEqualTo(1.0);
+        assertThat(ScoreBounds.activationFloor(0.3, 1.5, OptionalDouble.of(0.5)))
+                .isCloseTo(0.2, within(1e-12));
+        assertThat(ScoreBounds.activationFloor(0.3, 1.5, OptionalDouble.empty()))
+                .isCloseTo(0.2, within(1e-12));
+        assertThat(ScoreBounds.activationFloor(0.0, 1.5, OptionalDouble.of(2.0)))
+                .isZero();
+        assertThat(ScoreBounds.activationFloor(0.3, Double.POSITIVE_INFINITY, OptionalDouble.of(2.0)))
+                .isZero();
+        assertThat(ScoreBounds.activationFloor(0.9, 0.5, OptionalDouble.empty()))
+                .isGreaterThanOrEqualTo(1.0);
     }
 
     @Test

@@ -1,9 +1,12 @@
 package io.mnemograph.pipeline.lifecycle;
 
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
 import io.micronaut.context.annotation.Property;
+import io.mnemograph.config.LifecycleSettings;
 import io.mnemograph.core.AssociationDecay;
 import io.mnemograph.core.Lifecycle;
-import io.mnemograph.config.LifecycleSettings;
 import io.mnemograph.core.MemoryTimeline;
 import io.mnemograph.core.PromotionRule;
 import io.mnemograph.core.decay.DecayModel;
@@ -13,9 +16,6 @@ import io.mnemograph.model.Consolidation;
 import io.mnemograph.testing.MnemographTest;
 import io.mnemograph.testing.SharedNeo4j;
 import jakarta.inject.Inject;
-import org.junit.jupiter.api.Test;
-import org.neo4j.driver.Record;
-
 import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
@@ -32,9 +32,8 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.within;
+import org.junit.jupiter.api.Test;
+import org.neo4j.driver.Record;
 
 /**
  * The sweep agrees with {@code core} on every memory and every edge, across many small batches (batch size 7), and
@@ -80,9 +79,15 @@ class ConsolidationSweepTest {
                 """, Map.of("rows", rows));
     }
 
-    private static Map<String, Object> memory(String id, double ageDays, double idleDays, long accessCount,
-                                              double stability, double strength, int sessions,
-                                              ZonedDateTime expiresAt) {
+    private static Map<String, Object> memory(
+            String id,
+            double ageDays,
+            double idleDays,
+            long accessCount,
+            double stability,
+            double strength,
+            int sessions,
+            ZonedDateTime expiresAt) {
         Map<String, Object> row = new HashMap<>();
         row.put("id", id);
         row.put("created_at", daysBefore(ageDays));
@@ -109,7 +114,8 @@ class ConsolidationSweepTest {
         Map<String, String> expected = new HashMap<>();
         for (int i = 0; i < 300; i++) {
             boolean core = random.nextDouble() < 0.2;
-            double idle = core ? random.nextDouble() * 600
+            double idle = core
+                    ? random.nextDouble() * 600
                     : random.nextDouble() < 0.2 ? random.nextDouble() * 2 : random.nextDouble() * 90;
             double age = idle + random.nextDouble() * 20;
             long uses = random.nextInt(8);
@@ -120,37 +126,59 @@ class ConsolidationSweepTest {
             Map<String, Object> row = memory(id, age, idle, uses, stability, strength, sessions, null);
             row.put("core", core);
             rows.add(row);
-            MemoryTimeline timeline = new MemoryTimeline(((ZonedDateTime) row.get("created_at")).toInstant(),
+            MemoryTimeline timeline = new MemoryTimeline(
                     ((ZonedDateTime) row.get("created_at")).toInstant(),
-                    ((ZonedDateTime) row.get("last_accessed_at")).toInstant(), uses, stability, strength, core);
+                    ((ZonedDateTime) row.get("created_at")).toInstant(),
+                    ((ZonedDateTime) row.get("last_accessed_at")).toInstant(),
+                    uses,
+                    stability,
+                    strength,
+                    core);
             expected.put(id, expectedTier(score, rules, timeline, sessions));
         }
         createMemories(rows);
-        assertThat(expected.values()).as("every outcome is exercised").contains("hot", "cold", "core:score",
-                "core:frequent_use", "core:sessions", "core:kept", "cold:was_core", "cold:not_promoted");
+        assertThat(expected.values())
+                .as("every outcome is exercised")
+                .contains(
+                        "hot",
+                        "cold",
+                        "core:score",
+                        "core:frequent_use",
+                        "core:sessions",
+                        "core:kept",
+                        "cold:was_core",
+                        "cold:not_promoted");
 
         Consolidation done = pipeline.consolidate("default", AT);
 
         Map<String, String> actual = new HashMap<>();
-        for (Record r : cypher("MATCH (m:Memory) RETURN m.id AS id, labels(m) AS labels, m.promotion_rule AS rule,"
-                + " m.promoted_at = $at AS promoted_now, m.was_core AS was_core",
+        for (Record r : cypher(
+                "MATCH (m:Memory) RETURN m.id AS id, labels(m) AS labels, m.promotion_rule AS rule,"
+                        + " m.promoted_at = $at AS promoted_now, m.was_core AS was_core",
                 Map.of("at", AT.atZone(ZoneOffset.UTC)))) {
             List<Object> labels = r.get("labels").asList();
-            String tier = labels.contains("Core") ? "core:" + (r.get("promoted_now").asBoolean()
-                    ? r.get("rule").asString() : "kept")
-                    : labels.contains("Cold") ? (r.get("was_core").asBoolean(false) ? "cold:was_core" : "cold")
-                    : "hot";
+            String tier = labels.contains("Core")
+                    ? "core:"
+                            + (r.get("promoted_now").asBoolean() ? r.get("rule").asString() : "kept")
+                    : labels.contains("Cold") ? (r.get("was_core").asBoolean(false) ? "cold:was_core" : "cold") : "hot";
             actual.put(r.get("id").asString(), tier);
         }
         expected.replaceAll((id, tier) -> tier.equals("cold:not_promoted") ? "cold" : tier);
         assertThat(actual).isEqualTo(expected);
-        assertThat(done.cooled()).isEqualTo(expected.values().stream().filter(v -> v.startsWith("cold")).count());
+        assertThat(done.cooled())
+                .isEqualTo(expected.values().stream()
+                        .filter(v -> v.startsWith("cold"))
+                        .count());
         for (PromotionRule rule : PromotionRule.values()) {
             String key = "core:" + rule.name().toLowerCase(Locale.ROOT);
-            assertThat(done.promotedByRule().get(rule)).as(key)
+            assertThat(done.promotedByRule().get(rule))
+                    .as(key)
                     .isEqualTo(expected.values().stream().filter(key::equals).count());
         }
-        assertThat(done.promoted()).isEqualTo(done.promotedByRule().values().stream().mapToLong(Long::longValue).sum());
+        assertThat(done.promoted())
+                .isEqualTo(done.promotedByRule().values().stream()
+                        .mapToLong(Long::longValue)
+                        .sum());
     }
 
     /**
@@ -162,7 +190,8 @@ class ConsolidationSweepTest {
         double s = score.factor(memory, AT);
         Optional<PromotionRule> rule = rules.promotionRule(s, memory, sessions, AT);
         if (rule.isPresent()) {
-            return rules.shouldForget(score.factor(memory.promoted(), AT)) ? "cold:not_promoted"
+            return rules.shouldForget(score.factor(memory.promoted(), AT))
+                    ? "cold:not_promoted"
                     : "core:" + rule.get().name().toLowerCase(Locale.ROOT);
         }
         if (rules.shouldForget(s)) {
@@ -206,8 +235,8 @@ class ConsolidationSweepTest {
         Consolidation done = pipeline.consolidate("default", AT);
 
         Map<String, Record> kept = new HashMap<>();
-        for (Record r : cypher("MATCH ()-[r:ASSOCIATED]->() RETURN r.key AS key, r.decayed_weight AS decayed",
-                Map.of())) {
+        for (Record r :
+                cypher("MATCH ()-[r:ASSOCIATED]->() RETURN r.key AS key, r.decayed_weight AS decayed", Map.of())) {
             kept.put(r.get("key").asString(), r);
         }
         long pruned = 0;
@@ -219,7 +248,8 @@ class ConsolidationSweepTest {
             below += belowFloor ? 1 : 0;
             boolean prune = belowFloor && !"explicit".equals(edge.get("kind"));
             Record survivor = kept.get((String) edge.get("from"));
-            assertThat(survivor == null).as("edge %s (%s, %.6f)", edge.get("from"), edge.get("kind"), decayed)
+            assertThat(survivor == null)
+                    .as("edge %s (%s, %.6f)", edge.get("from"), edge.get("kind"), decayed)
                     .isEqualTo(prune);
             if (prune) {
                 pruned++;
@@ -238,9 +268,9 @@ class ConsolidationSweepTest {
         for (int i = 0; i < 400; i++) {
             String id = String.format(Locale.ROOT, "c-%04d", i);
             switch (i % 4) {
-                case 0 -> rows.add(memory(id, 100, 100, 0, 0, 1, 0, daysBefore(1)));   // expired
-                case 1 -> rows.add(memory(id, 100, 100, 2, 0, 1, 3, null));            // 3 sessions
-                default -> rows.add(memory(id, 100, 100, 0, 0, 1, 0, null));           // cools
+                case 0 -> rows.add(memory(id, 100, 100, 0, 0, 1, 0, daysBefore(1))); // expired
+                case 1 -> rows.add(memory(id, 100, 100, 2, 0, 1, 3, null)); // 3 sessions
+                default -> rows.add(memory(id, 100, 100, 0, 0, 1, 0, null)); // cools
             }
         }
         createMemories(rows);
@@ -251,15 +281,29 @@ class ConsolidationSweepTest {
                 CREATE (b)-[:ASSOCIATED {weight: 0.5, kind: 'semantic', created_at: $old,
                                          last_co_retrieval: CASE WHEN i % 2 = 0 THEN $old ELSE $recent END}]->(a)
                 """, Map.of("old", daysBefore(365), "recent", daysBefore(10)));
-        long edgesOfExpired = cypher("MATCH (a:Memory)-[r:ASSOCIATED]-(b:Memory) WHERE a.expires_at IS NOT NULL"
-                + " RETURN count(DISTINCT r) AS n", Map.of()).getFirst().get("n").asLong();
-        long oldEdgesBetweenSurvivors = cypher("MATCH (a:Memory)-[r:ASSOCIATED]->(b:Memory) WHERE a.expires_at IS NULL"
-                + " AND b.expires_at IS NULL AND r.last_co_retrieval < $cut RETURN count(r) AS n",
-                Map.of("cut", daysBefore(100))).getFirst().get("n").asLong();
-        long recentEdgesBetweenSurvivors = cypher("MATCH (a:Memory)-[r:ASSOCIATED]->(b:Memory) WHERE a.expires_at IS NULL"
-                + " AND b.expires_at IS NULL AND r.last_co_retrieval > $cut RETURN count(r) AS n",
-                Map.of("cut", daysBefore(100))).getFirst().get("n").asLong();
-        assertThat(edgesOfExpired + oldEdgesBetweenSurvivors + recentEdgesBetweenSurvivors).isEqualTo(399);
+        long edgesOfExpired = cypher(
+                        "MATCH (a:Memory)-[r:ASSOCIATED]-(b:Memory) WHERE a.expires_at IS NOT NULL"
+                                + " RETURN count(DISTINCT r) AS n",
+                        Map.of())
+                .getFirst()
+                .get("n")
+                .asLong();
+        long oldEdgesBetweenSurvivors = cypher(
+                        "MATCH (a:Memory)-[r:ASSOCIATED]->(b:Memory) WHERE a.expires_at IS NULL"
+                                + " AND b.expires_at IS NULL AND r.last_co_retrieval < $cut RETURN count(r) AS n",
+                        Map.of("cut", daysBefore(100)))
+                .getFirst()
+                .get("n")
+                .asLong();
+        long recentEdgesBetweenSurvivors = cypher(
+                        "MATCH (a:Memory)-[r:ASSOCIATED]->(b:Memory) WHERE a.expires_at IS NULL"
+                                + " AND b.expires_at IS NULL AND r.last_co_retrieval > $cut RETURN count(r) AS n",
+                        Map.of("cut", daysBefore(100)))
+                .getFirst()
+                .get("n")
+                .asLong();
+        assertThat(edgesOfExpired + oldEdgesBetweenSurvivors + recentEdgesBetweenSurvivors)
+                .isEqualTo(399);
 
         CountDownLatch start = new CountDownLatch(1);
         ExecutorService threads = Executors.newFixedThreadPool(2);
@@ -267,7 +311,7 @@ class ConsolidationSweepTest {
         for (int t = 0; t < 2; t++) {
             sweeps.add(threads.submit(() -> {
                 start.await();
-                return pipeline.sweep("default", AT, () -> { });
+                return pipeline.sweep("default", AT, () -> {});
             }));
         }
         start.countDown();
@@ -287,11 +331,33 @@ class ConsolidationSweepTest {
         threads.shutdown();
 
         // pruned: 0.5 x e^(-365/90) < 0.05; decayed: 0.5 x e^(-10/90) stays
-        assertThat(Map.of("expired", expired, "promoted", promoted, "cooled", cooled, "pruned", pruned,
-                "decayed", decayed)).isEqualTo(Map.of("expired", 100L, "promoted", 100L, "cooled", 200L,
-                "pruned", oldEdgesBetweenSurvivors, "decayed", recentEdgesBetweenSurvivors));
-        Record state = cypher("MATCH (m:Memory) RETURN count(m) AS all, count(CASE WHEN m:Cold THEN 1 END) AS cold,"
-                + " count(CASE WHEN m:Core THEN 1 END) AS core", Map.of()).getFirst();
+        assertThat(Map.of(
+                        "expired",
+                        expired,
+                        "promoted",
+                        promoted,
+                        "cooled",
+                        cooled,
+                        "pruned",
+                        pruned,
+                        "decayed",
+                        decayed))
+                .isEqualTo(Map.of(
+                        "expired",
+                        100L,
+                        "promoted",
+                        100L,
+                        "cooled",
+                        200L,
+                        "pruned",
+                        oldEdgesBetweenSurvivors,
+                        "decayed",
+                        recentEdgesBetweenSurvivors));
+        Record state = cypher(
+                        "MATCH (m:Memory) RETURN count(m) AS all, count(CASE WHEN m:Cold THEN 1 END) AS cold,"
+                                + " count(CASE WHEN m:Core THEN 1 END) AS core",
+                        Map.of())
+                .getFirst();
         assertThat(state.get("all").asLong()).isEqualTo(300);
         assertThat(state.get("cold").asLong()).isEqualTo(200);
         assertThat(state.get("core").asLong()).isEqualTo(100);

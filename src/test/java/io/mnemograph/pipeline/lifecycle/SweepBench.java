@@ -5,10 +5,6 @@ import io.mnemograph.model.Consolidation;
 import io.mnemograph.testing.MnemographTest;
 import io.mnemograph.testing.SharedNeo4j;
 import jakarta.inject.Inject;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
-import org.slf4j.LoggerFactory;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -20,6 +16,9 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Random;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
+import org.slf4j.LoggerFactory;
 
 /**
  * Throughput of the consolidation sweep on one large namespace (docs/lifecycle.md, "Measured"). Not part of the
@@ -59,8 +58,13 @@ class SweepBench {
         String loadAfter = loadAverage();
 
         List<String> lines = new ArrayList<>();
-        lines.add(String.format(Locale.ROOT, "sweep bench: %,d memories, %,d associations, created in %d s, "
-                + "%d cores, %s", size, 2L * size - 8, create.toSeconds(), Runtime.getRuntime().availableProcessors(),
+        lines.add(String.format(
+                Locale.ROOT,
+                "sweep bench: %,d memories, %,d associations, created in %d s, %d cores, %s",
+                size,
+                2L * size - 8,
+                create.toSeconds(),
+                Runtime.getRuntime().availableProcessors(),
                 Runtime.version()));
         lines.add(line("first sweep (changes everything)", size, first));
         lines.add(line("same instant again (no change)", size, repeat));
@@ -81,9 +85,18 @@ class SweepBench {
 
     private static String line(String label, int size, Consolidation c) {
         double seconds = c.duration().toNanos() / 1e9;
-        return String.format(Locale.ROOT, "%-36s %8.1f s  %,9.0f memories/s  expired %,d, promoted %,d, cooled %,d,"
-                        + " edges pruned %,d, edges decayed %,d", label, seconds, size / seconds, c.expired(),
-                c.promoted(), c.cooled(), c.edgesPruned(), c.edgesDecayed());
+        return String.format(
+                Locale.ROOT,
+                "%-36s %8.1f s  %,9.0f memories/s  expired %,d, promoted %,d, cooled %,d,"
+                        + " edges pruned %,d, edges decayed %,d",
+                label,
+                seconds,
+                size / seconds,
+                c.expired(),
+                c.promoted(),
+                c.cooled(),
+                c.edgesPruned(),
+                c.edgesDecayed());
     }
 
     static void populate(int size) {
@@ -100,7 +113,8 @@ class SweepBench {
         }
         try (var session = SharedNeo4j.driver().session()) {
             for (int from = 0; from < size; from += CHUNK) {
-                session.run("""
+                session.run(
+                                """
                         UNWIND range($from, $to) AS i
                         WITH i, i % 10 AS kind
                         CREATE (m:Memory:Hot {
@@ -118,11 +132,21 @@ class SweepBench {
                           expires_at: CASE WHEN kind = 0 THEN $at - duration({days: 1}) ELSE null END,
                           embedding: [j IN range(0, size($base) - 1) | $base[j] + 0.02 * sin(i * 0.37 + j)]
                         })
-                        """, Map.of("from", from, "to", Math.min(size, from + CHUNK) - 1,
-                        "at", AT.atZone(ZoneOffset.UTC), "base", vector)).consume();
+                        """,
+                                Map.of(
+                                        "from",
+                                        from,
+                                        "to",
+                                        Math.min(size, from + CHUNK) - 1,
+                                        "at",
+                                        AT.atZone(ZoneOffset.UTC),
+                                        "base",
+                                        vector))
+                        .consume();
             }
             for (int from = 0; from < size; from += CHUNK) {
-                session.run("""
+                session.run(
+                                """
                         UNWIND range($from, $to) AS i
                         UNWIND [1, 7] AS back
                         WITH i, back WHERE i - back >= 0
@@ -131,8 +155,15 @@ class SweepBench {
                         CREATE (a)-[:ASSOCIATED {weight: 0.5, kind: 'semantic', created_at: $at - duration({days: 400}),
                           last_co_retrieval: CASE WHEN back = 1 THEN $at - duration({days: 400})
                                                   ELSE $at - duration({days: 30}) END}]->(b)
-                        """, Map.of("from", from, "to", Math.min(size, from + CHUNK) - 1,
-                        "at", AT.atZone(ZoneOffset.UTC))).consume();
+                        """,
+                                Map.of(
+                                        "from",
+                                        from,
+                                        "to",
+                                        Math.min(size, from + CHUNK) - 1,
+                                        "at",
+                                        AT.atZone(ZoneOffset.UTC)))
+                        .consume();
             }
         }
     }

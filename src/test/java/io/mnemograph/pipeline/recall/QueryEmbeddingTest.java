@@ -1,13 +1,12 @@
 package io.mnemograph.pipeline.recall;
 
-import io.mnemograph.embedding.EmbeddingFailure;
-import io.mnemograph.embedding.EmbeddingProvider;
-import org.junit.jupiter.api.Test;
-
-import java.util.List;
-
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.mnemograph.embedding.EmbeddingFailure;
+import io.mnemograph.embedding.EmbeddingProvider;
+import java.util.List;
+import org.junit.jupiter.api.Test;
 
 /** The query embedding that runs beside the lexical seed: the vector, or the embedding's own exception. */
 class QueryEmbeddingTest {
@@ -40,7 +39,7 @@ class QueryEmbeddingTest {
         EmbeddingProvider provider = provider(List.of(new float[] {0.6f, 0.8f}), null);
         QueryEmbedding embedding = QueryEmbedding.start(() -> provider.embed("where is the dog?"));
         assertThat(embedding.await()).containsExactly(0.6f, 0.8f);
-        assertThat(embedding.await()).containsExactly(0.6f, 0.8f);   // a retried transaction asks again
+        assertThat(embedding.await()).containsExactly(0.6f, 0.8f); // a retried transaction asks again
     }
 
     @Test

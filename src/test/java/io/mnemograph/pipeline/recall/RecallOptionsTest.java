@@ -1,5 +1,7 @@
 package io.mnemograph.pipeline.recall;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.micronaut.context.ApplicationContext;
 import io.mnemograph.config.GraphSettings;
 import io.mnemograph.config.ScoringSettings;
@@ -8,13 +10,10 @@ import io.mnemograph.core.decay.DecayPreset;
 import io.mnemograph.core.scoring.Ablation;
 import io.mnemograph.model.RecallRequest;
 import io.mnemograph.testing.SharedNeo4j;
+import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-
-import java.util.Map;
-
-import static org.assertj.core.api.Assertions.assertThat;
 
 /** A recall's configuration is the request's override where it names one, else the setting, resolved once. */
 class RecallOptionsTest {
@@ -26,10 +25,19 @@ class RecallOptionsTest {
     @BeforeAll
     static void settings() {
         context = ApplicationContext.builder()
-                .properties(Map.of("mnemograph.neo4j.uri", SharedNeo4j.server().boltUri(),
-                        "mnemograph.scoring.threshold", "0.4", "mnemograph.scoring.seeds", "lexical",
-                        "mnemograph.scoring.decay-model", "cmm", "mnemograph.graph.spread-factor", "0.7"))
-                .environments("settings").build();
+                .properties(Map.of(
+                        "mnemograph.neo4j.uri",
+                        SharedNeo4j.server().boltUri(),
+                        "mnemograph.scoring.threshold",
+                        "0.4",
+                        "mnemograph.scoring.seeds",
+                        "lexical",
+                        "mnemograph.scoring.decay-model",
+                        "cmm",
+                        "mnemograph.graph.spread-factor",
+                        "0.7"))
+                .environments("settings")
+                .build();
         context.start();
         scoring = context.getBean(ScoringSettings.class);
         graph = context.getBean(GraphSettings.class);
@@ -54,8 +62,14 @@ class RecallOptionsTest {
 
     @Test
     void of_requestOverrides_winOverTheSettings() {
-        RecallRequest request = RecallRequest.in("ns", "q").threshold(0.1).seeds(SeedMode.HYBRID)
-                .decay(DecayPreset.MNEMEX_POWER_LAW).spreadFactor(0.2).limit(20).hops(0).build();
+        RecallRequest request = RecallRequest.in("ns", "q")
+                .threshold(0.1)
+                .seeds(SeedMode.HYBRID)
+                .decay(DecayPreset.MNEMEX_POWER_LAW)
+                .spreadFactor(0.2)
+                .limit(20)
+                .hops(0)
+                .build();
 
         RecallOptions options = RecallOptions.of(request, scoring, graph);
 
@@ -71,8 +85,10 @@ class RecallOptionsTest {
 
     @Test
     void of_lexicalPartAblated_seedsByVectorOnly() {
-        RecallRequest request = RecallRequest.in("ns", "q").seeds(SeedMode.HYBRID)
-                .ablation(Ablation.of(Ablation.Part.LEXICAL, Ablation.Part.NAMED_ENTITY)).build();
+        RecallRequest request = RecallRequest.in("ns", "q")
+                .seeds(SeedMode.HYBRID)
+                .ablation(Ablation.of(Ablation.Part.LEXICAL, Ablation.Part.NAMED_ENTITY))
+                .build();
 
         RecallOptions options = RecallOptions.of(request, scoring, graph);
 

@@ -1,12 +1,8 @@
 package io.mnemograph.store.cypher;
 
-import io.mnemograph.testing.SharedNeo4j;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.MethodSource;
-import org.neo4j.driver.Record;
+import static org.assertj.core.api.Assertions.assertThat;
 
+import io.mnemograph.testing.SharedNeo4j;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -14,8 +10,11 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.neo4j.driver.Record;
 
 /**
  * The Neo4j Browser starter queries in {@code docs/browser/} (docs/browser-guide.md) run as written, with their
@@ -53,14 +52,19 @@ class BrowserStarterQueriesTest {
     @AfterAll
     static void cleanUp() {
         try (var session = SharedNeo4j.driver().session()) {
-            session.run("MATCH (n) WHERE n.namespace = $ns DETACH DELETE n", Map.of("ns", NAMESPACE)).consume();
+            session.run("MATCH (n) WHERE n.namespace = $ns DETACH DELETE n", Map.of("ns", NAMESPACE))
+                    .consume();
         }
     }
 
     static Stream<String> files() throws IOException {
         try (Stream<Path> files = Files.list(FOLDER)) {
-            return files.map(p -> p.getFileName().toString()).filter(name -> name.endsWith(".cypher")).sorted()
-                    .toList().stream();
+            return files
+                    .map(p -> p.getFileName().toString())
+                    .filter(name -> name.endsWith(".cypher"))
+                    .sorted()
+                    .toList()
+                    .stream();
         }
     }
 
@@ -82,23 +86,31 @@ class BrowserStarterQueriesTest {
 
         assertThat(rows).as(file).isNotEmpty();
         switch (file) {
-            case "1-session-memories.cypher" -> assertThat(rows).extracting(r -> r.get("m").get("id").asString())
-                    .containsSubsequence("a", "b", "c");
-            case "2-memory-associations.cypher" -> assertThat(rows).extracting(r -> r.get("weight").asDouble())
-                    .containsExactly(0.8, 0.5);
-            case "3-supersedes-chains.cypher" -> assertThat(rows.get(0).get("weights").asList())
-                    .containsExactly(1.0, 0.1);
-            case "4-cold-memories.cypher" -> assertThat(rows).extracting(r -> r.get("id").asString())
-                    .containsExactly("d");
-            case "5-gds-central-memories.cypher" -> assertThat(rows.get(0).get("memory").asString())
-                    .isEqualTo("Caroline adopted Biscuit");
-            case "6-gds-communities.cypher" -> assertThat(rows).extracting(r -> r.get("entities").asList())
-                    .anySatisfy(entities -> assertThat(entities).contains("Melanie"));
+            case "1-session-memories.cypher" ->
+                assertThat(rows)
+                        .extracting(r -> r.get("m").get("id").asString())
+                        .containsSubsequence("a", "b", "c");
+            case "2-memory-associations.cypher" ->
+                assertThat(rows).extracting(r -> r.get("weight").asDouble()).containsExactly(0.8, 0.5);
+            case "3-supersedes-chains.cypher" ->
+                assertThat(rows.get(0).get("weights").asList()).containsExactly(1.0, 0.1);
+            case "4-cold-memories.cypher" ->
+                assertThat(rows).extracting(r -> r.get("id").asString()).containsExactly("d");
+            case "5-gds-central-memories.cypher" ->
+                assertThat(rows.get(0).get("memory").asString()).isEqualTo("Caroline adopted Biscuit");
+            case "6-gds-communities.cypher" ->
+                assertThat(rows)
+                        .extracting(r -> r.get("entities").asList())
+                        .anySatisfy(entities -> assertThat(entities).contains("Melanie"));
             default -> throw new AssertionError("no expectation for " + file + ": add one here");
         }
         try (var session = SharedNeo4j.driver().session()) {
-            assertThat(session.run("CALL gds.graph.list() YIELD graphName RETURN count(*) AS n").single().get("n")
-                    .asLong()).as("projections left behind by " + file).isZero();
+            assertThat(session.run("CALL gds.graph.list() YIELD graphName RETURN count(*) AS n")
+                            .single()
+                            .get("n")
+                            .asLong())
+                    .as("projections left behind by " + file)
+                    .isZero();
         }
     }
 }

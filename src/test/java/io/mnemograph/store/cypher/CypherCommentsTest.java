@@ -1,6 +1,6 @@
 package io.mnemograph.store.cypher;
 
-import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -10,8 +10,7 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /**
  * Every class a {@code .cypher} file's comments cite by package (for example {@code store.memory.VisibilityKey})
@@ -20,8 +19,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 class CypherCommentsTest {
 
     /** A package of the service, its sub-packages, then a class name: {@code core.graph.SpreadingActivation}. */
-    private static final Pattern CITED_CLASS = Pattern.compile(
-            "\\b((?:core|store|pipeline|api|model|config|tools|transfer|analytics|embedding|logging)"
+    private static final Pattern CITED_CLASS =
+            Pattern.compile("\\b((?:core|store|pipeline|api|model|config|tools|transfer|analytics|embedding|logging)"
                     + "(?:\\.[a-z]+)*\\.[A-Z][A-Za-z0-9]*)(?:\\.([a-z][A-Za-z0-9]*))?");
 
     @Test
@@ -29,7 +28,8 @@ class CypherCommentsTest {
         List<String> missing = new ArrayList<>();
         int cited = 0;
         try (Stream<Path> files = Files.walk(Path.of("cypher"))) {
-            for (Path file : files.filter(p -> p.toString().endsWith(".cypher")).sorted().toList()) {
+            for (Path file :
+                    files.filter(p -> p.toString().endsWith(".cypher")).sorted().toList()) {
                 List<String> lines = Files.readAllLines(file);
                 for (int i = 0; i < lines.size(); i++) {
                     String line = lines.get(i);
@@ -48,15 +48,19 @@ class CypherCommentsTest {
             }
         }
         assertThat(cited).as("citations found").isPositive();
-        assertThat(missing).as("classes or methods cited in .cypher comments that do not exist").isEmpty();
+        assertThat(missing)
+                .as("classes or methods cited in .cypher comments that do not exist")
+                .isEmpty();
     }
 
     @Test
     void citationExists_forAMissingClassOrMember_isFalse() {
         assertThat(citationExists("store.memory.VisibilityKey", null)).isTrue();
         assertThat(citationExists("pipeline.ActivationSpreader", null)).isFalse();
-        assertThat(citationExists("store.recall.RecallTransaction", "vectorSeed")).isTrue();
-        assertThat(citationExists("store.recall.RecallTransaction", "noSuchMethod")).isFalse();
+        assertThat(citationExists("store.recall.RecallTransaction", "vectorSeed"))
+                .isTrue();
+        assertThat(citationExists("store.recall.RecallTransaction", "noSuchMethod"))
+                .isFalse();
     }
 
     /** Whether {@code io.mnemograph.<name>} is a class and, when a member is cited, declares a method or field so named. */
@@ -66,8 +70,10 @@ class CypherCommentsTest {
             if (member == null) {
                 return true;
             }
-            return Stream.of(type.getDeclaredMethods()).anyMatch(m -> m.getName().equals(member))
-                    || Stream.of(type.getDeclaredFields()).anyMatch(f -> f.getName().equals(member));
+            return Stream.of(type.getDeclaredMethods())
+                            .anyMatch(m -> m.getName().equals(member))
+                    || Stream.of(type.getDeclaredFields())
+                            .anyMatch(f -> f.getName().equals(member));
         } catch (ClassNotFoundException e) {
             return false;
         }

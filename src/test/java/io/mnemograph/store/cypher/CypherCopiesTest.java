@@ -1,7 +1,6 @@
 package io.mnemograph.store.cypher;
 
-import io.mnemograph.model.StoredMemory;
-import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -11,8 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /**
  * Cypher has no shared fragments, so four pieces are copied between files; this test keeps the copies identical, so
@@ -25,27 +23,30 @@ import static org.assertj.core.api.Assertions.assertThat;
 class CypherCopiesTest {
 
     /** The files that decide whether a memory is visible as of an instant. */
-    private static final List<String> VISIBILITY = List.of("recall/vector-seed.cypher",
-            "recall/fulltext-seed.cypher", "recall/reached-memories.cypher", "memory/neighbours.cypher");
+    private static final List<String> VISIBILITY = List.of(
+            "recall/vector-seed.cypher",
+            "recall/fulltext-seed.cypher",
+            "recall/reached-memories.cypher",
+            "memory/neighbours.cypher");
     /**
      * The files that check a memory's scope in the predicate itself; the vector seeds ({@code recall/vector-seed},
      * {@code memory/neighbours}) check it through the visibility key, the index's filter (decision 0008).
      */
     private static final List<String> SCOPE = List.of("recall/fulltext-seed.cypher", "recall/reached-memories.cypher");
     /** The files that return a memory with every property the API shows, naming each property. */
-    private static final List<String> PROJECTION = List.of("recall/vector-seed.cypher",
-            "recall/reached-memories.cypher");
+    private static final List<String> PROJECTION =
+            List.of("recall/vector-seed.cypher", "recall/reached-memories.cypher");
     /** The files that return a memory with all its properties but the embedding ({@code m { .*, ... }}). */
-    private static final List<String> FULL_PROJECTION = List.of("memory/get.cypher", "memory/list.cypher",
-            "memory/by-idempotency-keys.cypher");
+    private static final List<String> FULL_PROJECTION =
+            List.of("memory/get.cypher", "memory/list.cypher", "memory/by-idempotency-keys.cypher");
 
     private static final Pattern VISIBILITY_PREDICATE = Pattern.compile(
             "m\\.created_at <= .*?none\\(successor IN .*?OR successor\\.project = \\S+\\)\\)", Pattern.DOTALL);
-    private static final Pattern SCOPE_PREDICATE = Pattern.compile("\\(m\\.scope = .*?\\)\\s+AND m\\.created_at",
-            Pattern.DOTALL);
+    private static final Pattern SCOPE_PREDICATE =
+            Pattern.compile("\\(m\\.scope = .*?\\)\\s+AND m\\.created_at", Pattern.DOTALL);
     private static final Pattern MEMORY_PROJECTION = Pattern.compile("m \\{ \\.id,.*?\\}", Pattern.DOTALL);
-    private static final Pattern FULL_MEMORY_PROJECTION = Pattern.compile("m \\{ \\.\\*,.*?\\} AS memory",
-            Pattern.DOTALL);
+    private static final Pattern FULL_MEMORY_PROJECTION =
+            Pattern.compile("m \\{ \\.\\*,.*?\\} AS memory", Pattern.DOTALL);
 
     private static String read(String file) throws IOException {
         return Files.readString(Path.of("cypher", file));
@@ -56,7 +57,9 @@ class CypherCopiesTest {
      * and its memory's own namespace ({@code m.namespace}: rows span namespaces) as {@code $namespace}.
      */
     private static String normalised(String text) {
-        return text.replaceAll("\\s+", " ").replace("row.at", "$at").replace("row.project", "$project")
+        return text.replaceAll("\\s+", " ")
+                .replace("row.at", "$at")
+                .replace("row.project", "$project")
                 .replace("successor.namespace = m.namespace", "successor.namespace = $namespace");
     }
 
@@ -74,11 +77,13 @@ class CypherCopiesTest {
     void visibilityPredicate_isTheSameInEveryFileThatFiltersVisibleMemories() throws IOException {
         Map<String, String> predicates = fragments(VISIBILITY, VISIBILITY_PREDICATE);
 
-        assertThat(predicates.values().iterator().next()).contains("m.expires_at IS NULL OR m.expires_at > $at")
+        assertThat(predicates.values().iterator().next())
+                .contains("m.expires_at IS NULL OR m.expires_at > $at")
                 .contains("none(successor IN [(m)<-[:SUPERSEDES]-(s:Memory) | s]");
-        assertThat(predicates).as("the visibility predicate differs between files")
-                .allSatisfy((file, predicate) -> assertThat(predicate).as(file)
-                        .isEqualTo(predicates.get(VISIBILITY.getFirst())));
+        assertThat(predicates)
+                .as("the visibility predicate differs between files")
+                .allSatisfy((file, predicate) ->
+                        assertThat(predicate).as(file).isEqualTo(predicates.get(VISIBILITY.getFirst())));
     }
 
     @Test
@@ -86,28 +91,35 @@ class CypherCopiesTest {
         Map<String, String> predicates = fragments(SCOPE, SCOPE_PREDICATE);
 
         assertThat(predicates.values().iterator().next()).contains("m.scope = 'global' OR m.project = $project");
-        assertThat(predicates).as("the scope predicate differs between files")
-                .allSatisfy((file, predicate) -> assertThat(predicate).as(file)
-                        .isEqualTo(predicates.get(SCOPE.getFirst())));
+        assertThat(predicates)
+                .as("the scope predicate differs between files")
+                .allSatisfy((file, predicate) ->
+                        assertThat(predicate).as(file).isEqualTo(predicates.get(SCOPE.getFirst())));
     }
 
     @Test
     void memoryProjection_isTheSameInEveryFileThatReturnsAMemory() throws IOException {
         Map<String, String> projections = fragments(PROJECTION, MEMORY_PROJECTION);
 
-        assertThat(projections.values().iterator().next()).contains(".expires_at").contains("labels: labels(m)");
-        assertThat(projections).as("the memory projection differs between files")
-                .allSatisfy((file, projection) -> assertThat(projection).as(file)
-                        .isEqualTo(projections.get(PROJECTION.getFirst())));
+        assertThat(projections.values().iterator().next())
+                .contains(".expires_at")
+                .contains("labels: labels(m)");
+        assertThat(projections)
+                .as("the memory projection differs between files")
+                .allSatisfy((file, projection) ->
+                        assertThat(projection).as(file).isEqualTo(projections.get(PROJECTION.getFirst())));
     }
 
     @Test
     void fullMemoryProjection_isTheSameInEveryFileThatReturnsAWholeMemory() throws IOException {
         Map<String, String> projections = fragments(FULL_PROJECTION, FULL_MEMORY_PROJECTION);
 
-        assertThat(projections.values().iterator().next()).contains("embedding: null").contains("labels: labels(m)");
-        assertThat(projections).as("the whole-memory projection differs between files")
-                .allSatisfy((file, projection) -> assertThat(projection).as(file)
-                        .isEqualTo(projections.get(FULL_PROJECTION.getFirst())));
+        assertThat(projections.values().iterator().next())
+                .contains("embedding: null")
+                .contains("labels: labels(m)");
+        assertThat(projections)
+                .as("the whole-memory projection differs between files")
+                .allSatisfy((file, projection) ->
+                        assertThat(projection).as(file).isEqualTo(projections.get(FULL_PROJECTION.getFirst())));
     }
 }

@@ -1,14 +1,12 @@
 package io.mnemograph.store.cypher;
 
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.mnemograph.testing.SharedNeo4j;
 import io.mnemograph.tools.bench.BenchQuery;
 import io.mnemograph.tools.eval.EvalQuery;
 import io.mnemograph.transfer.TransferQuery;
-import io.mnemograph.testing.SharedNeo4j;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -22,9 +20,10 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 
 /**
  * Every file under {@code cypher/} is a query the service ({@link CypherQuery}), a tool ({@link BenchQuery}, under
@@ -39,8 +38,10 @@ class CypherFilesTest {
         try (var session = SharedNeo4j.driver().session()) {
             for (CypherQuery query : CypherQuery.values()) {
                 if (query.isAppliedAtStartUp()) {
-                    session.run(LIBRARY.statement(query), Map.of("dimensions", 384, "seconds", 60, "hnsw_m", 32,
-                            "hnsw_ef_construction", 100)).consume();
+                    session.run(
+                                    LIBRARY.statement(query),
+                                    Map.of("dimensions", 384, "seconds", 60, "hnsw_m", 32, "hnsw_ef_construction", 100))
+                            .consume();
                 }
             }
         }
@@ -65,7 +66,9 @@ class CypherFilesTest {
     void explain_everyBenchStatement_compiles(BenchQuery query) {
         assertThat(query.statement()).doesNotContain(":param");
         try (var session = SharedNeo4j.driver().session()) {
-            var plan = session.run(query.statement().replaceFirst("CYPHER 25", "CYPHER 25 EXPLAIN")).consume().plan();
+            var plan = session.run(query.statement().replaceFirst("CYPHER 25", "CYPHER 25 EXPLAIN"))
+                    .consume()
+                    .plan();
             assertThat(plan).as(query.file()).isNotNull();
         }
     }
@@ -75,7 +78,9 @@ class CypherFilesTest {
     void explain_everyEvalStatement_compiles(EvalQuery query) {
         assertThat(query.statement()).doesNotContain(":param");
         try (var session = SharedNeo4j.driver().session()) {
-            var plan = session.run(query.statement().replaceFirst("CYPHER 25", "CYPHER 25 EXPLAIN")).consume().plan();
+            var plan = session.run(query.statement().replaceFirst("CYPHER 25", "CYPHER 25 EXPLAIN"))
+                    .consume()
+                    .plan();
             assertThat(plan).as(query.file()).isNotNull();
         }
     }
@@ -85,7 +90,9 @@ class CypherFilesTest {
     void explain_everyExportAndImportStatement_compiles(TransferQuery query) {
         assertThat(query.statement()).doesNotContain(":param");
         try (var session = SharedNeo4j.driver().session()) {
-            var plan = session.run(query.statement().replaceFirst("CYPHER 25", "CYPHER 25 EXPLAIN")).consume().plan();
+            var plan = session.run(query.statement().replaceFirst("CYPHER 25", "CYPHER 25 EXPLAIN"))
+                    .consume()
+                    .plan();
             assertThat(plan).as(query.file()).isNotNull();
         }
     }
@@ -99,9 +106,11 @@ class CypherFilesTest {
                     .map(p -> root.relativize(p).toString().replace('\\', '/'))
                     .collect(Collectors.toSet());
         }
-        Set<String> known = Stream.<CypherFile[]>of(CypherQuery.values(), BenchQuery.values(),
-                        EvalQuery.values(), TransferQuery.values())
-                .flatMap(Arrays::stream).map(CypherFile::file).collect(Collectors.toSet());
+        Set<String> known = Stream.<CypherFile[]>of(
+                        CypherQuery.values(), BenchQuery.values(), EvalQuery.values(), TransferQuery.values())
+                .flatMap(Arrays::stream)
+                .map(CypherFile::file)
+                .collect(Collectors.toSet());
         assertThat(onDisk).isEqualTo(known);
     }
 
@@ -118,7 +127,8 @@ class CypherFilesTest {
         List<String> unhinted = new ArrayList<>();
         int lookups = 0;
         try (Stream<Path> files = Files.walk(Path.of("cypher"))) {
-            for (Path file : files.filter(p -> p.toString().endsWith(".cypher")).sorted().toList()) {
+            for (Path file :
+                    files.filter(p -> p.toString().endsWith(".cypher")).sorted().toList()) {
                 List<String> lines = Files.readAllLines(file);
                 for (int i = 0; i < lines.size(); i++) {
                     Matcher m = lookup.matcher(lines.get(i));
@@ -126,7 +136,9 @@ class CypherFilesTest {
                         continue;
                     }
                     lookups++;
-                    for (String variable : Stream.of(m.group(1), m.group(2)).filter(Objects::nonNull).toList()) {
+                    for (String variable : Stream.of(m.group(1), m.group(2))
+                            .filter(Objects::nonNull)
+                            .toList()) {
                         if (!m.group(3).contains("USING INDEX " + variable + ":Memory(id)")) {
                             unhinted.add(file + ":" + (i + 1) + " " + variable);
                         }

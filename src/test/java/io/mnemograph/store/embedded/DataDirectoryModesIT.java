@@ -1,11 +1,10 @@
 package io.mnemograph.store.embedded;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.mnemograph.api.security.KeyFile;
 import io.mnemograph.api.security.Role;
 import io.mnemograph.testing.ServiceProcess;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermission;
@@ -14,8 +13,8 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Stream;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Another local user reads nothing from disk (SECURITY.md, "Files on disk"): a data directory and keys file left
@@ -33,8 +32,7 @@ class DataDirectoryModesIT {
     }
 
     @Test
-    void start_wideDataDirectoryAndKeysFile_areTightenedWithAWarn_andEveryFileIsOwnerOnly()
-            throws Exception {
+    void start_wideDataDirectoryAndKeysFile_areTightenedWithAWarn_andEveryFileIsOwnerOnly() throws Exception {
         Path data = Files.createDirectory(parent.resolve("data"));
         Files.setPosixFilePermissions(data, PosixFilePermissions.fromString("rwxr-xr-x"));
         Path keys = data.resolve("api-keys");
@@ -47,12 +45,18 @@ class DataDirectoryModesIT {
             assertThat(mode(data.resolve("neo4j-password"))).isEqualTo("rw-------");
             assertThat(mode(data.resolve("databases-data/transactions/neo4j/neostore.transaction.db.0")))
                     .isEqualTo("rw-------");
-            assertThat(service.output()).contains("WARN").contains(data + " was readable by other local users")
+            assertThat(service.output())
+                    .contains("WARN")
+                    .contains(data + " was readable by other local users")
                     .contains(keys + " was readable or writable by other local users");
             try (Stream<Path> paths = Files.walk(data)) {
                 List<String> readableByOthers = paths.filter(path -> !Files.isSymbolicLink(path))
-                        .filter(DataDirectoryModesIT::groupOrOther).map(path -> path + " " + modeOf(path)).toList();
-                assertThat(readableByOthers).as("files present once the service is ready").isEmpty();
+                        .filter(DataDirectoryModesIT::groupOrOther)
+                        .map(path -> path + " " + modeOf(path))
+                        .toList();
+                assertThat(readableByOthers)
+                        .as("files present once the service is ready")
+                        .isEmpty();
             }
         }
     }
@@ -60,7 +64,8 @@ class DataDirectoryModesIT {
     private static boolean groupOrOther(Path path) {
         try {
             Set<PosixFilePermission> permissions = Files.getPosixFilePermissions(path);
-            return permissions.stream().anyMatch(permission -> !permission.name().startsWith("OWNER"));
+            return permissions.stream()
+                    .anyMatch(permission -> !permission.name().startsWith("OWNER"));
         } catch (java.nio.file.NoSuchFileException e) {
             return false;
         } catch (java.io.IOException e) {

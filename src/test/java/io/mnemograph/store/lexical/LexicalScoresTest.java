@@ -1,8 +1,16 @@
 package io.mnemograph.store.lexical;
 
-import io.mnemograph.core.QueryTerms;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
 import io.mnemograph.core.Bm25;
+import io.mnemograph.core.QueryTerms;
 import io.mnemograph.store.namespace.NamespaceToken;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
 import org.apache.lucene.analysis.en.EnglishAnalyzer;
 import org.apache.lucene.document.Document;
 import org.apache.lucene.document.Field;
@@ -16,15 +24,6 @@ import org.apache.lucene.search.ScoreDoc;
 import org.apache.lucene.store.ByteBuffersDirectory;
 import org.apache.lucene.util.SmallFloat;
 import org.junit.jupiter.api.Test;
-
-import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.HashSet;
-import java.util.List;
-import java.util.Map;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.within;
 
 /**
  * The namespace-local BM25 reproduces Lucene's own BM25 (the English analyzer, default similarity) when the
@@ -47,8 +46,8 @@ class LexicalScoresTest {
 
     @Test
     void scores_equalLucenesBm25_withTheWholeIndexsStatistics() throws Exception {
-        List<String> queries = List.of("Who went hiking in Lisbon?", "games gaming", "sister sailing harbour",
-                "zebra", "hiking");
+        List<String> queries =
+                List.of("Who went hiking in Lisbon?", "games gaming", "sister sailing harbour", "zebra", "hiking");
         try (ByteBuffersDirectory directory = new ByteBuffersDirectory()) {
             try (IndexWriter writer = new IndexWriter(directory, new IndexWriterConfig(new EnglishAnalyzer()))) {
                 for (String content : DOCUMENTS) {
@@ -64,12 +63,17 @@ class LexicalScoresTest {
                 for (String text : queries) {
                     LexicalQuery query = LexicalQuery.of("any", QueryTerms.of(text));
                     Bm25.Statistics statistics = statistics(query);
-                    String lucene = String.join(" ", query.terms().stream().map(t -> query.words().get(t)).toList());
+                    String lucene = String.join(
+                            " ",
+                            query.terms().stream()
+                                    .map(t -> query.words().get(t))
+                                    .toList());
                     for (ScoreDoc hit : searcher.search(parser.parse(lucene), DOCUMENTS.size()).scoreDocs) {
                         List<String> terms = EnglishTerms.of(DOCUMENTS.get(hit.doc));
-                        double ours = Bm25.score(query.terms(), EnglishTerms.frequencies(terms), terms.size(),
-                                statistics);
-                        assertThat(ours).as(text + " / " + DOCUMENTS.get(hit.doc))
+                        double ours =
+                                Bm25.score(query.terms(), EnglishTerms.frequencies(terms), terms.size(), statistics);
+                        assertThat(ours)
+                                .as(text + " / " + DOCUMENTS.get(hit.doc))
                                 .isCloseTo(hit.score, within(1e-5 * hit.score));
                         compared++;
                     }
@@ -82,7 +86,8 @@ class LexicalScoresTest {
     @Test
     void storedLength_isLucenesNormRoundTrip() {
         for (int length = 0; length < 100_000; length++) {
-            assertThat(Bm25.storedLength(length)).as("length %d", length)
+            assertThat(Bm25.storedLength(length))
+                    .as("length %d", length)
                     .isEqualTo(SmallFloat.byte4ToInt(SmallFloat.intToByte4(length)));
         }
     }
@@ -91,10 +96,11 @@ class LexicalScoresTest {
     void lexicalQuery_requiresTheNamespaceToken_andKeepsEachStemOnce() {
         LexicalQuery query = LexicalQuery.of("tenant-a", QueryTerms.of("Who played the games, gaming all night?"));
         assertThat(query.terms()).containsExactly("plai", "game", "game", "night");
-        assertThat(query.lucene()).isEqualTo("+namespace_token:" + NamespaceToken.of("tenant-a")
-                + " +content:(played games night)");
+        assertThat(query.lucene())
+                .isEqualTo("+namespace_token:" + NamespaceToken.of("tenant-a") + " +content:(played games night)");
         assertThat(query.holding("game")).endsWith(" +content:games");
-        assertThat(LexicalQuery.of("tenant-a", QueryTerms.of("the of and")).isEmpty()).isTrue();
+        assertThat(LexicalQuery.of("tenant-a", QueryTerms.of("the of and")).isEmpty())
+                .isTrue();
     }
 
     @Test
@@ -102,30 +108,40 @@ class LexicalScoresTest {
         for (String namespace : List.of("a-b", "a b", "A.B", "default", "")) {
             assertThat(EnglishTerms.of(NamespaceToken.of(namespace))).containsExactly(NamespaceToken.of(namespace));
         }
-        assertThat(new HashSet<>(List.of(NamespaceToken.of("a-b"), NamespaceToken.of("a b"),
-                NamespaceToken.of("A.B"), NamespaceToken.of("a.b")))).hasSize(4);
+        assertThat(new HashSet<>(List.of(
+                        NamespaceToken.of("a-b"),
+                        NamespaceToken.of("a b"),
+                        NamespaceToken.of("A.B"),
+                        NamespaceToken.of("a.b"))))
+                .hasSize(4);
     }
 
     @Test
     void statistics_ofALargeNamespace_scaleItsSample_andEstimateOnlyTheTermsCountedToTheCap() {
         LexicalQuery query = LexicalQuery.of("big", QueryTerms.of("hiking lisbon zebra"));
         // 4 of the namespace's 10,000 memories sampled (one without terms); hiking counted to the cap
-        List<String> sample = List.of("Maria went hiking.", "Hiking in Lisbon, hiking home.", "the of and",
-                "Tom likes hiking.");
-        Bm25.Statistics statistics = LexicalScores.of(query, LexicalScores.NamespaceSample.of(10_000, sample),
-                Map.of("hike", (long) LexicalScores.FREQUENCY_CAP, "lisbon", 12L, "zebra", 0L)).statistics();
-        assertThat(statistics.documents()).isEqualTo(7_500);               // 3 of 4 hold terms
+        List<String> sample =
+                List.of("Maria went hiking.", "Hiking in Lisbon, hiking home.", "the of and", "Tom likes hiking.");
+        Bm25.Statistics statistics = LexicalScores.of(
+                        query,
+                        LexicalScores.NamespaceSample.of(10_000, sample),
+                        Map.of("hike", (long) LexicalScores.FREQUENCY_CAP, "lisbon", 12L, "zebra", 0L))
+                .statistics();
+        assertThat(statistics.documents()).isEqualTo(7_500); // 3 of 4 hold terms
         assertThat(statistics.averageLength()).isCloseTo((3 + 4 + 3) / 3.0, within(1e-12));
-        assertThat(statistics.documentFrequency()).containsEntry("hike", 7_500L)   // 3 of 4 x 10,000, at most N
-                .containsEntry("lisbon", 12L).containsEntry("zebra", 0L);
+        assertThat(statistics.documentFrequency())
+                .containsEntry("hike", 7_500L) // 3 of 4 x 10,000, at most N
+                .containsEntry("lisbon", 12L)
+                .containsEntry("zebra", 0L);
     }
 
     @Test
     void statistics_ofANamespaceNoLargerThanTheSample_areExact() {
         LexicalQuery query = LexicalQuery.of("small", QueryTerms.of("hiking"));
         List<String> sample = List.of("Maria went hiking.", "the of and", "Tom sails.");
-        Bm25.Statistics statistics = LexicalScores.of(query, LexicalScores.NamespaceSample.of(3, sample),
-                Map.of("hike", 1L)).statistics();
+        Bm25.Statistics statistics = LexicalScores.of(
+                        query, LexicalScores.NamespaceSample.of(3, sample), Map.of("hike", 1L))
+                .statistics();
         assertThat(statistics.documents()).isEqualTo(2);
         assertThat(statistics.averageLength()).isCloseTo((3 + 2) / 2.0, within(1e-12));
         assertThat(statistics.documentFrequency()).containsEntry("hike", 1L);

@@ -1,7 +1,9 @@
 package io.mnemograph.store.lexical;
 
-import io.mnemograph.core.QueryTerms;
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.mnemograph.core.Bm25;
+import io.mnemograph.core.QueryTerms;
 import io.mnemograph.store.Neo4jConnection;
 import io.mnemograph.store.cypher.CypherLibrary;
 import io.mnemograph.store.cypher.CypherQuery;
@@ -11,16 +13,13 @@ import io.mnemograph.testing.MnemographTest;
 import io.mnemograph.transfer.NamespaceExporter;
 import io.mnemograph.transfer.NamespaceImporter;
 import jakarta.inject.Inject;
-import org.junit.jupiter.api.Test;
-import org.neo4j.driver.Session;
-
 import java.io.BufferedReader;
 import java.io.StringReader;
 import java.io.StringWriter;
 import java.util.ArrayList;
 import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
+import org.neo4j.driver.Session;
 
 /**
  * A namespace's BM25 statistics are read once per content version and kept meanwhile
@@ -53,15 +52,20 @@ class LexicalStatisticsTest extends ApiTest {
         String first = store("Maria went hiking in Lisbon with her sister.");
         store("Tom sails to Lisbon every summer.");
         store("Hiking boots for the trip to Porto.");
-        assertThat(reads()).as("first recall").containsExactly(CypherQuery.RECALL_CONTENT_VERSION,
-                CypherQuery.RECALL_NAMESPACE_LEXICAL_STATISTICS, CypherQuery.RECALL_TERM_FREQUENCIES);
+        assertThat(reads())
+                .as("first recall")
+                .containsExactly(
+                        CypherQuery.RECALL_CONTENT_VERSION,
+                        CypherQuery.RECALL_NAMESPACE_LEXICAL_STATISTICS,
+                        CypherQuery.RECALL_TERM_FREQUENCIES);
         assertThat(reads()).as("same content, same terms").containsExactly(CypherQuery.RECALL_CONTENT_VERSION);
 
         Reply recall = api.post("/v1/recall", "{\"namespace\": \"" + NS + "\", \"query\": \"" + QUERY + "\"}");
         assertThat(recall.status()).as(recall.text()).isEqualTo(200);
         assertThat(reads()).as("after a reinforcing recall").containsExactly(CypherQuery.RECALL_CONTENT_VERSION);
         store("other", "Lisbon hiking with a sister, in another namespace.");
-        assertThat(reads()).as("after a write to another namespace")
+        assertThat(reads())
+                .as("after a write to another namespace")
                 .containsExactly(CypherQuery.RECALL_CONTENT_VERSION);
         Reply weight = api.patch("/v1/memories/" + first, "{\"namespace\": \"" + NS + "\", \"weight\": 0.5}");
         assertThat(weight.status()).as(weight.text()).isEqualTo(200);
@@ -70,19 +74,22 @@ class LexicalStatisticsTest extends ApiTest {
         store("Her sister lives in Lisbon now.");
         assertReadAgainAndFresh("after a remember");
 
-        Reply content = api.patch("/v1/memories/" + first,
+        Reply content = api.patch(
+                "/v1/memories/" + first,
                 "{\"namespace\": \"" + NS + "\", \"content\": \"Maria went hiking in the Alps.\"}");
         assertThat(content.status()).as(content.text()).isEqualTo(200);
         assertReadAgainAndFresh("after a content edit");
 
         String moved = store("moving", "A hiking club in Lisbon meets on Sundays.");
         StringWriter export = new StringWriter();
-        exporter.write("moving", true, export, counts -> { });
-        assertThat(api.delete("/v1/memories/" + moved + "?namespace=moving").status()).isEqualTo(200);
-        importer.run(new BufferedReader(new StringReader(export.toString())), NS, 100, summary -> { });
+        exporter.write("moving", true, export, counts -> {});
+        assertThat(api.delete("/v1/memories/" + moved + "?namespace=moving").status())
+                .isEqualTo(200);
+        importer.run(new BufferedReader(new StringReader(export.toString())), NS, 100, summary -> {});
         assertReadAgainAndFresh("after an import");
 
-        assertThat(api.delete("/v1/memories/" + first + "?namespace=" + NS).status()).isEqualTo(200);
+        assertThat(api.delete("/v1/memories/" + first + "?namespace=" + NS).status())
+                .isEqualTo(200);
         assertReadAgainAndFresh("after a delete");
 
         remember("{\"namespace\": \"" + NS + "\", \"content\": \"A sister's hiking trip, soon over.\","
@@ -96,7 +103,8 @@ class LexicalStatisticsTest extends ApiTest {
 
     private void assertReadAgainAndFresh(String after) {
         assertThat(reads()).as(after).contains(CypherQuery.RECALL_NAMESPACE_LEXICAL_STATISTICS);
-        Bm25.Statistics fresh = scores(new LexicalStatistics(), new ArrayList<>()).statistics();
+        Bm25.Statistics fresh =
+                scores(new LexicalStatistics(), new ArrayList<>()).statistics();
         assertThat(scores(kept, new ArrayList<>()).statistics()).as(after).isEqualTo(fresh);
     }
 

@@ -1,10 +1,10 @@
 package io.mnemograph.tools.bench;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.mnemograph.Application;
 import io.mnemograph.testing.CliRun;
 import org.junit.jupiter.api.Test;
-
-import static org.assertj.core.api.Assertions.assertThat;
 
 /** Dispatch of the one jar: service without a command, sub-commands by name, usage and code 2 otherwise. */
 class CliTest {
@@ -12,15 +12,20 @@ class CliTest {
     @Test
     void runsService_noArgsOrOptionsOnly_true() {
         assertThat(Application.runsService(new String[0])).isTrue();
-        assertThat(Application.runsService(new String[] {"-Dmicronaut.server.port=9090"})).isTrue();
-        assertThat(Application.runsService(new String[] {"bench", "--sizes", "10"})).isFalse();
+        assertThat(Application.runsService(new String[] {"-Dmicronaut.server.port=9090"}))
+                .isTrue();
+        assertThat(Application.runsService(new String[] {"bench", "--sizes", "10"}))
+                .isFalse();
     }
 
     @Test
     void execute_unknownCommand_usageAndExitCode2() {
         CliRun run = CliRun.of("frobnicate");
         assertThat(run.exitCode()).isEqualTo(2);
-        assertThat(run.err()).contains("frobnicate").contains("Usage: mnemograph").contains("bench");
+        assertThat(run.err())
+                .contains("frobnicate")
+                .contains("Usage: mnemograph")
+                .contains("bench");
     }
 
     @Test

@@ -1,14 +1,13 @@
 package io.mnemograph.tools.bench;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.mnemograph.config.GraphSettings;
 import io.mnemograph.core.graph.AssociationKind;
-import org.junit.jupiter.api.Test;
-
 import java.util.HashSet;
 import java.util.Set;
 import java.util.SplittableRandom;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /** The bench's synthesised graph has the shape remember gives: see {@link GraphSynthesis}. */
 class GraphSynthesisTest {
@@ -43,13 +42,16 @@ class GraphSynthesisTest {
         float[][] vectors = vectors(bases);
         GraphSynthesis.Synthesised graph = GraphSynthesis.synthesise(vectors, bases, REAL, GRAPH, 3);
 
-        assertThat(GraphSynthesis.synthesise(vectors, bases, REAL, GRAPH, 3)).usingRecursiveComparison()
+        assertThat(GraphSynthesis.synthesise(vectors, bases, REAL, GRAPH, 3))
+                .usingRecursiveComparison()
                 .isEqualTo(graph);
         Set<Long> pairs = new HashSet<>();
         int[] semanticOut = new int[SIZE];
         for (GraphSynthesis.Edge e : graph.associations()) {
             assertThat(e.target()).isLessThan(e.source());
-            assertThat(pairs.add((long) e.source() * SIZE + e.target())).as("one edge per pair").isTrue();
+            assertThat(pairs.add((long) e.source() * SIZE + e.target()))
+                    .as("one edge per pair")
+                    .isTrue();
             if (e.kind() == AssociationKind.SEMANTIC) {
                 semanticOut[e.source()]++;
                 double similarity = VectorSynthesis.dot(vectors[e.source()], vectors[e.target()]);

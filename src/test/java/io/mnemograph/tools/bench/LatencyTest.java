@@ -1,11 +1,10 @@
 package io.mnemograph.tools.bench;
 
-import org.junit.jupiter.api.Test;
-
-import java.util.List;
-
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
 
 class LatencyTest {
 
@@ -27,7 +26,8 @@ class LatencyTest {
     @Test
     void ofNanos_singleSample_isEveryPercentile() {
         Latency latency = Latency.ofNanos(new long[] {3_000_000L});
-        assertThat(List.of(latency.p50Ms(), latency.p95Ms(), latency.p99Ms(), latency.maxMs())).containsOnly(3.0);
+        assertThat(List.of(latency.p50Ms(), latency.p95Ms(), latency.p99Ms(), latency.maxMs()))
+                .containsOnly(3.0);
     }
 
     @Test

@@ -1,15 +1,14 @@
 package io.mnemograph.tools.bench;
 
-import io.mnemograph.tools.cli.Cli;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
+import static org.assertj.core.api.Assertions.assertThat;
 
+import io.mnemograph.tools.cli.Cli;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Path;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
 
 /**
  * {@code bench --peer}: a peer that is not on the classpath stops the command before any database starts. The run
@@ -29,7 +28,7 @@ class PeerBenchCommandTest {
         int code = cli.execute("bench", "--peer", "llamaindex", "--data-root", dataRoot.toString());
 
         assertThat(code).isEqualTo(2);
-        assertThat(stderr.toString()).contains("peer \"llamaindex\" is not on the classpath (found: langchain4j)",
-                "exec:exec@peer");
+        assertThat(stderr.toString())
+                .contains("peer \"llamaindex\" is not on the classpath (found: langchain4j)", "exec:exec@peer");
     }
 }

@@ -1,8 +1,11 @@
 package io.mnemograph.tools.bench;
 
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
 import io.mnemograph.config.GraphSettings;
-import io.mnemograph.config.Neo4jSettings;
 import io.mnemograph.config.LoggingSettings;
+import io.mnemograph.config.Neo4jSettings;
 import io.mnemograph.config.TimeoutSettings;
 import io.mnemograph.core.graph.Activation;
 import io.mnemograph.core.graph.Association;
@@ -12,17 +15,11 @@ import io.mnemograph.core.graph.PathStep;
 import io.mnemograph.core.graph.SpreadingActivation;
 import io.mnemograph.core.graph.Subgraph;
 import io.mnemograph.pipeline.recall.SpreadingStage;
-import io.mnemograph.store.cypher.CypherLibrary;
 import io.mnemograph.store.MemoryStore;
 import io.mnemograph.store.Neo4jConnection;
+import io.mnemograph.store.cypher.CypherLibrary;
 import io.mnemograph.testing.EmbeddedNeo4jExtension;
 import io.mnemograph.testing.SharedNeo4j;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
-import org.neo4j.driver.Session;
-
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -30,9 +27,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.stream.Collectors;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.within;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.neo4j.driver.Session;
 
 /**
  * The two spreading variants of docs/decisions/0003-spreading-in-java-or-cypher.md give the same result on the real
@@ -54,8 +53,12 @@ class SpreadingVariantsTest {
 
     @BeforeAll
     static void connect() {
-        connection = new Neo4jConnection(new Neo4jSettings(SharedNeo4j.server().boltUri(), "neo4j", "", "neo4j"),
-                null, TIMEOUTS, new LoggingSettings("text", false), null);
+        connection = new Neo4jConnection(
+                new Neo4jSettings(SharedNeo4j.server().boltUri(), "neo4j", "", "neo4j"),
+                null,
+                TIMEOUTS,
+                new LoggingSettings("text", false),
+                null);
         store = new MemoryStore(connection, CYPHER, TIMEOUTS);
     }
 
@@ -68,14 +71,16 @@ class SpreadingVariantsTest {
     private record Graph(List<String> memories, List<Association> associations, List<Mention> mentions) {
 
         Map<String, Integer> fanOut() {
-            return mentions.stream().collect(Collectors.groupingBy(Mention::entityKey,
-                    Collectors.collectingAndThen(Collectors.toSet(), s -> s.size())));
+            return mentions.stream()
+                    .collect(Collectors.groupingBy(
+                            Mention::entityKey, Collectors.collectingAndThen(Collectors.toSet(), s -> s.size())));
         }
 
         /** The graph the spreading may use: without hub entities. */
         Subgraph withoutHubs(int maxEntityFanOut) {
             Map<String, Integer> fanOut = fanOut();
-            List<Mention> kept = mentions.stream().filter(m -> fanOut.get(m.entityKey()) <= maxEntityFanOut)
+            List<Mention> kept = mentions.stream()
+                    .filter(m -> fanOut.get(m.entityKey()) <= maxEntityFanOut)
                     .toList();
             return new Subgraph(associations, kept, fanOut);
         }
@@ -83,22 +88,45 @@ class SpreadingVariantsTest {
 
     private static void write(Graph graph) {
         try (Session session = SharedNeo4j.driver().session()) {
-            session.run("UNWIND $ids AS id CREATE (:Memory:Hot {id: id, namespace: $ns})",
-                    Map.of("ids", graph.memories(), "ns", NAMESPACE)).consume();
-            session.run("UNWIND $rows AS row MATCH (a:Memory {id: row.s}), (b:Memory {id: row.t}) "
-                            + "CREATE (a)-[:ASSOCIATED {weight: row.w, kind: row.k}]->(b)",
-                    Map.of("rows", graph.associations().stream().map(a -> Map.of("s", a.sourceId(),
-                            "t", a.targetId(), "w", a.weight(), "k", a.kind().graphName())).toList())).consume();
-            session.run("UNWIND $rows AS row MATCH (m:Memory {id: row.m}) "
-                            + "MERGE (e:Entity {namespace: $ns, key: row.e}) MERGE (m)-[:MENTIONS]->(e)",
-                    Map.of("ns", NAMESPACE, "rows", graph.mentions().stream()
-                            .map(m -> Map.of("m", m.memoryId(), "e", m.entityKey())).toList())).consume();
+            session.run(
+                            "UNWIND $ids AS id CREATE (:Memory:Hot {id: id, namespace: $ns})",
+                            Map.of("ids", graph.memories(), "ns", NAMESPACE))
+                    .consume();
+            session.run(
+                            "UNWIND $rows AS row MATCH (a:Memory {id: row.s}), (b:Memory {id: row.t}) "
+                                    + "CREATE (a)-[:ASSOCIATED {weight: row.w, kind: row.k}]->(b)",
+                            Map.of(
+                                    "rows",
+                                    graph.associations().stream()
+                                            .map(a -> Map.of(
+                                                    "s",
+                                                    a.sourceId(),
+                                                    "t",
+                                                    a.targetId(),
+                                                    "w",
+                                                    a.weight(),
+                                                    "k",
+                                                    a.kind().graphName()))
+                                            .toList()))
+                    .consume();
+            session.run(
+                            "UNWIND $rows AS row MATCH (m:Memory {id: row.m}) "
+                                    + "MERGE (e:Entity {namespace: $ns, key: row.e}) MERGE (m)-[:MENTIONS]->(e)",
+                            Map.of(
+                                    "ns",
+                                    NAMESPACE,
+                                    "rows",
+                                    graph.mentions().stream()
+                                            .map(m -> Map.of("m", m.memoryId(), "e", m.entityKey()))
+                                            .toList()))
+                    .consume();
         }
     }
 
     private static List<Activation> java(GraphSettings settings, Map<String, Double> seeds, int hops) {
         SpreadingStage spreader = new SpreadingStage(settings);
-        return store.read(tx -> spreader.spread(tx, NAMESPACE, seeds, hops, null).activations());
+        return store.read(
+                tx -> spreader.spread(tx, NAMESPACE, seeds, hops, null).activations());
     }
 
     private static List<Activation> oneQuery(GraphSettings settings, Map<String, Double> seeds, int hops) {
@@ -108,19 +136,21 @@ class SpreadingVariantsTest {
         }
     }
 
-    private static List<Activation> reference(GraphSettings settings, Graph graph, Map<String, Double> seeds,
-                                              int hops) {
+    private static List<Activation> reference(
+            GraphSettings settings, Graph graph, Map<String, Double> seeds, int hops) {
         return new SpreadingActivation(settings.spreading(hops, null))
                 .spread(seeds, graph.withoutHubs(settings.maxEntityFanOut()));
     }
 
     private static void assertSame(String what, List<Activation> actual, List<Activation> expected) {
-        assertThat(actual.stream().map(Activation::memoryId).toList()).as(what + ": memories, in order")
+        assertThat(actual.stream().map(Activation::memoryId).toList())
+                .as(what + ": memories, in order")
                 .isEqualTo(expected.stream().map(Activation::memoryId).toList());
         for (int i = 0; i < expected.size(); i++) {
             Activation a = actual.get(i);
             Activation e = expected.get(i);
-            assertThat(a.activation()).as(what + ": activation of " + e.memoryId())
+            assertThat(a.activation())
+                    .as(what + ": activation of " + e.memoryId())
                     .isCloseTo(e.activation(), within(TOLERANCE));
             assertThat(a.hops()).as(what + ": hops of " + e.memoryId()).isEqualTo(e.hops());
             for (int s = 0; s < e.path().size(); s++) {
@@ -128,18 +158,32 @@ class SpreadingVariantsTest {
                 PathStep es = e.path().get(s);
                 String step = what + ": step " + s + " of " + e.memoryId();
                 assertThat(List.of(as.fromId(), as.edgeKind(), String.valueOf(as.viaEntity()), as.toId()))
-                        .as(step).isEqualTo(List.of(es.fromId(), es.edgeKind(), String.valueOf(es.viaEntity()),
-                                es.toId()));
+                        .as(step)
+                        .isEqualTo(List.of(es.fromId(), es.edgeKind(), String.valueOf(es.viaEntity()), es.toId()));
                 assertThat(as.edgeWeight()).as(step).isCloseTo(es.edgeWeight(), within(TOLERANCE));
                 assertThat(as.contribution()).as(step).isCloseTo(es.contribution(), within(TOLERANCE));
             }
         }
     }
 
-    private static GraphSettings settings(int maxNeighbours, int maxFrontier, int maxEntityFanOut,
-                                          double minActivation) {
-        return new GraphSettings(0.4, 5, 1.0, 0.5, maxNeighbours, maxFrontier, maxEntityFanOut, 0.5, minActivation,
-                0.1, 5, 0.15, 0.5, 30, 0.5);
+    private static GraphSettings settings(
+            int maxNeighbours, int maxFrontier, int maxEntityFanOut, double minActivation) {
+        return new GraphSettings(
+                0.4,
+                5,
+                1.0,
+                0.5,
+                maxNeighbours,
+                maxFrontier,
+                maxEntityFanOut,
+                0.5,
+                minActivation,
+                0.1,
+                5,
+                0.15,
+                0.5,
+                30,
+                0.5);
     }
 
     private static final GraphSettings DEFAULTS = settings(20, 200, 64, 0.01);
@@ -149,11 +193,11 @@ class SpreadingVariantsTest {
         List<String> memories = new ArrayList<>(List.of("A", "B", "C", "D", "E"));
         List<Association> associations = new ArrayList<>(List.of(
                 new Association("A", "B", 0.8, AssociationKind.SEMANTIC),
-                new Association("B", "A", 0.3, AssociationKind.TEMPORAL),      // parallel, weaker: ignored
-                new Association("C", "B", 0.5, AssociationKind.TEMPORAL),      // followed against its direction
-                new Association("A", "A", 1.0, AssociationKind.EXPLICIT)));    // self-edge: ignored
+                new Association("B", "A", 0.3, AssociationKind.TEMPORAL), // parallel, weaker: ignored
+                new Association("C", "B", 0.5, AssociationKind.TEMPORAL), // followed against its direction
+                new Association("A", "A", 1.0, AssociationKind.EXPLICIT))); // self-edge: ignored
         List<Mention> mentions = new ArrayList<>(List.of(new Mention("A", "biscuit"), new Mention("D", "biscuit")));
-        for (int i = 0; i < 65; i++) {                                         // a hub of 66 memories: skipped
+        for (int i = 0; i < 65; i++) { // a hub of 66 memories: skipped
             memories.add("hub-" + i);
             mentions.add(new Mention("hub-" + i, "caroline"));
         }
@@ -169,13 +213,16 @@ class SpreadingVariantsTest {
         double d = 0.5 * Math.pow(2, -0.5);
         assertThat(java).extracting(Activation::memoryId).containsExactly("A", "B", "D", "C");
         assertThat(java).extracting(Activation::activation).containsExactly(1.0, 0.4, d, 0.1);
-        assertThat(java.get(3).path()).extracting(PathStep::edgeKind)
+        assertThat(java.get(3).path())
+                .extracting(PathStep::edgeKind)
                 .containsExactly("ASSOCIATED:semantic", "ASSOCIATED:temporal");
         assertThat(java.get(2).path().getFirst().viaEntity()).isEqualTo("biscuit");
         assertSame("one query against Java", oneQuery, java);
         assertSame("Java against the whole graph", java, reference(DEFAULTS, graph, seeds, 2));
         assertSame("hops 1", oneQuery(DEFAULTS, seeds, 1), java(DEFAULTS, seeds, 1));
-        assertThat(oneQuery(DEFAULTS, seeds, 0)).extracting(Activation::memoryId).containsExactly("A");
+        assertThat(oneQuery(DEFAULTS, seeds, 0))
+                .extracting(Activation::memoryId)
+                .containsExactly("A");
     }
 
     @Test
@@ -191,8 +238,8 @@ class SpreadingVariantsTest {
             // tight limits on even rounds, so the fan-out, frontier and hub limits all bind; defaults on odd ones;
             // every third round prunes hard (as recall's entry score does), so the fetch skips light links
             double minActivation = round % 3 == 2 ? 0.04 + 0.1 * random.nextDouble() : 0.01;
-            GraphSettings settings = round % 2 == 0 ? settings(3, 4, 6, minActivation)
-                    : settings(20, 200, 64, minActivation);
+            GraphSettings settings =
+                    round % 2 == 0 ? settings(3, 4, 6, minActivation) : settings(20, 200, 64, minActivation);
             Map<String, Double> seeds = new LinkedHashMap<>();
             int seedCount = 1 + random.nextInt(6);
             while (seeds.size() < seedCount) {
@@ -209,7 +256,9 @@ class SpreadingVariantsTest {
                 }
             }
         }
-        assertThat(spread).as("random graphs where activation went two hops or more").isGreaterThan(40);
+        assertThat(spread)
+                .as("random graphs where activation went two hops or more")
+                .isGreaterThan(40);
     }
 
     /**
@@ -238,7 +287,7 @@ class SpreadingVariantsTest {
         for (String m : memories) {
             int named = random.nextInt(4);
             for (int k = 0; k < named; k++) {
-                int rank = (int) Math.floor(entities * Math.pow(random.nextDouble(), 2));   // skewed to the first
+                int rank = (int) Math.floor(entities * Math.pow(random.nextDouble(), 2)); // skewed to the first
                 String key = "entity-" + rank;
                 if (seen.putIfAbsent(m + "|" + key, true) == null) {
                     mentions.add(new Mention(m, key));

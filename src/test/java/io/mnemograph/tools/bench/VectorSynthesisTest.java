@@ -1,11 +1,10 @@
 package io.mnemograph.tools.bench;
 
-import org.junit.jupiter.api.Test;
-
-import java.util.SplittableRandom;
-
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
+
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
 
 class VectorSynthesisTest {
 
@@ -28,13 +27,13 @@ class VectorSynthesisTest {
             assertThat(VectorSynthesis.dot(v, v)).isCloseTo(1.0, within(1e-5));
             sum += VectorSynthesis.dot(v, base);
         }
-        assertThat(sum / n).isCloseTo(VectorSynthesis.expectedCosine(384, VectorSynthesis.DEFAULT_SIGMA),
-                within(0.01));
+        assertThat(sum / n).isCloseTo(VectorSynthesis.expectedCosine(384, VectorSynthesis.DEFAULT_SIGMA), within(0.01));
     }
 
     @Test
     void expectedCosine_defaultSigmaAt384_isAboutPointNine() {
-        assertThat(VectorSynthesis.expectedCosine(384, VectorSynthesis.DEFAULT_SIGMA)).isCloseTo(0.90, within(0.01));
+        assertThat(VectorSynthesis.expectedCosine(384, VectorSynthesis.DEFAULT_SIGMA))
+                .isCloseTo(0.90, within(0.01));
     }
 
     @Test

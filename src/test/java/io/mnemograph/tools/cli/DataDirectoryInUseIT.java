@@ -1,19 +1,18 @@
 package io.mnemograph.tools.cli;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.mnemograph.Application;
 import io.mnemograph.testing.ChildJvm;
 import io.mnemograph.testing.ServiceProcess;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@code export} and {@code import} on the data directory of a running service, as a user runs them (their own JVM):
@@ -27,14 +26,14 @@ class DataDirectoryInUseIT {
     @TempDir
     Path work;
 
-    private record Run(int exit, String output) {
-    }
+    private record Run(int exit, String output) {}
 
     private Run cli(String... args) throws IOException, InterruptedException {
         String java = ProcessHandle.current().info().command().orElse("java");
         List<String> command = new ArrayList<>(List.of(java, ServiceProcess.CHILD_JIT));
         command.addAll(ChildJvm.classpath());
-        command.addAll(List.of("-Dmnemograph.neo4j.uri=", "-Dmnemograph.embedded.data-dir=" + dataDir, Application.class.getName()));
+        command.addAll(List.of(
+                "-Dmnemograph.neo4j.uri=", "-Dmnemograph.embedded.data-dir=" + dataDir, Application.class.getName()));
         command.addAll(List.of(args));
         Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
         String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
@@ -46,7 +45,12 @@ class DataDirectoryInUseIT {
         Path file = work.resolve("in.jsonl");
         Files.writeString(file, "");
         try (ServiceProcess ignored = ServiceProcess.embedded(dataDir)) {
-            Run export = cli("export", "--namespace", "alice", "--out", work.resolve("alice.jsonl").toString());
+            Run export = cli(
+                    "export",
+                    "--namespace",
+                    "alice",
+                    "--out",
+                    work.resolve("alice.jsonl").toString());
             Run imported = cli("import", "--in", file.toString());
 
             String inUse = "the directory " + dataDir.toAbsolutePath() + " is in use by a running instance; ";

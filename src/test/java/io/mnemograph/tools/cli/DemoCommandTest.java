@@ -1,5 +1,7 @@
 package io.mnemograph.tools.cli;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.micronaut.json.tree.JsonNode;
 import io.micronaut.runtime.server.EmbeddedServer;
 import io.mnemograph.testing.ApiClient;
@@ -7,17 +9,14 @@ import io.mnemograph.testing.ApiTest;
 import io.mnemograph.testing.MnemographTest;
 import io.mnemograph.testing.SharedNeo4j;
 import jakarta.inject.Inject;
-import org.junit.jupiter.api.Test;
-import picocli.CommandLine;
-
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.net.ServerSocket;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
 
 /** The demo command loads the shipped conversation into the running service, so the tour has something to recall. */
 @MnemographTest
@@ -41,13 +40,15 @@ class DemoCommandTest extends ApiTest {
     private static long memoriesIn(String namespace) {
         try (var session = SharedNeo4j.driver().session()) {
             return session.run("MATCH (m:Memory {namespace: $ns}) RETURN count(m) AS n", Map.of("ns", namespace))
-                    .single().get("n").asLong();
+                    .single()
+                    .get("n")
+                    .asLong();
         }
     }
 
     private List<String> recall(String question) {
-        ApiClient.Reply reply = api.post("/v1/recall", "{\"namespace\": \"demo\", \"query\": \""
-                + question.replace("\"", "\\\"") + "\"}");
+        ApiClient.Reply reply = api.post(
+                "/v1/recall", "{\"namespace\": \"demo\", \"query\": \"" + question.replace("\"", "\\\"") + "\"}");
         assertThat(reply.status()).as(reply.text()).isEqualTo(200);
         List<String> contents = new ArrayList<>();
         for (JsonNode result : reply.node("results").values()) {
@@ -63,17 +64,19 @@ class DemoCommandTest extends ApiTest {
         assertThat(demo("--url", server.getURL().toString())).as(err.toString()).isZero();
 
         assertThat(memoriesIn("demo")).isEqualTo(conversation.turnCount()).isGreaterThanOrEqualTo(20);
-        assertThat(out.toString()).contains("Loaded " + conversation.turnCount() + " turns of 3 sessions into "
-                + "namespace 'demo'").contains(server.getURL() + "/v1/recall");
+        assertThat(out.toString())
+                .contains("Loaded " + conversation.turnCount() + " turns of 3 sessions into namespace 'demo'")
+                .contains(server.getURL() + "/v1/recall");
         for (String question : conversation.questions()) {
             assertThat(out.toString()).contains(question.replace("'", "'\"'\"'"));
             assertThat(recall(question)).as(question).isNotEmpty();
         }
         assertThat(recall("When is Maya's flight to Lisbon?"))
-                .contains("Maya: Actually, I was wrong about my flight to Lisbon: it's on Friday 13 November, not Thursday, "
-                        + "still at 7:40.");
-        assertThat(recall("Who looks after Pepper, and what should they know?")).contains(
-                "Maya: Yes, my beagle Pepper can't come. My neighbour Tomás has offered to look after her.");
+                .contains(
+                        "Maya: Actually, I was wrong about my flight to Lisbon: it's on Friday 13 November, not Thursday, "
+                                + "still at 7:40.");
+        assertThat(recall("Who looks after Pepper, and what should they know?"))
+                .contains("Maya: Yes, my beagle Pepper can't come. My neighbour Tomás has offered to look after her.");
     }
 
     @Test
@@ -83,14 +86,16 @@ class DemoCommandTest extends ApiTest {
                 + " Thursday, still at 7:40.";
         String thursday = "Maya: The flight is on Thursday 12 November, leaving Manchester at 7:40 in the morning.";
 
-        ApiClient.Reply reply = api.post("/v1/recall", "{\"namespace\": \"demo\", \"query\": \"When is Maya's"
-                + " flight to Lisbon?\"}");
+        ApiClient.Reply reply =
+                api.post("/v1/recall", "{\"namespace\": \"demo\", \"query\": \"When is Maya's flight to Lisbon?\"}");
 
         assertThat(reply.status()).as(reply.text()).isEqualTo(200);
         List<JsonNode> results = new ArrayList<>();
         reply.node("results").values().forEach(results::add);
         assertThat(results.getFirst().get("content").getStringValue()).isEqualTo(friday);
-        JsonNode old = results.stream().filter(r -> r.get("content").getStringValue().equals(thursday)).findFirst()
+        JsonNode old = results.stream()
+                .filter(r -> r.get("content").getStringValue().equals(thursday))
+                .findFirst()
                 .orElseThrow();
         List<String> newer = new ArrayList<>();
         old.get("conflicts").values().forEach(c -> newer.add(c.get("content").getStringValue()));
@@ -100,16 +105,19 @@ class DemoCommandTest extends ApiTest {
     @Test
     void demo_loadedTwice_storesNothingTwice() {
         assertThat(demo("--url", server.getURL().toString())).isZero();
-        assertThat(demo("--url", server.getURL().toString(), "--namespace", "demo")).isZero();
+        assertThat(demo("--url", server.getURL().toString(), "--namespace", "demo"))
+                .isZero();
 
         assertThat(memoriesIn("demo")).isEqualTo(DemoConversation.shipped().turnCount());
-        assertThat(out.toString()).contains("Loaded 0 turns of 3 sessions into namespace 'demo' ("
-                + DemoConversation.shipped().turnCount() + " were there already)");
+        assertThat(out.toString())
+                .contains("Loaded 0 turns of 3 sessions into namespace 'demo' ("
+                        + DemoConversation.shipped().turnCount() + " were there already)");
     }
 
     @Test
     void demo_otherNamespace_loadsThere() {
-        assertThat(demo("--url", server.getURL().toString(), "--namespace", "tour")).isZero();
+        assertThat(demo("--url", server.getURL().toString(), "--namespace", "tour"))
+                .isZero();
 
         assertThat(memoriesIn("tour")).isEqualTo(DemoConversation.shipped().turnCount());
         assertThat(memoriesIn("demo")).isZero();
@@ -123,7 +131,8 @@ class DemoCommandTest extends ApiTest {
         }
 
         assertThat(demo("--url", "http://127.0.0.1:" + port)).isEqualTo(1);
-        assertThat(err.toString()).contains("Cannot reach the service at http://127.0.0.1:" + port)
+        assertThat(err.toString())
+                .contains("Cannot reach the service at http://127.0.0.1:" + port)
                 .contains("--url");
     }
 }

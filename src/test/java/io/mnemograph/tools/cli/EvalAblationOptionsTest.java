@@ -1,21 +1,20 @@
 package io.mnemograph.tools.cli;
 
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
 import io.mnemograph.tools.cli.EvalAblationCommand.AblationSet;
 import io.mnemograph.tools.eval.ConversationSelection;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
-import picocli.CommandLine.ParameterException;
-
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+import picocli.CommandLine.ParameterException;
 
 /** The typed options of {@code eval ablation}, parsed by picocli, and their usage errors. */
 class EvalAblationOptionsTest {
@@ -47,10 +46,14 @@ class EvalAblationOptionsTest {
 
         EvalAblationCommand.Options options = ablation().options(locomo, madial);
 
-        assertThat(options).isEqualTo(new EvalAblationCommand.Options(locomo, ConversationSelection.dev(),
-                madial.resolve(EvalAblationCommand.MADIAL_MEMORIES),
-                madial.resolve(EvalAblationCommand.MADIAL_DIALOGUES),
-                List.of(AblationSet.LOCOMO, AblationSet.LOCOMO_NO_SESSIONS, AblationSet.MADIAL), Path.of("eval-out")));
+        assertThat(options)
+                .isEqualTo(new EvalAblationCommand.Options(
+                        locomo,
+                        ConversationSelection.dev(),
+                        madial.resolve(EvalAblationCommand.MADIAL_MEMORIES),
+                        madial.resolve(EvalAblationCommand.MADIAL_DIALOGUES),
+                        List.of(AblationSet.LOCOMO, AblationSet.LOCOMO_NO_SESSIONS, AblationSet.MADIAL),
+                        Path.of("eval-out")));
     }
 
     @Test
@@ -58,8 +61,17 @@ class EvalAblationOptionsTest {
         Path locomo = locomoFile();
         Path madial = madialDir();
 
-        EvalAblationCommand.Options options = ablation("--locomo", locomo.toString(), "--madial", madial.toString(),
-                "--sets", "madial,locomo-no-sessions", "--out", "x/y", "--conversations", "conv-26")
+        EvalAblationCommand.Options options = ablation(
+                        "--locomo",
+                        locomo.toString(),
+                        "--madial",
+                        madial.toString(),
+                        "--sets",
+                        "madial,locomo-no-sessions",
+                        "--out",
+                        "x/y",
+                        "--conversations",
+                        "conv-26")
                 .options(dir.resolve("absent.json"), dir.resolve("absent"));
 
         assertThat(options.locomo()).isEqualTo(locomo);
@@ -73,12 +85,12 @@ class EvalAblationOptionsTest {
     void madialOnly_needsNoLocomoFile_andLocomoOnlyNoMadial() throws IOException {
         Path madial = madialDir();
 
-        EvalAblationCommand.Options madialOnly = ablation("--sets", "madial")
-                .options(dir.resolve("absent.json"), madial);
+        EvalAblationCommand.Options madialOnly =
+                ablation("--sets", "madial").options(dir.resolve("absent.json"), madial);
         assertThat(madialOnly.locomo()).isNull();
 
-        EvalAblationCommand.Options locomoOnly = ablation("--sets", "locomo")
-                .options(locomoFile(), dir.resolve("absent"));
+        EvalAblationCommand.Options locomoOnly =
+                ablation("--sets", "locomo").options(locomoFile(), dir.resolve("absent"));
         assertThat(locomoOnly.madialMemories()).isNull();
         assertThat(locomoOnly.madialDialogues()).isNull();
     }
@@ -89,10 +101,12 @@ class EvalAblationOptionsTest {
         Path locomo = locomoFile();
 
         assertThatThrownBy(() -> ablation().options(dir.resolve("absent.json"), madial))
-                .isInstanceOf(ParameterException.class).hasMessageStartingWith("--locomo:")
+                .isInstanceOf(ParameterException.class)
+                .hasMessageStartingWith("--locomo:")
                 .hasMessageContaining("absent.json");
         assertThatThrownBy(() -> ablation("--madial", dir.toString()).options(locomo, madial))
-                .isInstanceOf(ParameterException.class).hasMessageStartingWith("--madial:")
+                .isInstanceOf(ParameterException.class)
+                .hasMessageStartingWith("--madial:")
                 .hasMessageContaining(EvalAblationCommand.MADIAL_MEMORIES);
     }
 
@@ -102,7 +116,8 @@ class EvalAblationOptionsTest {
         Path madial = madialDir();
 
         assertThatThrownBy(() -> ablation("--sets", "madial,madial").options(locomo, madial))
-                .isInstanceOf(ParameterException.class).hasMessageStartingWith("--sets:");
+                .isInstanceOf(ParameterException.class)
+                .hasMessageStartingWith("--sets:");
     }
 
     @Test
@@ -111,8 +126,9 @@ class EvalAblationOptionsTest {
         CommandLine cli = Cli.commandLine();
         cli.setErr(new PrintWriter(err));
 
-        assertThat(cli.execute("eval", "ablation", "--sets", "locomo,cranfield")).isEqualTo(2);
-        assertThat(err.toString()).contains("--sets", "unknown set \"cranfield\"",
-                "locomo, locomo-no-sessions, madial");
+        assertThat(cli.execute("eval", "ablation", "--sets", "locomo,cranfield"))
+                .isEqualTo(2);
+        assertThat(err.toString())
+                .contains("--sets", "unknown set \"cranfield\"", "locomo, locomo-no-sessions, madial");
     }
 }

@@ -1,13 +1,11 @@
 package io.mnemograph.tools.cli;
 
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
 import io.mnemograph.tools.eval.ConversationSelection;
 import io.mnemograph.tools.eval.RecallConfiguration;
 import io.mnemograph.tools.eval.SweepBeforeAsking;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
-import picocli.CommandLine.ParameterException;
-
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -15,9 +13,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+import picocli.CommandLine.ParameterException;
 
 /** The typed options of {@code eval locomo} and {@code eval madial}, parsed by picocli, and their usage errors. */
 class EvalOptionsTest {
@@ -56,25 +55,50 @@ class EvalOptionsTest {
 
         EvalLocomoCommand.Options options = locomo().options(defaultFile);
 
-        assertThat(options).isEqualTo(new EvalLocomoCommand.Options(defaultFile, ConversationSelection.dev(),
-                List.of(5, 10, 20), Path.of("eval-out"),
-                RecallConfiguration.DEFAULTS.stream().map(RecallConfiguration::parse).toList(),
-                SweepBeforeAsking.NONE, true));
+        assertThat(options)
+                .isEqualTo(new EvalLocomoCommand.Options(
+                        defaultFile,
+                        ConversationSelection.dev(),
+                        List.of(5, 10, 20),
+                        Path.of("eval-out"),
+                        RecallConfiguration.DEFAULTS.stream()
+                                .map(RecallConfiguration::parse)
+                                .toList(),
+                        SweepBeforeAsking.NONE,
+                        true));
     }
 
     @Test
     void locomo_everyOption_readsEach() throws IOException {
         Path file = file();
 
-        EvalLocomoCommand.Options options = locomo("--file", file.toString(), "--conversations=conv-26,conv-30",
-                "--k", "10,1", "--out", "x/y", "--configs", "flat,bm25,full:hops=1", "--sweep", "last-session",
-                "--no-sessions")
+        EvalLocomoCommand.Options options = locomo(
+                        "--file",
+                        file.toString(),
+                        "--conversations=conv-26,conv-30",
+                        "--k",
+                        "10,1",
+                        "--out",
+                        "x/y",
+                        "--configs",
+                        "flat,bm25,full:hops=1",
+                        "--sweep",
+                        "last-session",
+                        "--no-sessions")
                 .options(dir.resolve("absent.json"));
 
-        assertThat(options).isEqualTo(new EvalLocomoCommand.Options(file,
-                ConversationSelection.parse("conv-26,conv-30"), List.of(1, 10), Path.of("x/y"),
-                List.of(RecallConfiguration.parse("flat"), RecallConfiguration.parse("bm25"),
-                        RecallConfiguration.parse("full:hops=1")), SweepBeforeAsking.LAST_SESSION, false));
+        assertThat(options)
+                .isEqualTo(new EvalLocomoCommand.Options(
+                        file,
+                        ConversationSelection.parse("conv-26,conv-30"),
+                        List.of(1, 10),
+                        Path.of("x/y"),
+                        List.of(
+                                RecallConfiguration.parse("flat"),
+                                RecallConfiguration.parse("bm25"),
+                                RecallConfiguration.parse("full:hops=1")),
+                        SweepBeforeAsking.LAST_SESSION,
+                        false));
     }
 
     @Test
@@ -86,7 +110,8 @@ class EvalOptionsTest {
     @Test
     void locomo_noFileAndNoDefault_failsNamingFile() {
         assertThatThrownBy(() -> locomo().options(dir.resolve("absent.json")))
-                .isInstanceOf(ParameterException.class).hasMessageStartingWith("--file:");
+                .isInstanceOf(ParameterException.class)
+                .hasMessageStartingWith("--file:");
     }
 
     @Test
@@ -94,7 +119,8 @@ class EvalOptionsTest {
         Path defaultFile = file();
 
         assertThatThrownBy(() -> locomo("--file", "nope.json").options(defaultFile))
-                .isInstanceOf(ParameterException.class).hasMessageStartingWith("--file:")
+                .isInstanceOf(ParameterException.class)
+                .hasMessageStartingWith("--file:")
                 .hasMessageContaining("nope.json");
     }
 
@@ -103,9 +129,11 @@ class EvalOptionsTest {
         Path defaultFile = file();
 
         assertThatThrownBy(() -> locomo("--k", "5,5").options(defaultFile))
-                .isInstanceOf(ParameterException.class).hasMessageStartingWith("--k:");
+                .isInstanceOf(ParameterException.class)
+                .hasMessageStartingWith("--k:");
         assertThatThrownBy(() -> locomo("--k", "0,5").options(defaultFile))
-                .isInstanceOf(ParameterException.class).hasMessageStartingWith("--k:");
+                .isInstanceOf(ParameterException.class)
+                .hasMessageStartingWith("--k:");
     }
 
     @Test
@@ -113,9 +141,11 @@ class EvalOptionsTest {
         Path defaultFile = file();
 
         assertThatThrownBy(() -> locomo("--configs", "bm25,bm25").options(defaultFile))
-                .isInstanceOf(ParameterException.class).hasMessageStartingWith("--configs:");
+                .isInstanceOf(ParameterException.class)
+                .hasMessageStartingWith("--configs:");
         assertThatThrownBy(() -> locomo("--configs", "bm26").options(defaultFile))
-                .isInstanceOf(ParameterException.class).hasMessageStartingWith("--configs: unknown configuration");
+                .isInstanceOf(ParameterException.class)
+                .hasMessageStartingWith("--configs: unknown configuration");
     }
 
     @Test
@@ -142,12 +172,20 @@ class EvalOptionsTest {
         Path memories = Files.writeString(dir.resolve("m.json"), "");
         Path dialogues = Files.writeString(dir.resolve("d.json"), "");
 
-        EvalMadialCommand.Options options = madial("--memories", memories.toString(), "--dialogues",
-                dialogues.toString()).options();
+        EvalMadialCommand.Options options = madial(
+                        "--memories", memories.toString(), "--dialogues", dialogues.toString())
+                .options();
 
-        assertThat(options).isEqualTo(new EvalMadialCommand.Options(memories, dialogues,
-                Instant.parse("2024-06-01T00:00:00Z"), List.of(1, 3, 5, 10), Path.of("eval-out"),
-                RecallConfiguration.DEFAULTS.stream().map(RecallConfiguration::parse).toList()));
+        assertThat(options)
+                .isEqualTo(new EvalMadialCommand.Options(
+                        memories,
+                        dialogues,
+                        Instant.parse("2024-06-01T00:00:00Z"),
+                        List.of(1, 3, 5, 10),
+                        Path.of("eval-out"),
+                        RecallConfiguration.DEFAULTS.stream()
+                                .map(RecallConfiguration::parse)
+                                .toList()));
     }
 
     @Test
@@ -155,8 +193,17 @@ class EvalOptionsTest {
         Path memories = Files.writeString(dir.resolve("m.json"), "");
         Path dialogues = Files.writeString(dir.resolve("d.json"), "");
 
-        EvalMadialCommand.Options options = madial("--memories", memories.toString(), "--dialogues",
-                dialogues.toString(), "--ask-at", "2024-06-01T12:00:00Z", "--k", "10,1", "--configs", "cosine,full")
+        EvalMadialCommand.Options options = madial(
+                        "--memories",
+                        memories.toString(),
+                        "--dialogues",
+                        dialogues.toString(),
+                        "--ask-at",
+                        "2024-06-01T12:00:00Z",
+                        "--k",
+                        "10,1",
+                        "--configs",
+                        "cosine,full")
                 .options();
 
         assertThat(options.askAt()).isEqualTo(Instant.parse("2024-06-01T12:00:00Z"));
@@ -167,8 +214,10 @@ class EvalOptionsTest {
 
     @Test
     void configurations_boostingDefaults_isAskedLast_theOthersKeepTheirOrder() {
-        List<String> names = EvalRun.configurations(List.of("defaults", "cosine", "defaults:boost=false", "full"))
-                .stream().map(RecallConfiguration::name).toList();
+        List<String> names =
+                EvalRun.configurations(List.of("defaults", "cosine", "defaults:boost=false", "full")).stream()
+                        .map(RecallConfiguration::name)
+                        .toList();
 
         assertThat(names).containsExactly("cosine", "defaults:boost=false", "full", "defaults");
     }

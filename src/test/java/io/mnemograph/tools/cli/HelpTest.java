@@ -1,15 +1,14 @@
 package io.mnemograph.tools.cli;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.mnemograph.Application;
 import io.mnemograph.testing.ServiceProcess;
-import org.junit.jupiter.api.Test;
-
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /** {@code java -jar mnemograph.jar --help} prints the commands and exits instead of starting the service. */
 class HelpTest {
@@ -17,7 +16,10 @@ class HelpTest {
     /** Runs {@link Application} in a fresh JVM on this test's classpath; fails when it has not exited in 60 s. */
     private static Exited runApplication(String... args) throws IOException, InterruptedException {
         String java = ProcessHandle.current().info().command().orElse("java");
-        List<String> command = new java.util.ArrayList<>(List.of(java, ServiceProcess.CHILD_JIT, "-cp",
+        List<String> command = new java.util.ArrayList<>(List.of(
+                java,
+                ServiceProcess.CHILD_JIT,
+                "-cp",
                 System.getProperty("java.class.path"),
                 Application.class.getName()));
         command.addAll(List.of(args));
@@ -26,20 +28,22 @@ class HelpTest {
         if (!exited) {
             process.destroyForcibly().waitFor();
         }
-        assertThat(exited).as("the process exits by itself rather than running the service").isTrue();
-        return new Exited(process.exitValue(), new String(process.getInputStream().readAllBytes(),
-                StandardCharsets.UTF_8));
+        assertThat(exited)
+                .as("the process exits by itself rather than running the service")
+                .isTrue();
+        return new Exited(
+                process.exitValue(), new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8));
     }
 
-    private record Exited(int code, String output) {
-    }
+    private record Exited(int code, String output) {}
 
     @Test
     void runsService_helpOrVersion_false() {
         assertThat(Application.runsService(new String[] {"--help"})).isFalse();
         assertThat(Application.runsService(new String[] {"-h"})).isFalse();
         assertThat(Application.runsService(new String[] {"--version"})).isFalse();
-        assertThat(Application.runsService(new String[] {"-Dmicronaut.server.port=9090"})).isTrue();
+        assertThat(Application.runsService(new String[] {"-Dmicronaut.server.port=9090"}))
+                .isTrue();
     }
 
     @Test
@@ -47,8 +51,13 @@ class HelpTest {
         Exited help = runApplication("--help");
 
         assertThat(help.code()).isZero();
-        assertThat(help.output()).contains("Usage:").contains("Without a command: runs the HTTP service")
-                .contains("Commands:").contains("bench").contains("demo").contains("eval")
+        assertThat(help.output())
+                .contains("Usage:")
+                .contains("Without a command: runs the HTTP service")
+                .contains("Commands:")
+                .contains("bench")
+                .contains("demo")
+                .contains("eval")
                 .doesNotContain("Embedded Neo4j started");
     }
 

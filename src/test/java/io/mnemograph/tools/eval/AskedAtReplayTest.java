@@ -1,10 +1,10 @@
 package io.mnemograph.tools.eval;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import org.junit.jupiter.api.Test;
-
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -13,8 +13,7 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /** Questions that say when they were asked (RealMem's {@code asked_at}) are asked then, with the sweep on that timeline. */
 class AskedAtReplayTest {
@@ -77,12 +76,13 @@ class AskedAtReplayTest {
                 .run(List.of(system));
 
         Instant conversationAskAt = LocomoDataset.askAt(dataset.conversation("conv-901"));
-        assertThat(system.recalls).containsExactly(
-                "locomo-conv-901 " + SessionDateTimes.parse(FIRST) + " 5",
-                "locomo-conv-901 " + SessionDateTimes.parse(SOON_AFTER) + " 5",
-                "locomo-conv-901 " + SessionDateTimes.parse(NEXT_DAY) + " 5",
-                "locomo-conv-901 " + conversationAskAt + " 5",
-                "locomo-conv-901 " + conversationAskAt + " 5");
+        assertThat(system.recalls)
+                .containsExactly(
+                        "locomo-conv-901 " + SessionDateTimes.parse(FIRST) + " 5",
+                        "locomo-conv-901 " + SessionDateTimes.parse(SOON_AFTER) + " 5",
+                        "locomo-conv-901 " + SessionDateTimes.parse(NEXT_DAY) + " 5",
+                        "locomo-conv-901 " + conversationAskAt + " 5",
+                        "locomo-conv-901 " + conversationAskAt + " 5");
     }
 
     @Test
@@ -94,9 +94,10 @@ class AskedAtReplayTest {
                 .sweepingBeforeAsking(SweepBeforeAsking.NONE, (ns, at) -> sweeps.add(ns + " " + at))
                 .run(List.of(new ReverseRecallSystem(), new InService(), new InService()));
 
-        assertThat(sweeps).containsExactly(
-                "locomo-conv-901 " + SessionDateTimes.parse(FIRST),
-                "locomo-conv-901 " + SessionDateTimes.parse(NEXT_DAY),
-                "locomo-conv-901 " + LocomoDataset.askAt(dataset.conversation("conv-901")));
+        assertThat(sweeps)
+                .containsExactly(
+                        "locomo-conv-901 " + SessionDateTimes.parse(FIRST),
+                        "locomo-conv-901 " + SessionDateTimes.parse(NEXT_DAY),
+                        "locomo-conv-901 " + LocomoDataset.askAt(dataset.conversation("conv-901")));
     }
 }

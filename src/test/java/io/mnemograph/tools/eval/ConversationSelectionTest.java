@@ -1,18 +1,18 @@
 package io.mnemograph.tools.eval;
 
-import org.junit.jupiter.api.Test;
-
-import java.util.List;
-
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
 
 class ConversationSelectionTest {
 
     @Test
     void parse_dev_isTheFiveDevConversations() {
-        assertThat(ConversationSelection.parse("dev")).isEqualTo(
-                new ConversationSelection("dev", List.of("conv-26", "conv-30", "conv-41", "conv-42", "conv-43")));
+        assertThat(ConversationSelection.parse("dev"))
+                .isEqualTo(new ConversationSelection(
+                        "dev", List.of("conv-26", "conv-30", "conv-41", "conv-42", "conv-43")));
     }
 
     @Test
@@ -29,8 +29,8 @@ class ConversationSelectionTest {
 
     @Test
     void parse_commaList_keepsOrderAndTrims() {
-        assertThat(ConversationSelection.parse("conv-30, conv-26")).isEqualTo(
-                new ConversationSelection("conv-30,conv-26", List.of("conv-30", "conv-26")));
+        assertThat(ConversationSelection.parse("conv-30, conv-26"))
+                .isEqualTo(new ConversationSelection("conv-30,conv-26", List.of("conv-30", "conv-26")));
     }
 
     @Test
@@ -41,6 +41,7 @@ class ConversationSelectionTest {
     @Test
     void parse_repeatedId_throwsNamingList() {
         assertThatThrownBy(() -> ConversationSelection.parse("conv-26,conv-26"))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("conv-26");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("conv-26");
     }
 }

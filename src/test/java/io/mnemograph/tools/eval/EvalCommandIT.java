@@ -1,12 +1,10 @@
 package io.mnemograph.tools.eval;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.micronaut.json.JsonMapper;
 import io.micronaut.json.tree.JsonNode;
 import io.mnemograph.tools.cli.Cli;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
-
 import java.io.InputStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -14,8 +12,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
 
 /**
  * {@code mnemograph eval locomo ...} end to end, the way README runs it: the fixture file replayed through the real
@@ -42,8 +41,17 @@ class EvalCommandIT {
             Files.copy(in, file);
         }
 
-        int code = run("eval", "locomo", "--file", file.toString(), "--conversations", "all",
-                "--configs", "vector,text,rrf,hybrid,full", "--out", dir.toString());
+        int code = run(
+                "eval",
+                "locomo",
+                "--file",
+                file.toString(),
+                "--conversations",
+                "all",
+                "--configs",
+                "vector,text,rrf,hybrid,full",
+                "--out",
+                dir.toString());
 
         assertThat(code).as(err.toString()).isZero();
         JsonNode report = JsonMapper.createDefault()
@@ -51,9 +59,15 @@ class EvalCommandIT {
         List<String> systems = new ArrayList<>();
         for (JsonNode system : report.get("systems").values()) {
             systems.add(system.get("system").getStringValue());
-            double recallAt10 = system.get("metrics").get("overall").get("recall").get(1).get("evidenceRecall")
+            double recallAt10 = system.get("metrics")
+                    .get("overall")
+                    .get("recall")
+                    .get(1)
+                    .get("evidenceRecall")
                     .getDoubleValue();
-            assertThat(recallAt10).as(system.get("system").getStringValue()).isGreaterThan(0.0)
+            assertThat(recallAt10)
+                    .as(system.get("system").getStringValue())
+                    .isGreaterThan(0.0)
                     .isLessThanOrEqualTo(1.0);
         }
         assertThat(systems).containsExactly("vector", "text", "rrf", "hybrid", "full");
@@ -65,8 +79,15 @@ class EvalCommandIT {
         Path memories = MadialFixtures.copy(MadialFixtures.MEMORIES, dir);
         Path dialogues = MadialFixtures.copy(MadialFixtures.DIALOGUES, dir);
 
-        int code = run("eval", "madial", "--memories", memories.toString(), "--dialogues", dialogues.toString(),
-                "--out", dir.toString());
+        int code = run(
+                "eval",
+                "madial",
+                "--memories",
+                memories.toString(),
+                "--dialogues",
+                dialogues.toString(),
+                "--out",
+                dir.toString());
 
         assertThat(code).as(err.toString()).isZero();
         JsonNode report = JsonMapper.createDefault()
@@ -77,14 +98,16 @@ class EvalCommandIT {
             systems.add(system.get("system").getStringValue());
         }
         assertThat(systems).containsExactly("cosine", "vector", "text", "rrf", "flat", "hybrid", "full", "defaults");
-        JsonNode cosine = report.get("systems").get(0).get("metrics").get("overall").get("recall");
+        JsonNode cosine =
+                report.get("systems").get(0).get("metrics").get("overall").get("recall");
         // k = 1, 3, 5, 10. Memory 8 (gold of the third cue) is dated after the ask date, so nothing finds it:
         // at k 10 every visible memory is returned, 3.5 of the 4 cues' gold.
         assertThat(cosine.get(3).get("evidenceRecall").getDoubleValue()).isEqualTo(3.5 / 4);
         // the exact cosine puts the one memory each cue is about first (the violin cue has two gold memories,
         // the stars cue's second is not yet stored)
         assertThat(cosine.get(0).get("evidenceRecall").getDoubleValue()).isEqualTo(3.0 / 4);
-        JsonNode vector = report.get("systems").get(1).get("metrics").get("overall").get("recall");
+        JsonNode vector =
+                report.get("systems").get(1).get("metrics").get("overall").get("recall");
         assertThat(vector).as("an index of 8 vectors ranks exactly").isEqualTo(cosine);
         assertThat(dir.resolve("madial-recall.png")).isNotEmptyFile();
     }
@@ -97,16 +120,26 @@ class EvalCommandIT {
         }
         Path madial = Files.createDirectories(dir.resolve("madial"));
         Files.move(MadialFixtures.copy(MadialFixtures.MEMORIES, madial), madial.resolve("MADial-Bench-en-memory.json"));
-        Files.move(MadialFixtures.copy(MadialFixtures.DIALOGUES, madial),
+        Files.move(
+                MadialFixtures.copy(MadialFixtures.DIALOGUES, madial),
                 madial.resolve("MADial-Bench-en-dialogue-dev.json"));
         Path out = dir.resolve("out");
 
-        int code = run("eval", "ablation", "--locomo", locomo.toString(), "--conversations", "all",
-                "--madial", madial.toString(), "--out", out.toString());
+        int code = run(
+                "eval",
+                "ablation",
+                "--locomo",
+                locomo.toString(),
+                "--conversations",
+                "all",
+                "--madial",
+                madial.toString(),
+                "--out",
+                out.toString());
 
         assertThat(code).as(err.toString()).isZero();
-        JsonNode summary = JsonMapper.createDefault()
-                .readValue(Files.readAllBytes(out.resolve("ablation.json")), JsonNode.class);
+        JsonNode summary =
+                JsonMapper.createDefault().readValue(Files.readAllBytes(out.resolve("ablation.json")), JsonNode.class);
         List<String> sets = new ArrayList<>();
         for (JsonNode table : summary.get("tables").values()) {
             String set = table.get("set").getStringValue();
@@ -116,9 +149,11 @@ class EvalCommandIT {
                 String name = row.get("configuration").getStringValue();
                 configurations.add(name);
                 for (String figure : List.of("at5", "at10")) {
-                    assertThat(row.get("overall").get(figure).getDoubleValue()).as(set + " " + name)
+                    assertThat(row.get("overall").get(figure).getDoubleValue())
+                            .as(set + " " + name)
                             .isBetween(0.0, 1.0);
-                    assertThat(row.get("gain").get(figure).getDoubleValue()).as(set + " " + name)
+                    assertThat(row.get("gain").get(figure).getDoubleValue())
+                            .as(set + " " + name)
                             .isBetween(-1.0, 1.0);
                     if (name.equals("full")) {
                         assertThat(row.get("gain").get(figure).getDoubleValue()).isZero();
@@ -127,8 +162,13 @@ class EvalCommandIT {
                 assertThat(row.get("multiHop").isNull()).as(set + " " + name).isEqualTo(set.equals("madial"));
             }
             assertThat(configurations).as(set).isEqualTo(AblationReport.CONFIGURATIONS);
-            assertThat(configurations).contains("full:hops=1", "full:off=decay", "full:off=context",
-                    "full:off=entity", "full:off=co-recall");
+            assertThat(configurations)
+                    .contains(
+                            "full:hops=1",
+                            "full:off=decay",
+                            "full:off=context",
+                            "full:off=entity",
+                            "full:off=co-recall");
         }
         assertThat(sets).containsExactly("locomo", "locomo-no-sessions", "madial");
         String markdown = Files.readString(out.resolve("ablation.md"));

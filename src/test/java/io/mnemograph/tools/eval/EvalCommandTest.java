@@ -1,9 +1,9 @@
 package io.mnemograph.tools.eval;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.mnemograph.testing.CliRun;
 import org.junit.jupiter.api.Test;
-
-import static org.assertj.core.api.Assertions.assertThat;
 
 /** {@code mnemograph eval} refuses a bad option before any database starts; {@link EvalCommandIT} runs it whole. */
 class EvalCommandTest {

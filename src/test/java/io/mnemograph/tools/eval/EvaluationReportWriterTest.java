@@ -1,11 +1,10 @@
 package io.mnemograph.tools.eval;
 
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
-import javax.imageio.ImageIO;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -16,9 +15,9 @@ import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class EvaluationReportWriterTest {
 
@@ -27,8 +26,11 @@ class EvaluationReportWriterTest {
 
     private final EvaluationReportWriter writer = new EvaluationReportWriter();
 
-    private final EvaluationReport report = new LocomoEvaluation(Fixtures.dataset(), ConversationSelection.all(),
-            LocomoEvaluation.DEFAULT_KS, Clock.fixed(Instant.EPOCH, ZoneOffset.UTC))
+    private final EvaluationReport report = new LocomoEvaluation(
+                    Fixtures.dataset(),
+                    ConversationSelection.all(),
+                    LocomoEvaluation.DEFAULT_KS,
+                    Clock.fixed(Instant.EPOCH, ZoneOffset.UTC))
             .run(List.of(new ReverseRecallSystem(), new WordOverlapRecallSystem()));
 
     @Test
@@ -40,10 +42,21 @@ class EvaluationReportWriterTest {
         List<String> lines = bytes.toString(StandardCharsets.UTF_8).lines().toList();
         assertThat(lines).hasSize(5);
         assertThat(lines.get(0)).contains("all", "conv-901, conv-902", "8 questions");
-        assertThat(lines.get(1)).contains("overall (n=8)", "multi-hop (n=2)", "temporal (n=2)", "open-domain (n=1)",
-                "single-hop (n=3)", "empty", "results", "load s", "ms/recall");
+        assertThat(lines.get(1))
+                .contains(
+                        "overall (n=8)",
+                        "multi-hop (n=2)",
+                        "temporal (n=2)",
+                        "open-domain (n=1)",
+                        "single-hop (n=3)",
+                        "empty",
+                        "results",
+                        "load s",
+                        "ms/recall");
         assertThat(lines.get(2)).contains("@5", "@10", "@20");
-        assertThat(lines.get(3)).startsWith("reverse").contains("| 0.188 0.563 1.000 | 0.250 0.500 1.000 |")
+        assertThat(lines.get(3))
+                .startsWith("reverse")
+                .contains("| 0.188 0.563 1.000 | 0.250 0.500 1.000 |")
                 .contains("| 0.000 |");
         assertThat(lines.get(4)).startsWith("word-overlap");
     }
@@ -62,7 +75,8 @@ class EvaluationReportWriterTest {
         JsonNode recall10 = reverse.get("metrics").get("overall").get("recall").get(1);
         assertThat(recall10.get("k").asInt()).isEqualTo(10);
         assertThat(recall10.get("evidenceRecall").asDouble()).isEqualTo(4.5 / 8);
-        assertThat(reverse.get("metrics").get("byCategory").get(0).get("group").asText()).isEqualTo("multi-hop");
+        assertThat(reverse.get("metrics").get("byCategory").get(0).get("group").asText())
+                .isEqualTo("multi-hop");
         assertThat(reverse.get("timing").get("recalls").asInt()).isEqualTo(8);
     }
 
@@ -81,22 +95,34 @@ class EvaluationReportWriterTest {
     void writeChart_twelveConfigurations_widensSoEveryBarKeepsItsRoom() throws IOException {
         SystemReport one = report.systems().getFirst();
         List<SystemReport> twelve = java.util.stream.IntStream.range(0, 12)
-                .mapToObj(i -> new SystemReport("config-" + i, one.metrics(), one.timing())).toList();
-        EvaluationReport many = new EvaluationReport(report.benchmark(), report.startedAt(), report.selection(), report.sampleIds(),
-                report.ks(), report.questions(), report.normalisation(), twelve, report.totalMillis());
+                .mapToObj(i -> new SystemReport("config-" + i, one.metrics(), one.timing()))
+                .toList();
+        EvaluationReport many = new EvaluationReport(
+                report.benchmark(),
+                report.startedAt(),
+                report.selection(),
+                report.sampleIds(),
+                report.ks(),
+                report.questions(),
+                report.normalisation(),
+                twelve,
+                report.totalMillis());
         Path file = dir.resolve("many.png");
 
         writer.writeChart(many, file);
 
         int bars = 12 * (one.metrics().byCategory().size() + 1);
-        assertThat(ImageIO.read(file.toFile()).getWidth()).isEqualTo(250 + bars * 40).isGreaterThan(1200);
+        assertThat(ImageIO.read(file.toFile()).getWidth())
+                .isEqualTo(250 + bars * 40)
+                .isGreaterThan(1200);
     }
 
     @Test
     void writeChart_noSystems_throws() {
-        EvaluationReport empty = new EvaluationReport(Benchmark.LOCOMO, "t", "all", List.of(), List.of(10), 0,
-                NormalisationReport.EMPTY, List.of(), 0);
+        EvaluationReport empty = new EvaluationReport(
+                Benchmark.LOCOMO, "t", "all", List.of(), List.of(10), 0, NormalisationReport.EMPTY, List.of(), 0);
 
-        assertThatThrownBy(() -> writer.writeChart(empty, dir.resolve("c.png"))).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> writer.writeChart(empty, dir.resolve("c.png")))
+                .isInstanceOf(IllegalArgumentException.class);
     }
 }

@@ -1,12 +1,11 @@
 package io.mnemograph.tools.eval;
 
-import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 class EvidenceNormaliserTest {
 
@@ -19,15 +18,20 @@ class EvidenceNormaliserTest {
 
     @Test
     void normalise_canonicalIds_keptUnchangedAndCounted() {
-        assertThat(normalise(4, "D1:1", "D1:2")).get().extracting(Question::evidence).isEqualTo(List.of("D1:1", "D1:2"));
+        assertThat(normalise(4, "D1:1", "D1:2"))
+                .get()
+                .extracting(Question::evidence)
+                .isEqualTo(List.of("D1:1", "D1:2"));
 
-        assertThat(normaliser.report())
-                .isEqualTo(new NormalisationReport(0, 0, 0, 0, 0, 0, 1, List.of()));
+        assertThat(normaliser.report()).isEqualTo(new NormalisationReport(0, 0, 0, 0, 0, 0, 1, List.of()));
     }
 
     @Test
     void normalise_semicolonJoinedEntry_splitIntoIds() {
-        assertThat(normalise(1, "D8:6; D9:17")).get().extracting(Question::evidence).isEqualTo(List.of("D8:6", "D9:17"));
+        assertThat(normalise(1, "D8:6; D9:17"))
+                .get()
+                .extracting(Question::evidence)
+                .isEqualTo(List.of("D8:6", "D9:17"));
 
         assertThat(normaliser.report().splitEntries()).isEqualTo(1);
         assertThat(normaliser.report().changes()).containsExactly("conv-x: split \"D8:6; D9:17\" into [D8:6, D9:17]");
@@ -35,7 +39,9 @@ class EvidenceNormaliserTest {
 
     @Test
     void normalise_spaceJoinedEntry_splitIntoIds() {
-        assertThat(normalise(1, "D1:1 D8:6 D9:17")).get().extracting(Question::evidence)
+        assertThat(normalise(1, "D1:1 D8:6 D9:17"))
+                .get()
+                .extracting(Question::evidence)
                 .isEqualTo(List.of("D1:1", "D8:6", "D9:17"));
 
         assertThat(normaliser.report().splitEntries()).isEqualTo(1);
@@ -58,7 +64,10 @@ class EvidenceNormaliserTest {
 
     @Test
     void normalise_idOfNoTurn_droppedAsDangling() {
-        assertThat(normalise(4, "D1:1", "D10:19")).get().extracting(Question::evidence).isEqualTo(List.of("D1:1"));
+        assertThat(normalise(4, "D1:1", "D10:19"))
+                .get()
+                .extracting(Question::evidence)
+                .isEqualTo(List.of("D1:1"));
 
         assertThat(normaliser.report().droppedDanglingIds()).isEqualTo(1);
         assertThat(normaliser.report().changes()).containsExactly("conv-x: dropped \"D10:19\" (no such turn)");
@@ -66,7 +75,10 @@ class EvidenceNormaliserTest {
 
     @Test
     void normalise_unparseableId_droppedAsDangling() {
-        assertThat(normalise(4, "D", "D1:2")).get().extracting(Question::evidence).isEqualTo(List.of("D1:2"));
+        assertThat(normalise(4, "D", "D1:2"))
+                .get()
+                .extracting(Question::evidence)
+                .isEqualTo(List.of("D1:2"));
 
         assertThat(normaliser.report().droppedDanglingIds()).isEqualTo(1);
         assertThat(normaliser.report().changes()).containsExactly("conv-x: dropped \"D\" (not an id)");
@@ -74,7 +86,9 @@ class EvidenceNormaliserTest {
 
     @Test
     void normalise_repeatedId_keptOnce() {
-        assertThat(normalise(2, "D1:1", "D1:1", "D1:2")).get().extracting(Question::evidence)
+        assertThat(normalise(2, "D1:1", "D1:1", "D1:2"))
+                .get()
+                .extracting(Question::evidence)
                 .isEqualTo(List.of("D1:1", "D1:2"));
 
         assertThat(normaliser.report().duplicateIds()).isEqualTo(1);
@@ -93,7 +107,8 @@ class EvidenceNormaliserTest {
 
     @Test
     void normalise_category5_excludedBeforeOtherRules() {
-        assertThat(normaliser.normalise(new RawQuestion("q?", 5, List.of("D:11:26"), null))).isEmpty();
+        assertThat(normaliser.normalise(new RawQuestion("q?", 5, List.of("D:11:26"), null)))
+                .isEmpty();
 
         assertThat(normaliser.report()).isEqualTo(new NormalisationReport(0, 0, 0, 0, 0, 1, 0, List.of()));
     }

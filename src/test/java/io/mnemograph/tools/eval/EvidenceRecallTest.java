@@ -1,11 +1,10 @@
 package io.mnemograph.tools.eval;
 
-import org.junit.jupiter.api.Test;
-
-import java.util.List;
-
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
 
 class EvidenceRecallTest {
 
@@ -21,7 +20,8 @@ class EvidenceRecallTest {
 
     @Test
     void fraction_repeatedRankedId_countsOnce() {
-        assertThat(EvidenceRecall.fraction(List.of("D2:2", "D5:5"), List.of("D2:2", "D2:2"), 2)).isEqualTo(0.5);
+        assertThat(EvidenceRecall.fraction(List.of("D2:2", "D5:5"), List.of("D2:2", "D2:2"), 2))
+                .isEqualTo(0.5);
     }
 
     @Test
@@ -43,6 +43,7 @@ class EvidenceRecallTest {
 
     @Test
     void fraction_kBelowOne_throws() {
-        assertThatThrownBy(() -> EvidenceRecall.fraction(EVIDENCE, RANKED, 0)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> EvidenceRecall.fraction(EVIDENCE, RANKED, 0))
+                .isInstanceOf(IllegalArgumentException.class);
     }
 }

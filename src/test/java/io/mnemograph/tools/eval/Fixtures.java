@@ -9,8 +9,7 @@ final class Fixtures {
 
     static final String RESOURCE = "/eval/locomo-fixture.json";
 
-    private Fixtures() {
-    }
+    private Fixtures() {}
 
     /** The fixture, parsed. */
     static LocomoDataset dataset() {

@@ -1,5 +1,7 @@
 package io.mnemograph.tools.eval;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.mnemograph.core.SeedMode;
 import io.mnemograph.core.scoring.Ablation;
 import io.mnemograph.pipeline.recall.RecallPipeline;
@@ -7,13 +9,10 @@ import io.mnemograph.pipeline.remember.RememberPipeline;
 import io.mnemograph.store.Neo4jConnection;
 import io.mnemograph.testing.MnemographTest;
 import jakarta.inject.Inject;
-import org.junit.jupiter.api.Test;
-
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /**
  * The graph baselines spreading is compared with, on the embedded Neo4j: of two memories that
@@ -31,8 +30,10 @@ class GraphBaselinesTest {
 
     @Inject
     RememberPipeline remember;
+
     @Inject
     RecallPipeline recall;
+
     @Inject
     Neo4jConnection connection;
 
@@ -52,9 +53,13 @@ class GraphBaselinesTest {
 
     /** Hybrid recall (hops 0) over the loaded fixture: the unlinked twin comes before the linked memory. */
     private List<String> hybrid(MemoryLoader loader) {
-        List<String> flat = new PipelineRecallSystem("hybrid", loader, recall, 0, SeedMode.HYBRID, null, null,
-                Ablation.NONE).recall(NAMESPACE, QUESTION, ASKED_AT, 10);
-        assertThat(flat).as("hybrid: the unlinked twin first").startsWith("seed").doesNotContain("later");
+        List<String> flat = new PipelineRecallSystem(
+                        "hybrid", loader, recall, 0, SeedMode.HYBRID, null, null, Ablation.NONE)
+                .recall(NAMESPACE, QUESTION, ASKED_AT, 10);
+        assertThat(flat)
+                .as("hybrid: the unlinked twin first")
+                .startsWith("seed")
+                .doesNotContain("later");
         assertThat(flat.indexOf("twin")).isLessThan(flat.indexOf("linked"));
         return flat;
     }
@@ -68,7 +73,10 @@ class GraphBaselinesTest {
         List<String> walked = ppr.recall(NAMESPACE, QUESTION, ASKED_AT, 10);
         hybrid(loader);
 
-        assertThat(walked).as("the walk: the linked memory first").startsWith("seed").doesNotContain("later")
+        assertThat(walked)
+                .as("the walk: the linked memory first")
+                .startsWith("seed")
+                .doesNotContain("later")
                 .hasSize(5);
         assertThat(walked.indexOf("linked")).isLessThan(walked.indexOf("twin"));
     }
@@ -82,8 +90,11 @@ class GraphBaselinesTest {
         List<String> expanded = expand.recall(NAMESPACE, QUESTION, ASKED_AT, 10);
         List<String> flat = hybrid(loader);
 
-        assertThat(expanded).as("the seed, then its neighbour, then the next seed")
-                .startsWith("seed", "linked", flat.get(1)).doesNotContain("later").doesNotHaveDuplicates();
+        assertThat(expanded)
+                .as("the seed, then its neighbour, then the next seed")
+                .startsWith("seed", "linked", flat.get(1))
+                .doesNotContain("later")
+                .doesNotHaveDuplicates();
         assertThat(expand.recall(NAMESPACE, QUESTION, ASKED_AT, 2)).containsExactly("seed", "linked");
     }
 }

@@ -1,15 +1,14 @@
 package io.mnemograph.tools.eval;
 
-import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import org.junit.jupiter.api.Test;
 
 class LocomoDatasetTest {
 
@@ -25,8 +24,14 @@ class LocomoDatasetTest {
         List<Turn> turns = dataset.conversation("conv-901").turns();
 
         assertThat(turns).hasSize(15);
-        assertThat(turns.getFirst()).isEqualTo(new Turn("D1:1", "Ava", "Hi Ben, how was your weekend?", null,
-                Instant.parse("2023-05-08T13:56:00Z"), 1));
+        assertThat(turns.getFirst())
+                .isEqualTo(new Turn(
+                        "D1:1",
+                        "Ava",
+                        "Hi Ben, how was your weekend?",
+                        null,
+                        Instant.parse("2023-05-08T13:56:00Z"),
+                        1));
         assertThat(turns).extracting(Turn::session).containsExactly(1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 3, 3, 3, 3);
         assertThat(turns.get(11).occurredAt()).isEqualTo(Instant.parse("2023-06-02T00:06:00Z"));
     }
@@ -36,19 +41,24 @@ class LocomoDatasetTest {
         Turn turn = dataset.conversation("conv-901").turns().get(8);
 
         assertThat(turn.diaId()).isEqualTo("D2:3");
-        assertThat(turn.memoryText()).isEqualTo("Ben: Here is a picture of her. [image: a photo of a grey kitten on a sofa]");
+        assertThat(turn.memoryText())
+                .isEqualTo("Ben: Here is a picture of her. [image: a photo of a grey kitten on a sofa]");
     }
 
     @Test
     void read_fixture_keepsNormalisedQuestionsOfCategories1To4() {
         List<Question> questions = dataset.conversation("conv-901").questions();
 
-        assertThat(questions).extracting(Question::evidence).containsExactly(
-                List.of("D1:3"), List.of("D1:5", "D2:2"), List.of("D2:4"), List.of("D3:2"), List.of("D1:2"));
-        assertThat(questions).extracting(Question::group)
+        assertThat(questions)
+                .extracting(Question::evidence)
+                .containsExactly(
+                        List.of("D1:3"), List.of("D1:5", "D2:2"), List.of("D2:4"), List.of("D3:2"), List.of("D1:2"));
+        assertThat(questions)
+                .extracting(Question::group)
                 .containsExactly("single-hop", "multi-hop", "temporal", "open-domain", "single-hop");
-        assertThat(dataset.conversation("conv-902").questions()).extracting(Question::evidence).containsExactly(
-                List.of("D1:2", "D2:3"), List.of("D2:1"), List.of("D1:4", "D2:6"));
+        assertThat(dataset.conversation("conv-902").questions())
+                .extracting(Question::evidence)
+                .containsExactly(List.of("D1:2", "D2:3"), List.of("D2:1"), List.of("D1:4", "D2:6"));
     }
 
     @Test
@@ -73,20 +83,33 @@ class LocomoDatasetTest {
     void normalisation_oneConversation_countsOnlyIt() {
         NormalisationReport report = dataset.normalisation(List.of(dataset.conversation("conv-902")));
 
-        assertThat(report).isEqualTo(new NormalisationReport(1, 0, 1, 0, 0, 1, 3, List.of(
-                "conv-902: split \"D1:2 D2:3\" into [D1:2, D2:3]", "conv-902: removed duplicate D2:1")));
+        assertThat(report)
+                .isEqualTo(new NormalisationReport(
+                        1,
+                        0,
+                        1,
+                        0,
+                        0,
+                        1,
+                        3,
+                        List.of(
+                                "conv-902: split \"D1:2 D2:3\" into [D1:2, D2:3]",
+                                "conv-902: removed duplicate D2:1")));
     }
 
     @Test
     void askAt_dateKeyWithoutTurns_isLastSessionWithTurnsPlusOneDay() {
-        assertThat(LocomoDataset.askAt(dataset.conversation("conv-901"))).isEqualTo(Instant.parse("2023-06-03T00:06:00Z"));
-        assertThat(LocomoDataset.askAt(dataset.conversation("conv-902"))).isEqualTo(Instant.parse("2022-03-01T19:45:00Z"));
+        assertThat(LocomoDataset.askAt(dataset.conversation("conv-901")))
+                .isEqualTo(Instant.parse("2023-06-03T00:06:00Z"));
+        assertThat(LocomoDataset.askAt(dataset.conversation("conv-902")))
+                .isEqualTo(Instant.parse("2022-03-01T19:45:00Z"));
     }
 
     @Test
     void select_explicitList_keepsListOrder() {
         assertThat(dataset.select(ConversationSelection.parse("conv-902,conv-901")))
-                .extracting(Conversation::sampleId).containsExactly("conv-902", "conv-901");
+                .extracting(Conversation::sampleId)
+                .containsExactly("conv-902", "conv-901");
     }
 
     @Test
@@ -103,7 +126,9 @@ class LocomoDatasetTest {
 
     @Test
     void read_notAnArray_throwsFormatException() {
-        assertThatThrownBy(() -> read("{}")).isInstanceOf(LocomoFormatException.class).hasMessageContaining("array");
+        assertThatThrownBy(() -> read("{}"))
+                .isInstanceOf(LocomoFormatException.class)
+                .hasMessageContaining("array");
     }
 
     @Test
@@ -112,8 +137,10 @@ class LocomoDatasetTest {
                 [{"sample_id": "s-1", "conversation": {"session_1": [{"speaker": "A", "dia_id": "D1:1", "text": "hi"}]},
                   "qa": []}]""";
 
-        assertThatThrownBy(() -> read(json)).isInstanceOf(LocomoFormatException.class)
-                .hasMessageContaining("s-1").hasMessageContaining("session_1_date_time");
+        assertThatThrownBy(() -> read(json))
+                .isInstanceOf(LocomoFormatException.class)
+                .hasMessageContaining("s-1")
+                .hasMessageContaining("session_1_date_time");
     }
 
     @Test
@@ -123,8 +150,10 @@ class LocomoDatasetTest {
                   "session_1": [{"speaker": "A", "dia_id": "D1:1", "text": "hi"}]},
                   "qa": [{"question": "q?", "answer": "a", "evidence": ["D1:1"], "category": 9}]}]""";
 
-        assertThatThrownBy(() -> read(json)).isInstanceOf(LocomoFormatException.class)
-                .hasMessageContaining("s-1 qa[0]").hasMessageContaining("category");
+        assertThatThrownBy(() -> read(json))
+                .isInstanceOf(LocomoFormatException.class)
+                .hasMessageContaining("s-1 qa[0]")
+                .hasMessageContaining("category");
     }
 
     @Test
@@ -154,8 +183,9 @@ class LocomoDatasetTest {
 
         Conversation conversation = read(json).conversation("realmem-x-a");
 
-        assertThat(conversation.turns()).extracting(Turn::occurredAt).containsExactly(
-                Instant.parse("2025-12-15T09:00:00Z"), Instant.parse("2025-12-15T09:01:00Z"));
+        assertThat(conversation.turns())
+                .extracting(Turn::occurredAt)
+                .containsExactly(Instant.parse("2025-12-15T09:00:00Z"), Instant.parse("2025-12-15T09:01:00Z"));
         assertThat(conversation.questions().getFirst().askedAt()).isEqualTo(Instant.parse("2025-12-15T09:02:00Z"));
     }
 

@@ -1,15 +1,14 @@
 package io.mnemograph.tools.eval;
 
-import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import org.junit.jupiter.api.Test;
 
 class LocomoEvaluationTest {
 
@@ -40,7 +39,8 @@ class LocomoEvaluationTest {
 
         run(with);
         new LocomoEvaluation(dataset, ConversationSelection.all(), LocomoEvaluation.DEFAULT_KS, CLOCK)
-                .withSessions(false).run(List.of(without));
+                .withSessions(false)
+                .run(List.of(without));
 
         assertThat(with.sessions).hasSize(30).doesNotContainNull().contains("session-1", "session-2");
         assertThat(without.sessions).hasSize(30).containsOnlyNulls();
@@ -59,9 +59,10 @@ class LocomoEvaluationTest {
                 .sweepingBeforeAsking(SweepBeforeAsking.NOW, (ns, at) -> now.add(ns + " " + at))
                 .run(List.of(new ReverseRecallSystem()));
 
-        assertThat(sweeps).containsExactly(
-                "locomo-conv-901 " + LocomoDataset.askAt(dataset.conversation("conv-901")),
-                "locomo-conv-902 " + LocomoDataset.askAt(dataset.conversation("conv-902")));
+        assertThat(sweeps)
+                .containsExactly(
+                        "locomo-conv-901 " + LocomoDataset.askAt(dataset.conversation("conv-901")),
+                        "locomo-conv-902 " + LocomoDataset.askAt(dataset.conversation("conv-902")));
         assertThat(now).containsExactly("locomo-conv-901 " + CLOCK.instant(), "locomo-conv-902 " + CLOCK.instant());
     }
 
@@ -71,14 +72,16 @@ class LocomoEvaluationTest {
 
         run(system);
 
-        assertThat(system.recalls).hasSize(8)
+        assertThat(system.recalls)
+                .hasSize(8)
                 .startsWith("locomo-conv-901 2023-06-03T00:06:00Z 20")
                 .endsWith("locomo-conv-902 2022-03-01T19:45:00Z 20");
     }
 
     @Test
     void run_reverseSystem_scoresHandComputedOverall() {
-        GroupMetrics overall = run(new ReverseRecallSystem()).systems().getFirst().metrics().overall();
+        GroupMetrics overall =
+                run(new ReverseRecallSystem()).systems().getFirst().metrics().overall();
 
         // evidence positions in the reversed ranking, conv-901: D1:3@13; {D1:5@11, D2:2@8}; D2:4@6; D3:2@3;
         // D1:2@14. conv-902: {D1:2@14, D2:3@8}; D2:1@10; {D1:4@12, D2:6@5}.
@@ -90,14 +93,16 @@ class LocomoEvaluationTest {
 
     @Test
     void run_reverseSystem_scoresHandComputedCategories() {
-        RecallMetrics metrics = run(new ReverseRecallSystem()).systems().getFirst().metrics();
+        RecallMetrics metrics =
+                run(new ReverseRecallSystem()).systems().getFirst().metrics();
 
         assertThat(metrics.category(Category.MULTI_HOP).orElseThrow().at(5)).isEqualTo(new RecallAtK(5, 0.25, 0, 0.5));
         assertThat(metrics.category(Category.MULTI_HOP).orElseThrow().at(10)).isEqualTo(new RecallAtK(10, 0.5, 0, 1));
         assertThat(metrics.category(Category.TEMPORAL).orElseThrow().at(5)).isEqualTo(new RecallAtK(5, 0, 0, 0));
         assertThat(metrics.category(Category.TEMPORAL).orElseThrow().at(10)).isEqualTo(new RecallAtK(10, 1, 1, 1));
         assertThat(metrics.category(Category.OPEN_DOMAIN).orElseThrow().at(5)).isEqualTo(new RecallAtK(5, 1, 1, 1));
-        assertThat(metrics.category(Category.SINGLE_HOP).orElseThrow().questions()).isEqualTo(3);
+        assertThat(metrics.category(Category.SINGLE_HOP).orElseThrow().questions())
+                .isEqualTo(3);
         assertThat(metrics.category(Category.SINGLE_HOP).orElseThrow().at(10))
                 .isEqualTo(new RecallAtK(10, 0.5 / 3, 0, 1.0 / 3));
     }
@@ -117,8 +122,9 @@ class LocomoEvaluationTest {
 
     @Test
     void run_oneConversation_normalisationOfThatConversationOnly() {
-        EvaluationReport report = new LocomoEvaluation(dataset, ConversationSelection.parse("conv-902"),
-                List.of(1), CLOCK).run(List.of(new ReverseRecallSystem()));
+        EvaluationReport report = new LocomoEvaluation(
+                        dataset, ConversationSelection.parse("conv-902"), List.of(1), CLOCK)
+                .run(List.of(new ReverseRecallSystem()));
 
         assertThat(report.questions()).isEqualTo(3);
         assertThat(report.normalisation().excludedCategory5()).isEqualTo(1);

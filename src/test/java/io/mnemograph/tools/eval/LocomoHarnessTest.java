@@ -1,11 +1,9 @@
 package io.mnemograph.tools.eval;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
-import javax.imageio.ImageIO;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -15,8 +13,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** The whole harness on the fixture file: loading, replay, scoring and every output. */
 class LocomoHarnessTest {
@@ -35,9 +34,10 @@ class LocomoHarnessTest {
         ByteArrayOutputStream console = new ByteArrayOutputStream();
 
         EvaluationReport report;
-        try (RecallSystem overlap = new WordOverlapRecallSystem(); RecallSystem reverse = new ReverseRecallSystem()) {
-            report = new LocomoEvaluation(dataset, ConversationSelection.all(), LocomoEvaluation.DEFAULT_KS,
-                    Clock.systemUTC())
+        try (RecallSystem overlap = new WordOverlapRecallSystem();
+                RecallSystem reverse = new ReverseRecallSystem()) {
+            report = new LocomoEvaluation(
+                            dataset, ConversationSelection.all(), LocomoEvaluation.DEFAULT_KS, Clock.systemUTC())
                     .run(List.of(overlap, reverse));
         }
         new EvaluationReportWriter().writeAll(report, new PrintStream(console, true, StandardCharsets.UTF_8), out);
@@ -46,13 +46,16 @@ class LocomoHarnessTest {
         assertThat(report.systems()).extracting(SystemReport::system).containsExactly("word-overlap", "reverse");
         GroupMetrics overlapOverall = report.systems().getFirst().metrics().overall();
         GroupMetrics reverseOverall = report.systems().get(1).metrics().overall();
-        assertThat(overlapOverall.at(5).evidenceRecall()).isGreaterThan(reverseOverall.at(5).evidenceRecall());
+        assertThat(overlapOverall.at(5).evidenceRecall())
+                .isGreaterThan(reverseOverall.at(5).evidenceRecall());
         assertThat(reverseOverall.at(10).evidenceRecall()).isEqualTo(4.5 / 8);
         assertThat(console.toString(StandardCharsets.UTF_8)).contains("word-overlap", "reverse");
-        JsonNode json = new ObjectMapper().readTree(out.resolve(Benchmark.LOCOMO.jsonFile()).toFile());
+        JsonNode json = new ObjectMapper()
+                .readTree(out.resolve(Benchmark.LOCOMO.jsonFile()).toFile());
         assertThat(json.get("systems")).hasSize(2);
         assertThat(json.get("normalisation").get("excludedCategory5").asInt()).isEqualTo(2);
-        assertThat(ImageIO.read(out.resolve(Benchmark.LOCOMO.chartFile()).toFile())).isNotNull();
+        assertThat(ImageIO.read(out.resolve(Benchmark.LOCOMO.chartFile()).toFile()))
+                .isNotNull();
     }
 
     @Test
@@ -62,7 +65,8 @@ class LocomoHarnessTest {
             system.load("n", conversation.memories());
 
             assertThat(system.recall("n", "Who went sailing with Ben?", LocomoDataset.askAt(conversation), 3))
-                    .startsWith("D1:2").hasSize(3);
+                    .startsWith("D1:2")
+                    .hasSize(3);
         }
     }
 }

@@ -1,15 +1,14 @@
 package io.mnemograph.tools.eval;
 
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class MadialEvaluationTest {
 
@@ -19,8 +18,13 @@ class MadialEvaluationTest {
     Path dir;
 
     private EvaluationReport run(RecallSystem system) {
-        return new MadialEvaluation(MadialFixtures.dataset(dir), "fixture", MadialEvaluation.DEFAULT_KS,
-                MadialEvaluation.DEFAULT_ASK_AT, CLOCK).run(List.of(system));
+        return new MadialEvaluation(
+                        MadialFixtures.dataset(dir),
+                        "fixture",
+                        MadialEvaluation.DEFAULT_KS,
+                        MadialEvaluation.DEFAULT_ASK_AT,
+                        CLOCK)
+                .run(List.of(system));
     }
 
     @Test
@@ -38,7 +42,8 @@ class MadialEvaluationTest {
 
     @Test
     void run_reverseSystem_scoresHandComputedRecallOverallAndPerUser() {
-        RecallMetrics metrics = run(new ReverseRecallSystem()).systems().getFirst().metrics();
+        RecallMetrics metrics =
+                run(new ReverseRecallSystem()).systems().getFirst().metrics();
 
         // reversed: 9, 8, 7, 5, 4, 3, 2, 1. Gold {1}@8, {5, 4}@4,5, {7, 8}@3,2, {2}@7
         assertThat(metrics.overall().at(1).evidenceRecall()).isEqualTo(0.0);

@@ -12,8 +12,7 @@ final class MadialFixtures {
     static final String MEMORIES = "/eval/madial/memory.json";
     static final String DIALOGUES = "/eval/madial/dialogue.json";
 
-    private MadialFixtures() {
-    }
+    private MadialFixtures() {}
 
     /** Copies the resource {@code resource} into {@code dir} and returns the file. */
     static Path copy(String resource, Path dir) {

@@ -1,18 +1,17 @@
 package io.mnemograph.tools.eval;
 
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
+
+import java.util.List;
+import java.util.Map;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.DoubleRange;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.Size;
 import org.junit.jupiter.api.Test;
-
-import java.util.List;
-import java.util.Map;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import static org.assertj.core.api.Assertions.within;
 
 /** Personalized PageRank against scores solved by hand, and its invariants on random graphs. */
 class PersonalizedPageRankTest {
@@ -71,9 +70,10 @@ class PersonalizedPageRankTest {
     }
 
     @Property(tries = 200)
-    void scores_sumToOne_andNeverNegative(@ForAll @Size(min = 1, max = 30) List<@IntRange(max = 9) Integer> ends,
-                                          @ForAll @DoubleRange(min = 0, max = 0.95) double damping,
-                                          @ForAll @IntRange(max = 9) int seed) {
+    void scores_sumToOne_andNeverNegative(
+            @ForAll @Size(min = 1, max = 30) List<@IntRange(max = 9) Integer> ends,
+            @ForAll @DoubleRange(min = 0, max = 0.95) double damping,
+            @ForAll @IntRange(max = 9) int seed) {
         PersonalizedPageRank walk = new PersonalizedPageRank();
         for (int i = 0; i + 1 < ends.size(); i += 2) {
             walk.link("n" + ends.get(i), "n" + ends.get(i + 1), 1 + i);

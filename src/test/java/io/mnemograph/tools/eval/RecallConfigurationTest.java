@@ -1,13 +1,13 @@
 package io.mnemograph.tools.eval;
 
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
 import io.mnemograph.core.SeedMode;
 import io.mnemograph.core.scoring.Ablation;
 import io.mnemograph.core.scoring.Ablation.Part;
 import io.mnemograph.tools.peer.Peers;
 import org.junit.jupiter.api.Test;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class RecallConfigurationTest {
 
@@ -66,7 +66,9 @@ class RecallConfigurationTest {
     @Test
     void parse_off_everyPartByItsLabel() {
         for (Part part : Part.values()) {
-            assertThat(RecallConfiguration.parse("hybrid:off=" + part.label()).ablation().off())
+            assertThat(RecallConfiguration.parse("hybrid:off=" + part.label())
+                            .ablation()
+                            .off())
                     .containsExactly(part);
         }
     }
@@ -75,8 +77,7 @@ class RecallConfigurationTest {
     void parse_offUnknownPart_failsNamingItAndTheKnown() {
         assertThatThrownBy(() -> RecallConfiguration.parse("full:off=recency"))
                 .isInstanceOf(IllegalArgumentException.class)
-                .hasMessageStartingWith("--configs: \"off=recency\" in \"full:off=recency\": "
-                        + "unknown part \"recency\"")
+                .hasMessageStartingWith("--configs: \"off=recency\" in \"full:off=recency\": unknown part \"recency\"")
                 .hasMessageContaining("decay, importance, length-prior, priming, lexical, context, temporal, semantic,"
                         + " entity, named-entity, co-recall, explicit, newer-first");
     }

@@ -1,11 +1,10 @@
 package io.mnemograph.tools.eval;
 
-import org.junit.jupiter.api.Test;
-
-import java.util.List;
-
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
 
 class RecallMetricsTest {
 
@@ -60,8 +59,12 @@ class RecallMetricsTest {
 
     @Test
     void of_answers_shareAnsweredEmptyAndMeanResults() {
-        RecallMetrics withEmpty = RecallMetrics.of(List.of(outcome(4, List.of("c"), "c", "x"),
-                outcome(4, List.of("d")), outcome(1, List.of("a"), "x", "y", "a", "b")), List.of(1, 3));
+        RecallMetrics withEmpty = RecallMetrics.of(
+                List.of(
+                        outcome(4, List.of("c"), "c", "x"),
+                        outcome(4, List.of("d")),
+                        outcome(1, List.of("a"), "x", "y", "a", "b")),
+                List.of(1, 3));
 
         assertThat(withEmpty.answers().emptyShare()).isCloseTo(1.0 / 3, within(1e-12));
         assertThat(withEmpty.answers().meanResults()).isCloseTo(2.0, within(1e-12));

@@ -26,7 +26,8 @@ final class ReverseRecallSystem implements RecallSystem {
     public void load(String namespace, List<EvalMemory> memories) {
         loads.add(namespace + " " + memories.size());
         memories.forEach(m -> sessions.add(m.session()));
-        idsByNamespace.put(namespace, memories.stream().map(EvalMemory::key).toList().reversed());
+        idsByNamespace.put(
+                namespace, memories.stream().map(EvalMemory::key).toList().reversed());
     }
 
     @Override

@@ -16,9 +16,9 @@ import java.util.stream.IntStream;
  */
 final class WordOverlapRecallSystem implements RecallSystem {
 
-    private static final Set<String> STOP_WORDS = Set.of("a", "an", "and", "the", "to", "of", "in", "on", "for",
-            "is", "was", "it", "i", "you", "my", "her", "his", "he", "she", "did", "does", "do", "what", "when",
-            "who", "where", "how", "with", "at", "that", "this");
+    private static final Set<String> STOP_WORDS = Set.of(
+            "a", "an", "and", "the", "to", "of", "in", "on", "for", "is", "was", "it", "i", "you", "my", "her", "his",
+            "he", "she", "did", "does", "do", "what", "when", "who", "where", "how", "with", "at", "that", "this");
 
     private final Map<String, List<EvalMemory>> memoriesByNamespace = new HashMap<>();
 
@@ -36,8 +36,10 @@ final class WordOverlapRecallSystem implements RecallSystem {
     public List<String> recall(String namespace, String question, Instant at, int k) {
         List<EvalMemory> turns = memoriesByNamespace.get(namespace);
         Set<String> asked = words(question);
-        return IntStream.range(0, turns.size()).boxed()
-                .sorted(Comparator.comparingLong((Integer i) -> overlap(asked, turns.get(i))).reversed()
+        return IntStream.range(0, turns.size())
+                .boxed()
+                .sorted(Comparator.comparingLong((Integer i) -> overlap(asked, turns.get(i)))
+                        .reversed()
                         .thenComparing(i -> i))
                 .limit(k)
                 .map(i -> turns.get(i).key())

@@ -1,10 +1,9 @@
 package io.mnemograph.tools.soak;
 
-import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Map;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /** Counting of expected access counts and the audit against stored ones. */
 class BoostLedgerTest {

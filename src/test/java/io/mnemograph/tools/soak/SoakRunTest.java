@@ -1,12 +1,11 @@
 package io.mnemograph.tools.soak;
 
-import io.micronaut.runtime.server.EmbeddedServer;
-import io.mnemograph.tools.cli.Cli;
-import io.mnemograph.testing.MnemographTest;
-import jakarta.inject.Inject;
-import org.junit.jupiter.api.Test;
-import picocli.CommandLine;
+import static org.assertj.core.api.Assertions.assertThat;
 
+import io.micronaut.runtime.server.EmbeddedServer;
+import io.mnemograph.testing.MnemographTest;
+import io.mnemograph.tools.cli.Cli;
+import jakarta.inject.Inject;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.net.URI;
@@ -14,8 +13,8 @@ import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
 
 /** A short real soak against the running service, and the audit catching a boost the service never stored. */
 @MnemographTest
@@ -44,13 +43,23 @@ class SoakRunTest {
 
     @Test
     void run_withAPause_eachClientWaitsBetweenRequests() throws Exception {
-        SoakRun.Options options = new SoakRun.Options(List.of(url()), null, "soak-pause", 2, Duration.ofSeconds(3),
-                0.5, 5, 7, Duration.ofSeconds(30), Duration.ofMillis(1_500));
+        SoakRun.Options options = new SoakRun.Options(
+                List.of(url()),
+                null,
+                "soak-pause",
+                2,
+                Duration.ofSeconds(3),
+                0.5,
+                5,
+                7,
+                Duration.ofSeconds(30),
+                Duration.ofMillis(1_500));
 
         SoakReport report = new SoakRun(options).run();
 
         assertThat(report.clean()).as(report.format()).isTrue();
-        assertThat(report.remembers() + report.recalls()).as("2 clients, a request then 1.5 s of pause, for 3 s")
+        assertThat(report.remembers() + report.recalls())
+                .as("2 clients, a request then 1.5 s of pause, for 3 s")
                 .isBetween(2L, 4L);
     }
 
@@ -90,8 +99,8 @@ class SoakRunTest {
         CommandLine cli = Cli.commandLine();
         cli.setOut(new PrintWriter(out));
 
-        int code = cli.execute("soak", "--url", url().toString(), "--clients", "2", "--seconds", "2",
-                "--namespace", "soak-cli");
+        int code = cli.execute(
+                "soak", "--url", url().toString(), "--clients", "2", "--seconds", "2", "--namespace", "soak-cli");
 
         assertThat(out.toString()).contains("soak: 2 clients").contains("audit:");
         assertThat(code).as(out.toString()).isZero();
@@ -104,8 +113,18 @@ class SoakRunTest {
         cli.setOut(new PrintWriter(out));
         String other = "http://localhost:" + server.getPort();
 
-        int code = cli.execute("soak", "--url", url().toString(), "--url", other, "--clients", "2", "--seconds", "2",
-                "--namespace", "soak-two-urls");
+        int code = cli.execute(
+                "soak",
+                "--url",
+                url().toString(),
+                "--url",
+                other,
+                "--clients",
+                "2",
+                "--seconds",
+                "2",
+                "--namespace",
+                "soak-two-urls");
 
         assertThat(out.toString()).contains("soak of " + url() + ", " + other + " in namespace soak-two-urls");
         assertThat(code).as(out.toString()).isZero();

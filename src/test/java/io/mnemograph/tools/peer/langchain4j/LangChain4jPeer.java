@@ -8,15 +8,14 @@ import io.mnemograph.tools.peer.PeerIndex;
 import io.mnemograph.tools.peer.PeerMatch;
 import io.mnemograph.tools.peer.Peers;
 import io.mnemograph.tools.peer.VectorPeer;
-import org.neo4j.driver.Driver;
-import org.neo4j.driver.SessionConfig;
-
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Properties;
+import org.neo4j.driver.Driver;
+import org.neo4j.driver.SessionConfig;
 
 /**
  * The JVM peer: LangChain4j's {@code Neo4jEmbeddingStore} ({@code dev.langchain4j:langchain4j-community-neo4j}), used

@@ -1,18 +1,17 @@
 package io.mnemograph.tools.peer.langchain4j;
 
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.offset;
+
+import io.mnemograph.testing.SharedNeo4j;
 import io.mnemograph.tools.peer.PeerIndex;
 import io.mnemograph.tools.peer.PeerMatch;
 import io.mnemograph.tools.peer.Peers;
 import io.mnemograph.tools.peer.VectorPeer;
-import io.mnemograph.testing.SharedNeo4j;
-import org.junit.jupiter.api.Test;
-import org.neo4j.driver.SessionConfig;
-
 import java.util.List;
 import java.util.Map;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.offset;
+import org.junit.jupiter.api.Test;
+import org.neo4j.driver.SessionConfig;
 
 /**
  * LangChain4j's {@code Neo4jEmbeddingStore} as our peer: found through the {@code ServiceLoader} registration, it runs
@@ -32,9 +31,10 @@ class LangChain4jPeerTest {
 
     @Test
     void search_ourVectors_returnsNearestFirstWithRelevanceScores() {
-        PeerIndex index = Peers.require(Peers.LANGCHAIN4J).open(SharedNeo4j.driver(), SessionConfig.defaultConfig(),
-                "peer_test_search", DIMENSION);
-        index.addAll(List.of("north", "east", "north-east", "south"),
+        PeerIndex index = Peers.require(Peers.LANGCHAIN4J)
+                .open(SharedNeo4j.driver(), SessionConfig.defaultConfig(), "peer_test_search", DIMENSION);
+        index.addAll(
+                List.of("north", "east", "north-east", "south"),
                 List.of(unit(1, 0, 0, 0), unit(0, 1, 0, 0), unit(1, 1, 0, 0), unit(-1, 0, 0, 0)),
                 List.of("north text", "east text", "north-east text", "south text"));
 
@@ -42,12 +42,14 @@ class LangChain4jPeerTest {
 
         assertThat(top).extracting(PeerMatch::id).containsExactly("north", "north-east", "east");
         // relevance is (cosine + 1) / 2
-        assertThat(top.getFirst().score()).isCloseTo((cosine(unit(1, 0.1f, 0, 0), unit(1, 0, 0, 0)) + 1) / 2,
-                offset(1e-3));
+        assertThat(top.getFirst().score())
+                .isCloseTo((cosine(unit(1, 0.1f, 0, 0), unit(1, 0, 0, 0)) + 1) / 2, offset(1e-3));
         assertThat(index.search(unit(1, 0, 0, 0), 10)).hasSize(4);
         try (var session = SharedNeo4j.driver().session()) {
-            Map<String, Object> node = session.run("MATCH (p:peer_test_search {id: 'north'}) "
-                    + "RETURN p.text AS text, labels(p) AS labels").single().asMap();
+            Map<String, Object> node = session.run(
+                            "MATCH (p:peer_test_search {id: 'north'}) RETURN p.text AS text, labels(p) AS labels")
+                    .single()
+                    .asMap();
             assertThat(node).containsEntry("text", "north text").containsEntry("labels", List.of("peer_test_search"));
         }
     }

@@ -1,0 +1,141 @@
+package io.mnemograph.pipeline.recall;
+
+import io.mnemograph.config.GraphSettings;
+import io.mnemograph.config.ScoringSettings;
+import io.mnemograph.core.SeedMode;
+import io.mnemograph.core.graph.Association;
+import io.mnemograph.core.graph.ContextualRelevance;
+import io.mnemograph.core.graph.NamedEntityBoost;
+import io.mnemograph.core.scoring.Ablation;
+import io.mnemograph.core.scoring.SeedEvidence;
+import io.mnemograph.core.scoring.SeedRelevance;
+import io.mnemograph.model.RecallRequest;
+import io.mnemograph.store.MemoryTransaction;
+import io.mnemograph.store.recall.Candidate;
+import io.mnemograph.store.recall.LexicalCandidate;
+import io.mnemograph.store.recall.LexicalSeed;
+import io.mnemograph.store.recall.VectorSeed;
+import io.mnemograph.store.recall.VectorSeedQuery;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalDouble;
+
+/**
+ * Recall's first stage: the candidates of the lexical and the vector seed, each with its relevance to the query
+ * ({@link SeedRelevance}), raised by its context and by the entities the query names when the recall spreads.
+ */
+final class SeedStage {
+
+    private final ScoringSettings settings;
+    private final GraphSettings graph;
+
+    SeedStage(ScoringSettings settings, GraphSettings graph) {
+        this.settings = settings;
+        this.graph = graph;
+    }
+
+    /** A seed candidate with its relevance to the query (see {@link SeedMode}). */
+    record Seed(Candidate candidate, double relevance) {}
+
+    /** The seeds, and when the recall spreads, the namespace's highest importance (bounds what spreading reaches). */
+    record Seeding(List<Seed> seeds, OptionalDouble maxImportance) {}
+
+    /**
+     * Seeds: the lexical half runs first, while the query is still being embedded; then the vector half, which also
+     * reads the lexical seeds' cosine and, when the recall spreads, the links among the candidates and the highest
+     * importance, in the same statement. Both halves also search cold storage (unless {@code cold-seed-factor} is
+     * 0), and a cold candidate keeps {@code cold-seed-factor} of its relevance: cold is slower to reach, not hidden.
+     * When the recall spreads, candidates that mention an entity the query names have their relevance raised
+     * ({@link NamedEntityBoost}). The request's {@link Ablation} may turn off the lexical half, the length prior,
+     * contextual relevance and that boost.
+     */
+    Seeding seeds(MemoryTransaction tx, Recall recall, QueryEmbedding query) {
+        RecallRequest request = recall.request();
+        RecallOptions options = recall.options();
+        Ablation ablation = request.ablation();
+        SeedMode mode = options.seeds();
+        int candidates = options.candidates();
+        LexicalSeed lexical = mode == SeedMode.VECTOR
+                ? LexicalSeed.NONE
+                : tx.recall()
+                        .fullTextSeed(
+                                request.namespace(),
+                                request.project(),
+                                request.sessionId(),
+                                recall.query().words(),
+                                candidates,
+                                recall.at(),
+                                options.cold(),
+                                request.filter());
+        List<LexicalCandidate> matches = lexical.candidates();
+        VectorSeed vectorSeed = tx.recall()
+                .vectorSeed(new VectorSeedQuery(
+                        request.namespace(),
+                        request.project(),
+                        request.sessionId(),
+                        query.await(),
+                        candidates,
+                        recall.at(),
+                        mode != SeedMode.LEXICAL,
+                        options.cold(),
+                        matches.stream().map(m -> m.memory().id()).toList(),
+                        options.spreads(),
+                        options.boostsNamed() ? recall.query().entityKeys() : List.of(),
+                        request.filter()));
+        Map<String, Candidate> byId = new LinkedHashMap<>();
+        Map<String, Double> bm25 = new HashMap<>();
+        vectorSeed.nearest().forEach(c -> byId.put(c.memory().id(), c));
+        vectorSeed.coldNearest().forEach(c -> byId.put(c.memory().id(), c));
+        for (LexicalCandidate match : matches) {
+            Double similarity =
+                    vectorSeed.lexicalSimilarity().get(match.memory().id());
+            if (similarity == null) {
+                continue; // deleted by another transaction since the lexical seed read it
+            }
+            byId.putIfAbsent(match.memory().id(), match.candidate(similarity));
+            bm25.put(match.memory().id(), match.bm25());
+        }
+        Map<String, Double> relevance = new SeedRelevance(
+                        mode,
+                        settings.lexicalWeight(),
+                        options.coldFactor(),
+                        options.lengthPrior(),
+                        settings.lexicalEvidenceFloor())
+                .of(
+                        byId.values().stream()
+                                .map(c -> new SeedEvidence(
+                                        c.memory().id(),
+                                        c.memory().content(),
+                                        c.similarity(),
+                                        bm25.get(c.memory().id()),
+                                        c.memory().isCold()))
+                                .toList(),
+                        lexical.attainable());
+        Map<String, Double> contextual = options.contextual()
+                ? inContext(
+                        relevance,
+                        vectorSeed.links().stream()
+                                .filter(link -> ablation.follows(link.kind()))
+                                .toList())
+                : relevance;
+        Map<String, Double> named =
+                options.boostsNamed() ? graph.namedEntities().apply(contextual, vectorSeed.naming()) : contextual;
+        List<Seed> seeds = byId.values().stream()
+                .map(c -> new Seed(c, named.get(c.memory().id())))
+                .toList();
+        return new Seeding(seeds, vectorSeed.maxImportance());
+    }
+
+    /**
+     * Contextual relevance of the candidates (a graph step, so only when the recall spreads): each takes
+     * {@code context-weight} of its relevance from its best-associated candidate ({@link ContextualRelevance}).
+     * Negative cosines (vector seeds) count as 0, as they do in the score.
+     */
+    private Map<String, Double> inContext(Map<String, Double> relevance, List<Association> links) {
+        Map<String, Double> clamped = new LinkedHashMap<>();
+        relevance.forEach((id, r) -> clamped.put(id, Math.max(0, r)));
+        return graph.contextualRelevance().apply(clamped, links);
+    }
+}
