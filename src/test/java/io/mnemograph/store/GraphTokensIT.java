@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.micronaut.context.ApplicationContext;
 import io.mnemograph.store.cypher.CypherLibrary;
 import io.mnemograph.store.cypher.CypherQuery;
+import io.mnemograph.store.embedded.FreshInstance;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -24,26 +25,18 @@ class GraphTokensIT {
     @TempDir
     Path dataDir;
 
+    /** A new database with Graph Data Science registered (its statements are EXPLAINed too), without the warm-up. */
+    private Map<String, Object> settings() {
+        Map<String, Object> settings = FreshInstance.settings(dataDir);
+        settings.put("mnemograph.embedded.gds", true);
+        settings.put("mnemograph.startup.warm-up", false);
+        return settings;
+    }
+
     @Test
     void explain_everyStatementOnANewDatabase_namesNoUnknownToken() {
         List<String> unknown = new ArrayList<>();
-        try (ApplicationContext context = ApplicationContext.run(Map.of(
-                        "mnemograph.neo4j.uri",
-                        "",
-                        "mnemograph.embedded.data-dir",
-                        dataDir.toString(),
-                        "mnemograph.embedded.bolt-port",
-                        0,
-                        "mnemograph.embedded.http-port",
-                        0,
-                        "mnemograph.embedded.browser",
-                        false,
-                        "mnemograph.embedded.gds",
-                        true,
-                        "mnemograph.startup.warm-up",
-                        false,
-                        "micronaut.server.port",
-                        -1));
+        try (ApplicationContext context = ApplicationContext.run(settings());
                 Session session =
                         context.getBean(Neo4jConnection.class).driver().session()) {
             assertThat(session.run("MATCH (n) RETURN count(n) AS nodes")

@@ -2,6 +2,7 @@ package io.mnemograph.tools.bench;
 
 import io.micronaut.context.ApplicationContext;
 import io.mnemograph.embedding.EmbeddingProvider;
+import io.mnemograph.store.embedded.FreshInstance;
 import io.mnemograph.tools.bench.BenchReport.Machine;
 import io.mnemograph.tools.bench.BenchReport.Resources;
 import io.mnemograph.tools.bench.BenchReport.SizeReport;
@@ -16,7 +17,6 @@ import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Map;
 import java.util.stream.Stream;
 
 /**
@@ -50,7 +50,7 @@ public final class Bench {
             Path home = createDataDirectory(size);
             log.printf("[bench %,d] starting the service context on %s%n", size, home);
             long start = System.nanoTime();
-            ApplicationContext context = ApplicationContext.run(properties(home));
+            ApplicationContext context = ApplicationContext.run(FreshInstance.settings(home));
             double startupMs = millis(System.nanoTime() - start);
             SizeBench.Measured measured;
             try {
@@ -95,25 +95,6 @@ public final class Bench {
             }
         }
         return new BenchReport(startedAt, machine, settings, sizes);
-    }
-
-    /** Service configuration for one size: embedded Neo4j on a fresh directory, free ports, no Browser. */
-    static Map<String, Object> properties(Path home) {
-        return Map.of(
-                "mnemograph.neo4j.uri",
-                "",
-                "mnemograph.embedded.data-dir",
-                home.toString(),
-                "mnemograph.embedded.bolt-port",
-                0,
-                "mnemograph.embedded.http-port",
-                0,
-                "mnemograph.embedded.browser",
-                false,
-                "mnemograph.lifecycle.enabled",
-                false,
-                "micronaut.server.port",
-                -1);
     }
 
     private static Machine machine(EmbeddingProvider embeddings) {

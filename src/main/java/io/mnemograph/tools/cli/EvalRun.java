@@ -8,6 +8,7 @@ import io.mnemograph.pipeline.recall.RecallPipeline;
 import io.mnemograph.pipeline.remember.RememberPipeline;
 import io.mnemograph.store.MemoryStore;
 import io.mnemograph.store.Neo4jConnection;
+import io.mnemograph.store.embedded.FreshInstance;
 import io.mnemograph.tools.eval.BareSearchSystem;
 import io.mnemograph.tools.eval.ClientDefaultsSystem;
 import io.mnemograph.tools.eval.EvaluationReport;
@@ -90,23 +91,7 @@ final class EvalRun {
     static EvaluationReport run(List<RecallConfiguration> configs, Path out, Replay replay) throws IOException {
         Map<String, VectorPeer> peers = requirePeers(configs);
         Path dataDir = Files.createTempDirectory("mnemograph-eval");
-        try (ApplicationContext context = ApplicationContext.run(Map.of(
-                "mnemograph.neo4j.uri",
-                "",
-                "mnemograph.embedded.data-dir",
-                dataDir.toString(),
-                "mnemograph.embedded.bolt-port",
-                0,
-                "mnemograph.embedded.http-port",
-                0,
-                "mnemograph.embedded.browser",
-                false,
-                // nothing an evaluation runs calls Graph Data Science; registering it cost each database 2-6 s
-                "mnemograph.embedded.gds",
-                false,
-                // the replay stores history with past timestamps: a scheduled sweep at the real "now" would cool it
-                "mnemograph.lifecycle.enabled",
-                false))) {
+        try (ApplicationContext context = ApplicationContext.run(FreshInstance.settings(dataDir))) {
             MemoryLoader loader = new MemoryLoader(context.getBean(RememberPipeline.class));
             List<RecallSystem> systems = new ArrayList<>();
             for (RecallConfiguration c : configs) {

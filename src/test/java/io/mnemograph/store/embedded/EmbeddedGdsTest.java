@@ -13,7 +13,6 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Path;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.neo4j.driver.exceptions.ClientException;
@@ -73,21 +72,7 @@ class EmbeddedGdsTest {
 
     @Test
     void gdsSettingOff_leavesTheProceduresUnregistered_andTheSummaryAnswers503(@TempDir Path dataDir) {
-        try (ApplicationContext context = ApplicationContext.run(Map.of(
-                "mnemograph.neo4j.uri",
-                "",
-                "mnemograph.embedded.data-dir",
-                dataDir.toString(),
-                "mnemograph.embedded.bolt-port",
-                0,
-                "mnemograph.embedded.http-port",
-                0,
-                "mnemograph.embedded.browser",
-                false,
-                "mnemograph.embedded.gds",
-                false,
-                "micronaut.server.port",
-                -1))) {
+        try (ApplicationContext context = ApplicationContext.run(FreshInstance.settings(dataDir))) {
             try (var session = context.getBean(Neo4jConnection.class).driver().session()) {
                 assertThat(session.run("RETURN 1 AS one").single().get("one").asInt())
                         .isEqualTo(1);

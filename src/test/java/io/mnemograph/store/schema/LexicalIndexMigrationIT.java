@@ -9,10 +9,10 @@ import io.mnemograph.model.RecallRequest;
 import io.mnemograph.pipeline.recall.RecallPipeline;
 import io.mnemograph.pipeline.remember.RememberPipeline;
 import io.mnemograph.store.Neo4jConnection;
+import io.mnemograph.store.embedded.FreshInstance;
 import io.mnemograph.store.namespace.NamespaceToken;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.neo4j.driver.Record;
@@ -29,21 +29,7 @@ class LexicalIndexMigrationIT {
 
     /** The embedded database on {@code dataDir}, without Browser or GDS (not what this is about; a faster start). */
     private ApplicationContext start() {
-        return ApplicationContext.run(Map.of(
-                "mnemograph.neo4j.uri",
-                "",
-                "mnemograph.embedded.data-dir",
-                dataDir.toString(),
-                "mnemograph.embedded.bolt-port",
-                0,
-                "mnemograph.embedded.http-port",
-                0,
-                "mnemograph.embedded.browser",
-                false,
-                "mnemograph.embedded.gds",
-                false,
-                "micronaut.server.port",
-                -1));
+        return ApplicationContext.run(FreshInstance.settings(dataDir));
     }
 
     @Test
