@@ -45,12 +45,24 @@ public record GraphSettings(
 
         @Bindable(defaultValue = "5") int semanticMaxLinks,
         @Bindable(defaultValue = "1.0") double temporalWeight,
-        @Bindable(defaultValue = "0.6") double spreadFactor,
-        @Bindable(defaultValue = "20") int maxNeighbours,
-        @Bindable(defaultValue = "200") int maxFrontier,
+
+        @Bindable(defaultValue = "" + SpreadingParameters.DEFAULT_SPREAD_FACTOR)
+        double spreadFactor,
+
+        @Bindable(defaultValue = "" + SpreadingParameters.DEFAULT_MAX_NEIGHBOURS_PER_NODE)
+        int maxNeighbours,
+
+        @Bindable(defaultValue = "" + SpreadingParameters.DEFAULT_MAX_FRONTIER)
+        int maxFrontier,
+
         @Bindable(defaultValue = "64") int maxEntityFanOut,
-        @Bindable(defaultValue = "0.5") double entityDamping,
-        @Bindable(defaultValue = "0.01") double minActivation,
+
+        @Bindable(defaultValue = "" + SpreadingParameters.DEFAULT_ENTITY_DAMPING)
+        double entityDamping,
+
+        @Bindable(defaultValue = "" + SpreadingParameters.DEFAULT_MIN_ACTIVATION)
+        double minActivation,
+
         @Bindable(defaultValue = "0.1") double coRecallIncrement,
         @Bindable(defaultValue = "5") int coRecallTop,
         @Bindable(defaultValue = "0.15") double contextWeight,

@@ -17,6 +17,9 @@ class SpreadingActivationTest {
 
     private static final Offset<Double> EXACT = offset(1e-12);
 
+    /** The design's parameters with CMM's 0.5 per hop (the service's is 0.6): the expected activations are halves. */
+    private static final SpreadingParameters CMM = new SpreadingParameters(2, 0.5, 20, 200, 0.01, 0.5);
+
     @Test
     void spread_chain_reachesEachMemoryOneHopFurther() {
         Subgraph chain = graph(List.of(semantic("A", "B", 0.8), semantic("B", "C", 0.5)), List.of());
@@ -57,7 +60,7 @@ class SpreadingActivationTest {
 
     @Test
     void spread_noSeeds_returnsNothing() {
-        assertThat(spread(SpreadingParameters.DEFAULTS, Map.of(), graph(List.of(semantic("A", "B", 1)), List.of())))
+        assertThat(spread(CMM, Map.of(), graph(List.of(semantic("A", "B", 1)), List.of())))
                 .isEmpty();
     }
 
@@ -72,7 +75,7 @@ class SpreadingActivationTest {
                         new Mention("C", "caroline")),
                 Map.of("sweden", 2, "caroline", 400));
 
-        List<Activation> result = spread(SpreadingParameters.DEFAULTS, Map.of("A", 1.0), subgraph);
+        List<Activation> result = spread(CMM, Map.of("A", 1.0), subgraph);
 
         assertThat(find(result, "B").activation()).isCloseTo(0.5 / Math.sqrt(2), EXACT);
         assertThat(find(result, "C").activation()).isCloseTo(0.5 / 20, EXACT);
@@ -87,7 +90,7 @@ class SpreadingActivationTest {
         Subgraph subgraph =
                 graph(List.of(), List.of(new Mention("A", "i"), new Mention("B", "i")), Map.of("i", 10_000));
 
-        assertThat(spread(SpreadingParameters.DEFAULTS, Map.of("A", 1.0), subgraph))
+        assertThat(spread(CMM, Map.of("A", 1.0), subgraph))
                 .extracting(Activation::memoryId)
                 .containsExactly("A");
     }
@@ -113,8 +116,7 @@ class SpreadingActivationTest {
                 new Mention("D", "pottery"));
 
         for (Map<String, Integer> fanOut : List.of(Map.<String, Integer>of(), Map.of("pottery", 1))) {
-            List<Activation> result =
-                    spread(SpreadingParameters.DEFAULTS, Map.of("A", 1.0), graph(List.of(), fourMentions, fanOut));
+            List<Activation> result = spread(CMM, Map.of("A", 1.0), graph(List.of(), fourMentions, fanOut));
 
             assertThat(find(result, "B").activation()).isCloseTo(0.5 * 0.5, EXACT);
         }
@@ -124,7 +126,7 @@ class SpreadingActivationTest {
     void spread_twoPathsToOneMemory_keepsTheBestNotTheSum() {
         Subgraph subgraph = graph(List.of(semantic("A", "D", 0.4), semantic("B", "D", 0.9)), List.of());
 
-        Activation d = find(spread(SpreadingParameters.DEFAULTS, Map.of("A", 1.0, "B", 0.8), subgraph), "D");
+        Activation d = find(spread(CMM, Map.of("A", 1.0, "B", 0.8), subgraph), "D");
 
         assertThat(d.activation()).isCloseTo(0.8 * 0.5 * 0.9, EXACT);
         assertThat(d.path()).extracting(PathStep::fromId).containsExactly("B");
@@ -134,7 +136,7 @@ class SpreadingActivationTest {
     void spread_seedReachableMoreStrongly_takesTheStrongerPath() {
         Subgraph subgraph = graph(List.of(semantic("A", "B", 1.0)), List.of());
 
-        Activation b = find(spread(SpreadingParameters.DEFAULTS, Map.of("A", 1.0, "B", 0.2), subgraph), "B");
+        Activation b = find(spread(CMM, Map.of("A", 1.0, "B", 0.2), subgraph), "B");
 
         assertThat(b.direct()).isFalse();
         assertThat(b.activation()).isCloseTo(1.0 * 0.5 * 1.0, EXACT);
@@ -145,7 +147,7 @@ class SpreadingActivationTest {
     void spread_seedReachableOnlyMoreWeakly_keepsItsOwnActivationAndStaysDirect() {
         Subgraph subgraph = graph(List.of(semantic("A", "B", 1.0)), List.of());
 
-        Activation b = find(spread(SpreadingParameters.DEFAULTS, Map.of("A", 1.0, "B", 0.6), subgraph), "B");
+        Activation b = find(spread(CMM, Map.of("A", 1.0, "B", 0.6), subgraph), "B");
 
         assertThat(b).isEqualTo(new Activation("B", 0.6, 0, List.of()));
     }
@@ -217,7 +219,7 @@ class SpreadingActivationTest {
                 List.of(semantic("A", "A", 1.0), semantic("B", "B", 1.0), semantic("A", "B", 0.6)),
                 List.of(new Mention("A", "self"), new Mention("A", "self")));
 
-        List<Activation> result = spread(SpreadingParameters.DEFAULTS, Map.of("A", 1.0), subgraph);
+        List<Activation> result = spread(CMM, Map.of("A", 1.0), subgraph);
 
         assertThat(result).extracting(Activation::memoryId).containsExactly("A", "B");
         assertThat(find(result, "B").activation()).isCloseTo(0.3, EXACT);
@@ -229,7 +231,7 @@ class SpreadingActivationTest {
                 List.of(semantic("A", "B", 0.3), association("B", "A", 0.9, AssociationKind.CO_RECALL)),
                 List.of(new Mention("A", "tokyo"), new Mention("B", "tokyo")));
 
-        Activation b = find(spread(SpreadingParameters.DEFAULTS, Map.of("A", 1.0), subgraph), "B");
+        Activation b = find(spread(CMM, Map.of("A", 1.0), subgraph), "B");
 
         assertThat(b.activation()).isCloseTo(0.45, EXACT);
         assertThat(b.path().get(0).edgeKind()).isEqualTo("ASSOCIATED:co_recall");
@@ -242,9 +244,8 @@ class SpreadingActivationTest {
                 List.of(new Mention("A", "tokyo"), new Mention("B", "tokyo")),
                 Map.of("tokyo", 4));
 
-        PathStep step = find(spread(SpreadingParameters.DEFAULTS, Map.of("A", 1.0), subgraph), "B")
-                .path()
-                .get(0);
+        PathStep step =
+                find(spread(CMM, Map.of("A", 1.0), subgraph), "B").path().get(0);
 
         assertThat(step.edgeKind()).isEqualTo("ASSOCIATED:explicit");
         assertThat(step.viaEntity()).isNull();
@@ -263,7 +264,7 @@ class SpreadingActivationTest {
     void spread_belowMinActivation_pruned() {
         Subgraph subgraph = graph(List.of(semantic("A", "B", 0.1), semantic("A", "C", 0.019)), List.of());
 
-        assertThat(spread(SpreadingParameters.DEFAULTS, Map.of("A", 1.0), subgraph))
+        assertThat(spread(CMM, Map.of("A", 1.0), subgraph))
                 .extracting(Activation::memoryId)
                 .containsExactly("A", "B");
     }
@@ -273,7 +274,7 @@ class SpreadingActivationTest {
         Subgraph subgraph =
                 graph(List.of(semantic("S", "b", 0.5), semantic("S", "a", 0.5), semantic("S", "c", 0.5)), List.of());
 
-        assertThat(spread(SpreadingParameters.DEFAULTS, Map.of("S", 1.0), subgraph))
+        assertThat(spread(CMM, Map.of("S", 1.0), subgraph))
                 .extracting(Activation::memoryId)
                 .containsExactly("S", "a", "b", "c");
     }
@@ -281,7 +282,7 @@ class SpreadingActivationTest {
     @Test
     void spread_badSeedActivation_throwsNamingTheSeed() {
         for (double bad : new double[] {0.0, -0.1, 1.5, Double.NaN}) {
-            assertThatThrownBy(() -> spread(SpreadingParameters.DEFAULTS, Map.of("A", bad), Subgraph.EMPTY))
+            assertThatThrownBy(() -> spread(CMM, Map.of("A", bad), Subgraph.EMPTY))
                     .isInstanceOf(IllegalArgumentException.class)
                     .hasMessageContaining("seeds[A]");
         }
@@ -308,7 +309,7 @@ class SpreadingActivationTest {
     }
 
     private static SpreadingParameters withHops(int hops) {
-        return SpreadingParameters.DEFAULTS.withHops(hops);
+        return CMM.withHops(hops);
     }
 
     private static Activation find(List<Activation> activations, String id) {

@@ -17,14 +17,14 @@ import org.junit.jupiter.params.provider.MethodSource;
 class SpreadingRecordsTest {
 
     @Test
-    void defaults_matchTheDesign() {
-        assertThat(SpreadingParameters.DEFAULTS).isEqualTo(new SpreadingParameters(2, 0.5, 20, 200, 0.01, 0.5));
+    void defaults_matchTheDesignWithTheMeasuredSpreadFactor() {
+        assertThat(SpreadingParameters.DEFAULTS).isEqualTo(new SpreadingParameters(2, 0.6, 20, 200, 0.01, 0.5));
     }
 
     @Test
     void withHops_changesOnlyHops() {
         assertThat(SpreadingParameters.DEFAULTS.withHops(4))
-                .isEqualTo(new SpreadingParameters(4, 0.5, 20, 200, 0.01, 0.5));
+                .isEqualTo(new SpreadingParameters(4, 0.6, 20, 200, 0.01, 0.5));
     }
 
     static Stream<Arguments> badParameters() {
