@@ -67,25 +67,54 @@ import io.mnemograph.core.decay.DecayPreset;
 public record ScoringSettings(
         @Bindable(defaultValue = "mememory") String decayModel,
         @Bindable(defaultValue = "0.3") double threshold,
-        @Bindable(defaultValue = "1.0") double projectScopeWeight,
-        @Bindable(defaultValue = "0.8") double globalScopeWeight,
-        @Bindable(defaultValue = "0.3") double primingBoost,
-        @Bindable(defaultValue = "0.5") double primingRate,
-        @Bindable(defaultValue = "10") int primingWindowTurns,
-        @Bindable(defaultValue = "0.1") double directBoost,
-        @Bindable(defaultValue = "0.03") double associativeBoost,
-        @Bindable(defaultValue = "2.0") double maxSpacedFactor,
-        @Bindable(defaultValue = "7.0") double spacingDays,
+
+        @Bindable(defaultValue = "" + ScopeWeight.PROJECT_WEIGHT)
+        double projectScopeWeight,
+
+        @Bindable(defaultValue = "" + ScopeWeight.GLOBAL_WEIGHT)
+        double globalScopeWeight,
+
+        @Bindable(defaultValue = "" + Priming.BOOST) double primingBoost,
+        @Bindable(defaultValue = "" + Priming.RATE) double primingRate,
+        @Bindable(defaultValue = "" + Priming.WINDOW_TURNS) int primingWindowTurns,
+
+        @Bindable(defaultValue = "" + BoostParameters.DIRECT)
+        double directBoost,
+
+        @Bindable(defaultValue = "" + BoostParameters.ASSOCIATIVE)
+        double associativeBoost,
+
+        @Bindable(defaultValue = "" + BoostParameters.MAX_SPACED_FACTOR)
+        double maxSpacedFactor,
+
+        @Bindable(defaultValue = "" + BoostParameters.SPACING_INTERVAL_DAYS)
+        double spacingDays,
+
         @Bindable(defaultValue = "0.75") double contradictionSimilarity,
         @Bindable(defaultValue = "0.1") double supersededWeight,
         @Bindable(defaultValue = "0") double mememoryLambdaPerDay,
-        @Bindable(defaultValue = "3.0") double mnemexHalfLifeDays,
-        @Bindable(defaultValue = "1.1") double mnemexAlpha,
-        @Bindable(defaultValue = "0.6") double mnemexBeta,
-        @Bindable(defaultValue = "14.0") double cmmGraceDays,
-        @Bindable(defaultValue = "0.03") double cmmLambdaPerDay,
-        @Bindable(defaultValue = "2.0") double stabilityTimeScale,
-        @Bindable(defaultValue = "4.0") double coreTimeScale,
+
+        @Bindable(defaultValue = "" + DecayParameters.MNEMEX_POWER_LAW_HALF_LIFE_DAYS)
+        double mnemexHalfLifeDays,
+
+        @Bindable(defaultValue = "" + DecayParameters.MNEMEX_ALPHA)
+        double mnemexAlpha,
+
+        @Bindable(defaultValue = "" + DecayParameters.MNEMEX_BETA)
+        double mnemexBeta,
+
+        @Bindable(defaultValue = "" + DecayParameters.CMM_GRACE_DAYS)
+        double cmmGraceDays,
+
+        @Bindable(defaultValue = "" + DecayParameters.CMM_LAMBDA_PER_DAY)
+        double cmmLambdaPerDay,
+
+        @Bindable(defaultValue = "" + DecayParameters.STABILITY_TIME_SCALE)
+        double stabilityTimeScale,
+
+        @Bindable(defaultValue = "" + DecayParameters.CORE_TIME_SCALE)
+        double coreTimeScale,
+
         @Bindable(defaultValue = "hybrid") String seeds,
         @Bindable(defaultValue = "0.5") double lexicalWeight,
         @Bindable(defaultValue = "1.0") double lexicalEvidenceFloor,
