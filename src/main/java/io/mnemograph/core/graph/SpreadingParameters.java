@@ -32,8 +32,8 @@ public record SpreadingParameters(
     public static final int MAX_HOPS = 4;
 
     /**
-     * Default spread factor: 0.6 per hop, measured on the dev sets (docs/entities-and-spreading.md); CMM's is 0.5 (design
-     * overview section 5).
+     * Default spread factor: 0.6 per hop, measured on the dev sets (docs/decisions/0004-ranking-defaults.md); CMM's
+     * is 0.5 (design overview section 5).
      */
     public static final double DEFAULT_SPREAD_FACTOR = 0.6;
 
