@@ -27,4 +27,15 @@ public record NewMemory(
         String metadata,
         List<String> entities,
         String supersedes,
-        String idempotencyKey) {}
+        String idempotencyKey) {
+
+    /**
+     * A memory of {@code content} in {@code namespace} with every other field as a client that sends only the content
+     * gets it: global, importance scored from the content, weight and strength 1, no session, no expiry, now.
+     */
+    public static NewMemory of(String namespace, String content) {
+        return new NewMemory(
+                namespace, content, "global", null, null, null, 1.0, 1.0, null, null, null, null, List.of(), null,
+                null);
+    }
+}

@@ -117,22 +117,8 @@ final class RememberThroughput {
                 .getProcessCpuTime();
     }
 
+    /** A bench memory: the content alone, in the bench's namespace. */
     private static NewMemory memory(String content) {
-        return new NewMemory(
-                SizeBench.NAMESPACE,
-                content,
-                "global",
-                null,
-                null,
-                null,
-                1.0,
-                1.0,
-                null,
-                null,
-                null,
-                null,
-                List.of(),
-                null,
-                null);
+        return NewMemory.of(SizeBench.NAMESPACE, content);
     }
 }

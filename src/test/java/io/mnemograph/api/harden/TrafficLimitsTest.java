@@ -160,22 +160,7 @@ class TrafficLimitsTest extends ApiTest {
         String namespace = "soak-audit-limited";
         List<String> ids = new ArrayList<>();
         for (int i = 0; i < 4; i++) {
-            ids.add(remember.remember(new NewMemory(
-                            namespace,
-                            "Audit fixture memory number " + i + " about kites",
-                            "global",
-                            null,
-                            null,
-                            null,
-                            1.0,
-                            1.0,
-                            null,
-                            null,
-                            null,
-                            null,
-                            List.of(),
-                            null,
-                            null))
+            ids.add(remember.remember(NewMemory.of(namespace, "Audit fixture memory number " + i + " about kites"))
                     .id());
         }
         URI base = URI.create("http://127.0.0.1:" + server.getPort());

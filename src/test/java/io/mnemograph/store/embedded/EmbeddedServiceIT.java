@@ -99,22 +99,7 @@ class EmbeddedServiceIT {
             assertThat(browser.body()).containsIgnoringCase("neo4j");
 
             id = context.getBean(RememberPipeline.class)
-                    .remember(new NewMemory(
-                            "default",
-                            "The boiler service is booked for 3 March.",
-                            "global",
-                            null,
-                            null,
-                            null,
-                            1.0,
-                            1.0,
-                            null,
-                            null,
-                            null,
-                            null,
-                            List.of(),
-                            null,
-                            null))
+                    .remember(NewMemory.of("default", "The boiler service is booked for 3 March."))
                     .id();
 
             try (var session = connection.driver().session()) {

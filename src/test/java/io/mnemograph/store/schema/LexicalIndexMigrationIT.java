@@ -36,9 +36,9 @@ class LexicalIndexMigrationIT {
     void fullTextIndexFromBeforeTheNamespaceToken_isReplaced_andEveryMemoryGetsItsToken() {
         try (ApplicationContext context = start()) {
             RememberPipeline remember = context.getBean(RememberPipeline.class);
-            remember.remember(memory("default", "The boiler service is booked for 3 March."));
-            remember.remember(memory("a-b", "The boiler in the cellar was replaced in May."));
-            remember.remember(memory("a b", "Nobody mentioned the boiler here, only the garden."));
+            remember.remember(NewMemory.of("default", "The boiler service is booked for 3 March."));
+            remember.remember(NewMemory.of("a-b", "The boiler in the cellar was replaced in May."));
+            remember.remember(NewMemory.of("a b", "Nobody mentioned the boiler here, only the garden."));
             try (var session = context.getBean(Neo4jConnection.class).driver().session()) {
                 session.run("DROP INDEX memory_content_namespaced").consume();
                 session.run("CYPHER 25 CREATE FULLTEXT INDEX memory_content_english FOR (m:Memory) ON EACH "
@@ -75,12 +75,6 @@ class LexicalIndexMigrationIT {
             assertThat(contents(recall, "a b", "boiler"))
                     .containsExactly("Nobody mentioned the boiler here, only the garden.");
         }
-    }
-
-    private static NewMemory memory(String namespace, String content) {
-        return new NewMemory(
-                namespace, content, "global", null, null, null, 1.0, 1.0, null, null, null, null, List.of(), null,
-                null);
     }
 
     /** The contents a lexical-only recall returns (no spreading, no boosts, no threshold). */
