@@ -128,6 +128,7 @@ public final class RecallTransaction {
         int searched = candidates;
         while (true) {
             params.put("searched", searched);
+            params.put("reach", (int) Math.min(MAX_LEXICAL_HITS, searched * 8L));
             Record r = statements.run(CypherQuery.RECALL_VECTOR_SEED, params).getFirst();
             if (!r.get("deeper").asBoolean() || searched >= MAX_VECTOR_HITS) {
                 return r;
@@ -248,7 +249,8 @@ public final class RecallTransaction {
      * the namespace's token, so the index gives this namespace's matches only: all of them in a namespace of at most
      * {@link LexicalScores#SAMPLE} memories, otherwise its best {@value #LEXICAL_POOL} by the index's own BM25 first,
      * eight times more while the visible hot ones fall short, up to {@link #MAX_LEXICAL_HITS}; all that are read are
-     * scored again, and ties go to the smaller id. The query's attainable BM25 comes with them.
+     * scored again, and the best {@code candidates} hot and cold are kept with those that tie the last of them. The
+     * query's attainable BM25 comes with them.
      */
     public LexicalSeed fullTextSeed(
             String namespace,
@@ -276,8 +278,8 @@ public final class RecallTransaction {
                 .sorted(best)
                 .toList();
         List<LexicalMatch> kept = Stream.concat(
-                        scored.stream().filter(m -> !m.cold()).limit(candidates),
-                        scored.stream().filter(LexicalMatch::cold).limit(candidates))
+                        withTies(scored.stream().filter(m -> !m.cold()).toList(), candidates),
+                        withTies(scored.stream().filter(LexicalMatch::cold).toList(), candidates))
                 .sorted(best)
                 .toList();
         Map<String, Reached> state = new HashMap<>();
@@ -294,8 +296,8 @@ public final class RecallTransaction {
 
     /**
      * The namespace's full-text matches visible to the recall, in the index's order: the first {@code firstRead}
-     * hits, then eight times as many while fewer than {@code candidates} of them are visible and hot and the index
-     * has more.
+     * hits and those that tie the last of them (so the index's document order never decides a tie), then eight times
+     * as many while fewer than {@code candidates} of them are visible and hot and the index has more.
      */
     private List<LexicalMatch> lexicalMatches(
             String namespace,
@@ -315,6 +317,7 @@ public final class RecallTransaction {
         int searched = firstRead;
         while (true) {
             params.put("searched", searched);
+            params.put("reach", (int) Math.min(MAX_LEXICAL_HITS, searched * 8L));
             Record r = statements.run(CypherQuery.RECALL_FULLTEXT_SEED, params).getFirst();
             List<LexicalMatch> matches = r.get("matches")
                     .asList(v -> new LexicalMatch(
@@ -329,6 +332,18 @@ public final class RecallTransaction {
             }
             searched = (int) Math.min(MAX_LEXICAL_HITS, searched * 8L);
         }
+    }
+
+    /**
+     * The first {@code n} of {@code matches} (best first) and those after them that tie the last one's BM25: a tie
+     * is never cut, so which of equal matches seeds never depends on their ids, which differ from one store to another.
+     */
+    private static Stream<LexicalMatch> withTies(List<LexicalMatch> matches, int n) {
+        if (matches.size() <= n) {
+            return matches.stream();
+        }
+        double last = matches.get(n - 1).bm25();
+        return Stream.concat(matches.stream().limit(n), matches.stream().skip(n).takeWhile(m -> m.bm25() == last));
     }
 
     /** A full-text match of the lexical seed, with its BM25 score once scored. */

@@ -62,6 +62,7 @@ public record BareSearchSystem(
                 .fullTextSeed(namespace, null, null, QueryTerms.of(question), k, at, false, RecallFilter.NONE)
                 .candidates()
                 .stream()
+                .limit(k)
                 .map(c -> c.memory().id())
                 .toList();
     }
