@@ -68,8 +68,9 @@ public final class RecallTransaction {
     }
 
     /**
-     * The vector half of a recall's seeding, in one statement: the nearest hot memories visible to the recall as of
-     * {@code at} (best first), the cosine of the lexical seeds, and, when the recall spreads, the associations among
+     * The vector half of a recall's seeding, in one statement: the nearest memories visible to the recall as of
+     * {@code at} (best first; with {@code cold}, hot and cold compete for the same seats: {@link OneTier}), the cosine
+     * of the lexical seeds, and, when the recall spreads, the associations among
      * all the candidates and the namespace's highest importance.
      */
     public VectorSeed vectorSeed(VectorSeedQuery query) {
@@ -109,9 +110,10 @@ public final class RecallTransaction {
                         v.get("weight").asDouble(),
                         AssociationKind.fromGraphName(v.get("kind").asString())));
         Value maxImportance = r.get("max_importance");
+        List<Candidate> seats = OneTier.nearest(nearest, coldNearest, query.candidates());
         return new VectorSeed(
-                nearest,
-                coldNearest,
+                seats.stream().filter(c -> !c.memory().isCold()).toList(),
+                seats.stream().filter(c -> c.memory().isCold()).toList(),
                 lexicalSimilarity,
                 links,
                 maxImportance.isNull() ? OptionalDouble.empty() : OptionalDouble.of(maxImportance.asDouble()),
@@ -243,14 +245,14 @@ public final class RecallTransaction {
 
     /**
      * The best BM25 matches for the query's content {@code words} ({@code core.QueryTerms}) among the hot memories of
-     * {@code namespace} visible to the recall and passing {@code filter}, best first, each with its BM25 score over the
-     * namespace's own statistics ({@link LexicalScores}, kept while its content stays the same:
-     * {@link LexicalStatistics}); with {@code cold}, as many again among the cold ones. The full-text query requires
+     * {@code namespace} (with {@code cold}, hot and cold alike) visible to the recall and passing {@code filter}, best
+     * first, each with its BM25 score over the namespace's own statistics ({@link LexicalScores}, kept while its
+     * content stays the same: {@link LexicalStatistics}). The full-text query requires
      * the namespace's token, so the index gives this namespace's matches only: all of them in a namespace of at most
      * {@link LexicalScores#SAMPLE} memories, otherwise its best {@value #LEXICAL_POOL} by the index's own BM25 first,
-     * eight times more while the visible hot ones fall short, up to {@link #MAX_LEXICAL_HITS}; all that are read are
-     * scored again, and the best {@code candidates} hot and cold are kept with those that tie the last of them. The
-     * query's attainable BM25 comes with them.
+     * eight times more while the visible ones fall short, up to {@link #MAX_LEXICAL_HITS}; all that are read are
+     * scored again, and the best {@code candidates}, hot or cold ({@link OneTier}), are kept with those that tie the
+     * last of them. The query's attainable BM25 comes with them.
      */
     public LexicalSeed fullTextSeed(
             String namespace,
@@ -277,11 +279,8 @@ public final class RecallTransaction {
                 .map(m -> new LexicalMatch(m.id(), m.content(), m.cold(), scores.score(m.content())))
                 .sorted(best)
                 .toList();
-        List<LexicalMatch> kept = Stream.concat(
-                        withTies(scored.stream().filter(m -> !m.cold()).toList(), candidates),
-                        withTies(scored.stream().filter(LexicalMatch::cold).toList(), candidates))
-                .sorted(best)
-                .toList();
+        List<LexicalMatch> kept =
+                OneTier.withTies(scored, candidates, LexicalMatch::bm25).toList();
         Map<String, Reached> state = new HashMap<>();
         reached(namespace, kept.stream().map(LexicalMatch::id).toList(), project, sessionId, at, filter)
                 .forEach(r -> state.put(r.memory().id(), r));
@@ -297,7 +296,7 @@ public final class RecallTransaction {
     /**
      * The namespace's full-text matches visible to the recall, in the index's order: the first {@code firstRead}
      * hits and those that tie the last of them (so the index's document order never decides a tie), then eight times
-     * as many while fewer than {@code candidates} of them are visible and hot and the index has more.
+     * as many while fewer than {@code candidates} of them are visible and the index has more.
      */
     private List<LexicalMatch> lexicalMatches(
             String namespace,
@@ -326,24 +325,11 @@ public final class RecallTransaction {
                             v.get("cold").asBoolean(),
                             0));
             boolean indexExhausted = r.get("searched").asInt() < searched;
-            long hot = matches.stream().filter(m -> !m.cold()).count();
-            if (hot >= candidates || indexExhausted || searched >= MAX_LEXICAL_HITS) {
+            if (matches.size() >= candidates || indexExhausted || searched >= MAX_LEXICAL_HITS) {
                 return matches;
             }
             searched = (int) Math.min(MAX_LEXICAL_HITS, searched * 8L);
         }
-    }
-
-    /**
-     * The first {@code n} of {@code matches} (best first) and those after them that tie the last one's BM25: a tie
-     * is never cut, so which of equal matches seeds never depends on their ids, which differ from one store to another.
-     */
-    private static Stream<LexicalMatch> withTies(List<LexicalMatch> matches, int n) {
-        if (matches.size() <= n) {
-            return matches.stream();
-        }
-        double last = matches.get(n - 1).bm25();
-        return Stream.concat(matches.stream().limit(n), matches.stream().skip(n).takeWhile(m -> m.bm25() == last));
     }
 
     /** A full-text match of the lexical seed, with its BM25 score once scored. */
