@@ -6,25 +6,20 @@
 // state recall/reached-memories.cypher reads; the vector half (recall/vector-seed.cypher) then reads their cosine.
 // $query is a Lucene query built by store.recall.RecallTransaction: the namespace's token (store.namespace.NamespaceToken) is
 // required, then the content words, plain lower-case words only (no operators, no syntax), so the index reads this
-// namespace's memories only. It keeps the index's first $searched hits and every later one (up to $reach) whose score
-// ties the last of them, so equal scores are never cut in the index's own document order (which writes change); the
-// caller breaks ties by id. `searched` says how many it kept, so the caller can search deeper when the visible ones
+// namespace's memories only; `searched` says how many it gave, so the caller can search deeper when the visible ones
 // fall short.
 :param namespace => 'default'
 :param query => '+namespace_token:25175684819567447236028535606709408689196170707889726761316626252728215038095 +content:(support group)'
 :param project => null
 :param searched => 60
-:param reach => 480
 :param at => datetime()
 :param cold => true
 :param filter_kind => null
 :param filter_session => null
 :param metadata_needles => []
 CYPHER 25
-CALL db.index.fulltext.queryNodes('memory_content_namespaced', $query, {limit: $reach}) YIELD node, score
-WITH collect({node: node, score: score}) AS read
-WITH read, CASE WHEN size(read) > $searched THEN read[$searched - 1].score END AS cut
-WITH [i IN range(0, size(read) - 1) WHERE i < $searched OR read[i].score = cut | read[i].node] AS hits
+CALL db.index.fulltext.queryNodes('memory_content_namespaced', $query, {limit: $searched}) YIELD node, score
+WITH collect(node) AS hits
 CALL (hits) {
   UNWIND hits AS m
   WITH m

@@ -5,7 +5,6 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.ToDoubleFunction;
 import java.util.stream.Stream;
 
 /**
@@ -17,12 +16,17 @@ import java.util.stream.Stream;
  */
 final class OneTier {
 
+    /** Best first: cosine, then content and id, so equal memories take the same seats in every store. */
+    private static final Comparator<Candidate> BEST = Comparator.comparingDouble(Candidate::similarity)
+            .reversed()
+            .thenComparing(c -> c.memory().content())
+            .thenComparing(c -> c.memory().id());
+
     private OneTier() {}
 
     /**
      * Of the nearest hot and cold memories, per scope (a recall that names a project searches its global and its
-     * project memories apart, each for its own seats), the best {@code seats} by cosine and those that tie the last
-     * of them, best first.
+     * project memories apart, each for its own seats), the best {@code seats} by cosine, best first.
      */
     static List<Candidate> nearest(List<Candidate> hot, List<Candidate> cold, int seats) {
         Map<String, List<Candidate>> byScope = new LinkedHashMap<>();
@@ -30,27 +34,8 @@ final class OneTier {
                 .forEach(c -> byScope.computeIfAbsent(c.memory().scope(), s -> new ArrayList<>())
                         .add(c));
         return byScope.values().stream()
-                .flatMap(scope -> withTies(
-                        scope.stream()
-                                .sorted(Comparator.comparingDouble(Candidate::similarity)
-                                        .reversed())
-                                .toList(),
-                        seats,
-                        Candidate::similarity))
-                .sorted(Comparator.comparingDouble(Candidate::similarity).reversed())
+                .flatMap(scope -> scope.stream().sorted(BEST).limit(seats))
+                .sorted(BEST)
                 .toList();
-    }
-
-    /**
-     * The first {@code n} of {@code best} (best first) and those after them whose score ties the last one's: a tie is
-     * never cut, so which of equal memories seeds never depends on their ids, which differ from one store to another.
-     */
-    static <T> Stream<T> withTies(List<T> best, int n, ToDoubleFunction<T> score) {
-        if (best.size() <= n) {
-            return best.stream();
-        }
-        double last = score.applyAsDouble(best.get(n - 1));
-        return Stream.concat(
-                best.stream().limit(n), best.stream().skip(n).takeWhile(t -> score.applyAsDouble(t) == last));
     }
 }

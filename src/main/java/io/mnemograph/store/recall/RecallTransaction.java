@@ -130,7 +130,6 @@ public final class RecallTransaction {
         int searched = candidates;
         while (true) {
             params.put("searched", searched);
-            params.put("reach", (int) Math.min(MAX_LEXICAL_HITS, searched * 8L));
             Record r = statements.run(CypherQuery.RECALL_VECTOR_SEED, params).getFirst();
             if (!r.get("deeper").asBoolean() || searched >= MAX_VECTOR_HITS) {
                 return r;
@@ -251,8 +250,9 @@ public final class RecallTransaction {
      * the namespace's token, so the index gives this namespace's matches only: all of them in a namespace of at most
      * {@link LexicalScores#SAMPLE} memories, otherwise its best {@value #LEXICAL_POOL} by the index's own BM25 first,
      * eight times more while the visible ones fall short, up to {@link #MAX_LEXICAL_HITS}; all that are read are
-     * scored again, and the best {@code candidates}, hot or cold ({@link OneTier}), are kept with those that tie the
-     * last of them. The query's attainable BM25 comes with them.
+     * scored again, and the best {@code candidates}, hot or cold ({@link OneTier}), are kept; equal scores go by content,
+     * then id, so which of equal matches seeds is the same in every store (ids are random). The query's attainable
+     * BM25 comes with them.
      */
     public LexicalSeed fullTextSeed(
             String namespace,
@@ -273,14 +273,15 @@ public final class RecallTransaction {
         if (matches.isEmpty()) {
             return new LexicalSeed(List.of(), scores.attainable());
         }
-        Comparator<LexicalMatch> best =
-                Comparator.comparingDouble(LexicalMatch::bm25).reversed().thenComparing(LexicalMatch::id);
+        Comparator<LexicalMatch> best = Comparator.comparingDouble(LexicalMatch::bm25)
+                .reversed()
+                .thenComparing(LexicalMatch::content)
+                .thenComparing(LexicalMatch::id);
         List<LexicalMatch> scored = matches.stream()
                 .map(m -> new LexicalMatch(m.id(), m.content(), m.cold(), scores.score(m.content())))
                 .sorted(best)
                 .toList();
-        List<LexicalMatch> kept =
-                OneTier.withTies(scored, candidates, LexicalMatch::bm25).toList();
+        List<LexicalMatch> kept = scored.stream().limit(candidates).toList();
         Map<String, Reached> state = new HashMap<>();
         reached(namespace, kept.stream().map(LexicalMatch::id).toList(), project, sessionId, at, filter)
                 .forEach(r -> state.put(r.memory().id(), r));
@@ -295,8 +296,7 @@ public final class RecallTransaction {
 
     /**
      * The namespace's full-text matches visible to the recall, in the index's order: the first {@code firstRead}
-     * hits and those that tie the last of them (so the index's document order never decides a tie), then eight times
-     * as many while fewer than {@code candidates} of them are visible and the index has more.
+     * hits, then eight times as many while fewer than {@code candidates} of them are visible and the index has more.
      */
     private List<LexicalMatch> lexicalMatches(
             String namespace,
@@ -316,7 +316,6 @@ public final class RecallTransaction {
         int searched = firstRead;
         while (true) {
             params.put("searched", searched);
-            params.put("reach", (int) Math.min(MAX_LEXICAL_HITS, searched * 8L));
             Record r = statements.run(CypherQuery.RECALL_FULLTEXT_SEED, params).getFirst();
             List<LexicalMatch> matches = r.get("matches")
                     .asList(v -> new LexicalMatch(

@@ -12,7 +12,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Hot and cold memories compete for the same seed seats ({@link OneTier}): cooling a memory never adds a candidate
- * nor takes one away; ties at the last seat are kept; a recall's global and project memories keep their own seats.
+ * nor takes one away; a tie at the last seat goes by content; a recall's global and project memories keep their own
+ * seats.
  */
 class OneTierTest {
 
@@ -37,10 +38,10 @@ class OneTierTest {
     }
 
     @Test
-    void aTieAtTheLastSeatIsKept() {
+    void aTieAtTheLastSeatGoesByContent_notByTier() {
         List<Candidate> seats =
-                OneTier.nearest(List.of(hot("a", 0.9), hot("b", 0.6)), List.of(cold("c", 0.6), cold("d", 0.5)), 2);
-        assertThat(seats).extracting(c -> c.memory().id()).containsExactlyInAnyOrder("a", "b", "c");
+                OneTier.nearest(List.of(hot("a", 0.9), hot("c", 0.6)), List.of(cold("b", 0.6), cold("d", 0.5)), 2);
+        assertThat(seats).extracting(c -> c.memory().id()).containsExactly("a", "b");
     }
 
     @Test
