@@ -38,6 +38,6 @@ CALL (hits) {
       WHERE formed.namespace = $namespace AND formed.id = $filter_session
     })
     AND all(needles IN $metadata_needles WHERE any(needle IN needles WHERE m.metadata CONTAINS needle))
-  RETURN collect({id: m.id, content: m.content, cold: m:Cold}) AS matches
+  RETURN collect({id: m.id, content: m.content}) AS matches
 }
 RETURN size(hits) AS searched, matches;

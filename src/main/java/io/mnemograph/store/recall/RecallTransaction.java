@@ -278,7 +278,7 @@ public final class RecallTransaction {
                 .thenComparing(LexicalMatch::content)
                 .thenComparing(LexicalMatch::id);
         List<LexicalMatch> scored = matches.stream()
-                .map(m -> new LexicalMatch(m.id(), m.content(), m.cold(), scores.score(m.content())))
+                .map(m -> new LexicalMatch(m.id(), m.content(), scores.score(m.content())))
                 .sorted(best)
                 .toList();
         List<LexicalMatch> kept = scored.stream().limit(candidates).toList();
@@ -319,10 +319,7 @@ public final class RecallTransaction {
             Record r = statements.run(CypherQuery.RECALL_FULLTEXT_SEED, params).getFirst();
             List<LexicalMatch> matches = r.get("matches")
                     .asList(v -> new LexicalMatch(
-                            v.get("id").asString(),
-                            v.get("content").asString(),
-                            v.get("cold").asBoolean(),
-                            0));
+                            v.get("id").asString(), v.get("content").asString(), 0));
             boolean indexExhausted = r.get("searched").asInt() < searched;
             if (matches.size() >= candidates || indexExhausted || searched >= MAX_LEXICAL_HITS) {
                 return matches;
@@ -332,7 +329,7 @@ public final class RecallTransaction {
     }
 
     /** A full-text match of the lexical seed, with its BM25 score once scored. */
-    private record LexicalMatch(String id, String content, boolean cold, double bm25) {}
+    private record LexicalMatch(String id, String content, double bm25) {}
 
     /** A vector seed candidate, with the cosine of its embedding to the query's, in double precision. */
     private static Candidate candidate(Value v, float[] query) {

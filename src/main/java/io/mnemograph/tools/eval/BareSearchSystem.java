@@ -62,7 +62,6 @@ public record BareSearchSystem(
                 .fullTextSeed(namespace, null, null, QueryTerms.of(question), k, at, false, RecallFilter.NONE)
                 .candidates()
                 .stream()
-                .limit(k)
                 .map(c -> c.memory().id())
                 .toList();
     }
