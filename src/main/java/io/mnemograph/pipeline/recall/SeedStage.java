@@ -87,7 +87,6 @@ final class SeedStage {
         Map<String, Candidate> byId = new LinkedHashMap<>();
         Map<String, Double> bm25 = new HashMap<>();
         vectorSeed.nearest().forEach(c -> byId.put(c.memory().id(), c));
-        vectorSeed.coldNearest().forEach(c -> byId.put(c.memory().id(), c));
         for (LexicalCandidate match : matches) {
             Double similarity =
                     vectorSeed.lexicalSimilarity().get(match.memory().id());

@@ -110,10 +110,8 @@ public final class RecallTransaction {
                         v.get("weight").asDouble(),
                         AssociationKind.fromGraphName(v.get("kind").asString())));
         Value maxImportance = r.get("max_importance");
-        List<Candidate> seats = OneTier.nearest(nearest, coldNearest, query.candidates());
         return new VectorSeed(
-                seats.stream().filter(c -> !c.memory().isCold()).toList(),
-                seats.stream().filter(c -> c.memory().isCold()).toList(),
+                OneTier.nearest(nearest, coldNearest, query.candidates()),
                 lexicalSimilarity,
                 links,
                 maxImportance.isNull() ? OptionalDouble.empty() : OptionalDouble.of(maxImportance.asDouble()),

@@ -9,8 +9,8 @@ import java.util.Set;
 /**
  * What the vector half of a recall's seeding read in one statement ({@link VectorSeedQuery}).
  *
- * @param nearest           the nearest visible hot memories, best first
- * @param coldNearest       when asked, the nearest visible cold memories, best first (else empty)
+ * @param nearest           the nearest visible memories, hot and cold (cold ones when asked) sharing the seats
+ *                          ({@link OneTier}), best first
  * @param lexicalSimilarity the cosine to the query of each lexical seed, by memory id
  * @param links             when the recall spreads, the associations among all the candidates, each edge once
  * @param maxImportance     when the recall spreads, the namespace's highest importance, if any memory has one
@@ -18,7 +18,6 @@ import java.util.Set;
  */
 public record VectorSeed(
         List<Candidate> nearest,
-        List<Candidate> coldNearest,
         Map<String, Double> lexicalSimilarity,
         List<Association> links,
         OptionalDouble maxImportance,
