@@ -1,6 +1,6 @@
 // Recall seed, vector half, with everything else recall reads before it spreads, in one statement (each statement
 // is a round trip to the server):
-// - nearest: the $candidates nearest hot memories visible to the recall by the vector index, best first, with their
+// - nearest: the $candidates nearest memories visible to the recall by each vector index, best first, with their
 //   state (none when $search is false). Visible = this namespace; global scope, or project scope of the recall's
 //   project (the index filters on their visibility keys, $global_key and $project_key: store.memory.VisibilityKey);
 //   stored at or before $at; not expired at $at; not superseded by a memory that is itself visible; passing the
@@ -13,11 +13,11 @@
 //   cosine to the query store.recall.RecallTransaction computes in double precision (core.Cosine): the index's score and
 //   vector.similarity.cosine sum in float in an order that changes once the JIT compiles their vector code, so the
 //   same memory's score moved by up to 1e-7 within one process (docs/decisions/0014-namespace-local-lexical-scores.md).
-// - cold_nearest: with $cold, the nearest cold memories by the cold tier's own vector index, memory_embedding_cold,
-//   with the same visibility rules and shape (cold storage is slower to reach, never hidden; the pipeline weighs a
-//   cold seed down by mnemograph.scoring.cold-seed-factor).
+//   With $cold, the cold tier's own vector index, memory_embedding_cold, is searched too, with the same visibility
+//   rules (cold storage is slower to reach, never hidden; the pipeline weighs a cold seed down by
+//   mnemograph.scoring.cold-seed-factor); hot and cold then share the seats (store.recall.OneTier).
 // - lexical_similarity: the cosine to the query of each memory the lexical seed found ($lexical_ids, visible) that
-//   is not among the nearest, hot or cold (a nearest memory's similarity comes with it).
+//   is not among the nearest (a nearest memory's similarity comes with it).
 // - links: when the recall spreads, the ASSOCIATED edges among all these candidates, each edge once, as stored
 //   (source -> target), each with its decayed_weight when the association-decay sweep recorded one after the edge's
 //   last co-retrieval, else its weight (as recall/expand.cypher reads them); recall raises a candidate's relevance by its best-linked candidate's
@@ -121,20 +121,19 @@ CALL () {
                      .last_accessed_at, .expires_at, .access_count, .stability, .importance, .weight, .strength,
                      .session_ids, .metadata, labels: labels(m) },
          embedding: m.embedding, turns_since_activation: turns} END) AS found
-  RETURN deeper, [c IN found WHERE NOT 'Cold' IN c.memory.labels] AS nearest,
-         [c IN found WHERE 'Cold' IN c.memory.labels] AS cold_nearest
+  RETURN deeper, found AS nearest
 }
-CALL (nearest, cold_nearest) {
-  WITH [c IN nearest + cold_nearest | c.memory.id] AS nearest_ids
+CALL (nearest) {
+  WITH [c IN nearest | c.memory.id] AS nearest_ids
   UNWIND $lexical_ids AS id
   WITH id WHERE NOT id IN nearest_ids
   MATCH (m:Memory {id: id}) USING INDEX m:Memory(id)
   WHERE m.namespace = $namespace
   RETURN collect({id: id, embedding: m.embedding}) AS lexical_similarity
 }
-CALL (nearest, cold_nearest) {
+CALL (nearest) {
   WITH * WHERE $spreads
-  UNWIND [c IN nearest + cold_nearest | c.memory.id] + $lexical_ids AS id
+  UNWIND [c IN nearest | c.memory.id] + $lexical_ids AS id
   WITH DISTINCT id
   MATCH (m:Memory {id: id}) USING INDEX m:Memory(id)
   WHERE m.namespace = $namespace
@@ -163,4 +162,4 @@ CALL () {
   }
   RETURN max(importance) AS max_importance
 }
-RETURN deeper, nearest, cold_nearest, lexical_similarity, links, max_importance, naming;
+RETURN deeper, nearest, lexical_similarity, links, max_importance, naming;

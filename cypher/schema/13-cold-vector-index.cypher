@@ -1,5 +1,5 @@
 // Vector index over cold memories: cold storage keeps the hot index (memory_embedding) small and fast, and this one
-// lets recall still find a cold memory by meaning (cypher/recall/vector-seed.cypher, cold_nearest). A memory moves
+// lets recall still find a cold memory by meaning (cypher/recall/vector-seed.cypher, with $cold). A memory moves
 // between the two indexes with its :Hot / :Cold label. Same key and options as the hot index; built from the existing
 // cold memories when it is first created.
 :param dimensions => 384

@@ -5,7 +5,6 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Stream;
 
 /**
  * The seed's seats, shared by hot and cold memories: a seed keeps the best memories whichever tier the sweep has put
@@ -25,14 +24,13 @@ final class OneTier {
     private OneTier() {}
 
     /**
-     * Of the nearest hot and cold memories, per scope (a recall that names a project searches its global and its
+     * Of the nearest memories, hot and cold, per scope (a recall that names a project searches its global and its
      * project memories apart, each for its own seats), the best {@code seats} by cosine, best first.
      */
-    static List<Candidate> nearest(List<Candidate> hot, List<Candidate> cold, int seats) {
+    static List<Candidate> nearest(List<Candidate> nearest, int seats) {
         Map<String, List<Candidate>> byScope = new LinkedHashMap<>();
-        Stream.concat(hot.stream(), cold.stream())
-                .forEach(c -> byScope.computeIfAbsent(c.memory().scope(), s -> new ArrayList<>())
-                        .add(c));
+        nearest.forEach(c -> byScope.computeIfAbsent(c.memory().scope(), s -> new ArrayList<>())
+                .add(c));
         return byScope.values().stream()
                 .flatMap(scope -> scope.stream().sorted(BEST).limit(seats))
                 .sorted(BEST)

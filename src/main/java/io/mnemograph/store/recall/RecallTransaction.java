@@ -26,7 +26,6 @@ import java.util.Map;
 import java.util.OptionalDouble;
 import java.util.OptionalInt;
 import java.util.Set;
-import java.util.stream.Stream;
 import org.neo4j.driver.Record;
 import org.neo4j.driver.TransactionContext;
 import org.neo4j.driver.Value;
@@ -92,7 +91,6 @@ public final class RecallTransaction {
         Record r = deepestNeeded(params, query.candidates());
         float[] embedding = query.embedding();
         List<Candidate> nearest = r.get("nearest").asList(v -> candidate(v, embedding));
-        List<Candidate> coldNearest = r.get("cold_nearest").asList(v -> candidate(v, embedding));
         Map<String, Double> lexicalSimilarity = new HashMap<>();
         r.get("lexical_similarity")
                 .values()
@@ -100,7 +98,7 @@ public final class RecallTransaction {
                         v.get("id").asString(),
                         Cosine.similarity(embedding, StoredEmbedding.floats(v.get("embedding")))));
         Set<String> lexicalIds = Set.copyOf(query.lexicalIds());
-        Stream.concat(nearest.stream(), coldNearest.stream())
+        nearest.stream()
                 .filter(c -> lexicalIds.contains(c.memory().id()))
                 .forEach(c -> lexicalSimilarity.put(c.memory().id(), c.similarity()));
         List<Association> links = r.get("links")
@@ -111,7 +109,7 @@ public final class RecallTransaction {
                         AssociationKind.fromGraphName(v.get("kind").asString())));
         Value maxImportance = r.get("max_importance");
         return new VectorSeed(
-                OneTier.nearest(nearest, coldNearest, query.candidates()),
+                OneTier.nearest(nearest, query.candidates()),
                 lexicalSimilarity,
                 links,
                 maxImportance.isNull() ? OptionalDouble.empty() : OptionalDouble.of(maxImportance.asDouble()),

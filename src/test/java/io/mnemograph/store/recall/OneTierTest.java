@@ -8,6 +8,7 @@ import java.time.ZonedDateTime;
 import java.util.List;
 import java.util.OptionalInt;
 import java.util.Set;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -21,7 +22,7 @@ class OneTierTest {
 
     @Test
     void hotAndColdShareTheSeats_bestFirst() {
-        List<Candidate> seats = OneTier.nearest(
+        List<Candidate> seats = seats(
                 List.of(hot("h1", 0.9), hot("h2", 0.5), hot("h3", 0.4)),
                 List.of(cold("c1", 0.8), cold("c2", 0.7), cold("c3", 0.1)),
                 3);
@@ -31,26 +32,31 @@ class OneTierTest {
     @Test
     void coolingChangesNoSeat() {
         List<Candidate> allHot =
-                OneTier.nearest(List.of(hot("a", 0.9), hot("b", 0.8), hot("c", 0.7), hot("d", 0.6)), List.of(), 2);
+                seats(List.of(hot("a", 0.9), hot("b", 0.8), hot("c", 0.7), hot("d", 0.6)), List.of(), 2);
         List<Candidate> someCold =
-                OneTier.nearest(List.of(hot("a", 0.9), hot("d", 0.6)), List.of(cold("b", 0.8), cold("c", 0.7)), 2);
+                seats(List.of(hot("a", 0.9), hot("d", 0.6)), List.of(cold("b", 0.8), cold("c", 0.7)), 2);
         assertThat(someCold).extracting(c -> c.memory().id()).containsExactlyElementsOf(ids(allHot));
     }
 
     @Test
     void aTieAtTheLastSeatGoesByContent_notByTier() {
         List<Candidate> seats =
-                OneTier.nearest(List.of(hot("a", 0.9), hot("c", 0.6)), List.of(cold("b", 0.6), cold("d", 0.5)), 2);
+                seats(List.of(hot("a", 0.9), hot("c", 0.6)), List.of(cold("b", 0.6), cold("d", 0.5)), 2);
         assertThat(seats).extracting(c -> c.memory().id()).containsExactly("a", "b");
     }
 
     @Test
     void globalAndProjectMemoriesKeepTheirOwnSeats() {
-        List<Candidate> seats = OneTier.nearest(
+        List<Candidate> seats = seats(
                 List.of(hot("g1", 0.9), hot("g2", 0.8), inProject("p1", 0.3)),
                 List.of(cold("g3", 0.85), inProject("p2", 0.2)),
                 2);
         assertThat(seats).extracting(c -> c.memory().id()).containsExactly("g1", "g3", "p1", "p2");
+    }
+
+    /** The seats for what the hot and the cold index searches found, in the order the statement returns them. */
+    private static List<Candidate> seats(List<Candidate> hot, List<Candidate> cold, int seats) {
+        return OneTier.nearest(Stream.concat(hot.stream(), cold.stream()).toList(), seats);
     }
 
     private static List<String> ids(List<Candidate> candidates) {
