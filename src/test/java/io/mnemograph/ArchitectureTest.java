@@ -8,8 +8,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
-import com.tngtech.archunit.core.importer.ClassFileImporter;
-import com.tngtech.archunit.core.importer.ImportOption;
+import io.mnemograph.testing.MainClasses;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
@@ -18,9 +17,7 @@ import org.junit.jupiter.api.Test;
 /** The layering of design §2, enforced. */
 class ArchitectureTest {
 
-    private static final JavaClasses MAIN = new ClassFileImporter()
-            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
-            .importPackages("io.mnemograph");
+    private static final JavaClasses MAIN = MainClasses.all();
 
     /** Every package of the service, each in one floor of {@link #layers_noDependencyPointsUp}. */
     private static final List<String> FLOORS = List.of(

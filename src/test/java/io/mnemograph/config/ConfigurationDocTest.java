@@ -3,10 +3,9 @@ package io.mnemograph.config;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.tngtech.archunit.core.domain.JavaClass;
-import com.tngtech.archunit.core.importer.ClassFileImporter;
-import com.tngtech.archunit.core.importer.ImportOption;
 import io.micronaut.context.annotation.ConfigurationProperties;
 import io.micronaut.core.bind.annotation.Bindable;
+import io.mnemograph.testing.MainClasses;
 import java.io.IOException;
 import java.io.InputStream;
 import java.lang.reflect.RecordComponent;
@@ -57,9 +56,7 @@ class ConfigurationDocTest {
 
     private static Map<String, String> readRecordSettings() {
         Map<String, String> settings = new TreeMap<>();
-        for (JavaClass type : new ClassFileImporter()
-                .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
-                .importPackages("io.mnemograph")) {
+        for (JavaClass type : MainClasses.all()) {
             if (!type.isAnnotatedWith(ConfigurationProperties.class)) {
                 continue;
             }

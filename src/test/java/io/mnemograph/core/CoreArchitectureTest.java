@@ -3,9 +3,9 @@ package io.mnemograph.core;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 
+import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
-import com.tngtech.archunit.core.importer.ClassFileImporter;
-import com.tngtech.archunit.core.importer.ImportOption;
+import io.mnemograph.testing.MainClasses;
 import java.time.Clock;
 import java.time.Instant;
 import org.junit.jupiter.api.Test;
@@ -13,9 +13,8 @@ import org.junit.jupiter.api.Test;
 /** The core package is pure math: only java.* dependencies, and time is always passed in. */
 class CoreArchitectureTest {
 
-    private static final JavaClasses CORE = new ClassFileImporter()
-            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
-            .importPackages("io.mnemograph.core");
+    private static final JavaClasses CORE =
+            MainClasses.all().that(JavaClass.Predicates.resideInAPackage("io.mnemograph.core.."));
 
     @Test
     void core_dependsOnlyOnJavaAndItself() {

@@ -2,6 +2,7 @@ package io.mnemograph.embedding;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.mnemograph.testing.ServiceProcess;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -36,6 +37,7 @@ class OnnxNativesTest {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         return new ProcessBuilder(
                         java,
+                        ServiceProcess.CHILD_JIT,
                         "-Djava.io.tmpdir=" + tmp,
                         "-cp",
                         System.getProperty("java.class.path"),

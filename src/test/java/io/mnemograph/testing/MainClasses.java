@@ -1,0 +1,27 @@
+package io.mnemograph.testing;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+
+/**
+ * The service's own classes (not the tests'), read once per test JVM for every ArchUnit rule and every test that
+ * looks through them; classes outside {@code io.mnemograph} are known by name only (src/test/resources/
+ * archunit.properties), which is all a package rule needs.
+ */
+public final class MainClasses {
+
+    private static JavaClasses imported;
+
+    private MainClasses() {}
+
+    /** Every class under {@code io.mnemograph} of the main source set, read on first use. */
+    public static synchronized JavaClasses all() {
+        if (imported == null) {
+            imported = new ClassFileImporter()
+                    .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+                    .importPackages("io.mnemograph");
+        }
+        return imported;
+    }
+}
