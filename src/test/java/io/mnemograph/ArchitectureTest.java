@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 /** The layering of design §2, enforced. */
 class ArchitectureTest {
 
-    private static final JavaClasses MAIN = MainClasses.all();
+    private static final JavaClasses MAIN = MainClasses.ALL;
 
     /** Every package of the service, each in one floor of {@link #layers_noDependencyPointsUp}. */
     private static final List<String> FLOORS = List.of(

@@ -56,7 +56,7 @@ class ConfigurationDocTest {
 
     private static Map<String, String> readRecordSettings() {
         Map<String, String> settings = new TreeMap<>();
-        for (JavaClass type : MainClasses.all()) {
+        for (JavaClass type : MainClasses.ALL) {
             if (!type.isAnnotatedWith(ConfigurationProperties.class)) {
                 continue;
             }

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 class CoreArchitectureTest {
 
     private static final JavaClasses CORE =
-            MainClasses.all().that(JavaClass.Predicates.resideInAPackage("io.mnemograph.core.."));
+            MainClasses.ALL.that(JavaClass.Predicates.resideInAPackage("io.mnemograph.core.."));
 
     @Test
     void core_dependsOnlyOnJavaAndItself() {
