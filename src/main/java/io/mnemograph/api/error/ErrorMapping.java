@@ -16,6 +16,7 @@ import io.mnemograph.pipeline.lifecycle.SweepInProgress;
 import io.mnemograph.pipeline.recall.Overloaded;
 import io.mnemograph.pipeline.remember.IdempotencyKeyReused;
 import io.mnemograph.pipeline.remember.UnknownMemory;
+import io.netty.handler.codec.DecoderException;
 import jakarta.inject.Singleton;
 import jakarta.validation.ConstraintViolation;
 import jakarta.validation.ConstraintViolationException;
@@ -102,6 +103,16 @@ public class ErrorMapping implements ExceptionHandler<RuntimeException, HttpResp
                                                 .getSimpleName()
                                                 .toLowerCase(Locale.ROOT),
                                 RequestBinder.snakeCase(conversion.getArgument().getName())));
+            case DecoderException undecodable ->
+                // the server decodes a form body (x-www-form-urlencoded, multipart) before any route runs; one that
+                // is not what its Content-Type says is the client's error, and its bytes are not echoed back
+                new Answer(
+                        400,
+                        ErrorBody.of(
+                                "invalid_input",
+                                "the request body could not be decoded as its Content-Type says;"
+                                        + " the API reads JSON (application/json)",
+                                RequestBinder.BODY));
             case EmbeddingFailure failure -> {
                 LOG.warn("{}: embedding failed: {}", what, failure.getMessage());
                 yield new Answer(
