@@ -124,6 +124,7 @@ public class RecallController {
                 components.put("scope_weight", c.scopeWeight());
                 components.put("weight", c.weight());
                 components.put("activation", c.activation());
+                components.put("session_context", c.context());
             }
             Map<String, Object> state = null;
             if (explain) {

@@ -5,6 +5,7 @@ import io.micronaut.core.bind.annotation.Bindable;
 import io.mnemograph.core.graph.ContextualRelevance;
 import io.mnemograph.core.graph.NamedEntityBoost;
 import io.mnemograph.core.graph.SemanticLinkWeight;
+import io.mnemograph.core.graph.SessionContext;
 import io.mnemograph.core.graph.SpreadingParameters;
 import io.mnemograph.core.graph.UpdateRule;
 import java.time.Duration;
@@ -37,6 +38,9 @@ import java.time.Duration;
  * @param updateSimilarity   the lowest cosine at which remember records a new memory that changes a value of an older
  *                           one, or says it changed, as contradicting it ({@link UpdateRule}), [0, 1]; 1 turns it off
  *                           (default 0.5: docs/recall.md#contradictions)
+ * @param sessionContext     lift lambda of the results of the session the recall's direct matches concentrate in
+ *                           ({@link SessionContext}), [0, 1]; 0 turns it off (default 0.5, measured:
+ *                           docs/decisions/0026-session-context.md)
  */
 @ConfigurationProperties(GraphSettings.PREFIX)
 public record GraphSettings(
@@ -70,7 +74,9 @@ public record GraphSettings(
         @Bindable(defaultValue = "30") int sessionlessWindowMinutes,
 
         @Bindable(defaultValue = "" + UpdateRule.DEFAULT_SIMILARITY)
-        double updateSimilarity) {
+        double updateSimilarity,
+
+        @Bindable(defaultValue = "0.5") double sessionContext) {
 
     public static final String PREFIX = "mnemograph.graph";
 
@@ -90,6 +96,7 @@ public record GraphSettings(
         ConfigurationError.requireRange(PREFIX + ".named-entity-boost", namedEntityBoost, 0, 1);
         ConfigurationError.requireRange(PREFIX + ".sessionless-window-minutes", sessionlessWindowMinutes, 0, 10_080);
         ConfigurationError.requireRange(PREFIX + ".update-similarity", updateSimilarity, 0, 1);
+        ConfigurationError.requireRange(PREFIX + ".session-context", sessionContext, 0, 1);
     }
 
     /** Which older memories a new one updates below the contradiction cosine, with the configured similarity. */
@@ -111,6 +118,11 @@ public record GraphSettings(
     /** The boost of seed candidates that mention an entity the query names, with the configured beta. */
     public NamedEntityBoost namedEntities() {
         return new NamedEntityBoost(namedEntityBoost);
+    }
+
+    /** The lift of the results of the sessions a recall's direct matches concentrate in, with the configured lambda. */
+    public SessionContext sessionContexts() {
+        return new SessionContext(sessionContext);
     }
 
     /** The longest gap between two memories stored without a session that still links them temporally. */

@@ -16,6 +16,8 @@ package io.mnemograph.core;
  * @param scopeWeight scope factor (0.8 or 1.0 by default), &gt;= 0
  * @param weight      user-set memory weight, in [0, 1] (0.1 once superseded)
  * @param activation  1.0 for a direct (seed) result, the spreading activation for an associative one, &gt;= 0
+ * @param context     the lift from the session the result was formed in ({@link
+ *                    io.mnemograph.core.graph.SessionContext}), &gt;= 1; 1.0 when the recall does not spread
  */
 public record ScoreComponents(
         double similarity,
@@ -24,10 +26,23 @@ public record ScoreComponents(
         double priming,
         double scopeWeight,
         double weight,
-        double activation) {
+        double activation,
+        double context) {
 
     /** The activation of a direct (seed) result. */
     public static final double DIRECT_ACTIVATION = 1.0;
+
+    /** The factors of a result that no session lifts (context 1.0). */
+    public ScoreComponents(
+            double similarity,
+            double decay,
+            double importance,
+            double priming,
+            double scopeWeight,
+            double weight,
+            double activation) {
+        this(similarity, decay, importance, priming, scopeWeight, weight, activation, 1.0);
+    }
 
     /** Validates every factor's range. */
     public ScoreComponents {
@@ -38,6 +53,7 @@ public record ScoreComponents(
         Checks.atLeast("scopeWeight", scopeWeight, 0.0);
         Checks.inRange("weight", weight, 0.0, 1.0);
         Checks.atLeast("activation", activation, 0.0);
+        Checks.atLeast("context", context, 1.0);
     }
 
     /** Returns the components of a direct (seed) result, whose activation is 1.0. */
@@ -46,8 +62,13 @@ public record ScoreComponents(
         return new ScoreComponents(similarity, decay, importance, priming, scopeWeight, weight, DIRECT_ACTIVATION);
     }
 
-    /** Returns the product of all seven factors. */
+    /** The same factors, lifted by {@code factor} from the result's session. */
+    public ScoreComponents inContext(double factor) {
+        return new ScoreComponents(similarity, decay, importance, priming, scopeWeight, weight, activation, factor);
+    }
+
+    /** Returns the product of all eight factors. */
     public double score() {
-        return similarity * decay * importance * priming * scopeWeight * weight * activation;
+        return similarity * decay * importance * priming * scopeWeight * weight * activation * context;
     }
 }

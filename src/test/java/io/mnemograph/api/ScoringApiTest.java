@@ -7,6 +7,7 @@ import io.micronaut.json.tree.JsonNode;
 import io.mnemograph.testing.ApiClient.Reply;
 import io.mnemograph.testing.ApiTest;
 import io.mnemograph.testing.MnemographTest;
+import io.mnemograph.testing.ScoreFactors;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -62,8 +63,7 @@ class ScoringApiTest extends ApiTest {
         for (JsonNode result : reply.node("results").values()) {
             JsonNode c = result.get("components");
             double product = 1.0;
-            for (String factor :
-                    List.of("similarity", "decay", "importance", "priming", "scope_weight", "weight", "activation")) {
+            for (String factor : ScoreFactors.NAMES) {
                 assertThat(c.get(factor)).as(factor).isNotNull();
                 product *= c.get(factor).getDoubleValue();
             }

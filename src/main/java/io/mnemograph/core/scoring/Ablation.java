@@ -80,6 +80,8 @@ public record Ablation(Set<Ablation.Part> off) {
         CO_RECALL(AssociationKind.CO_RECALL),
         /** Explicit associations made through the API. */
         EXPLICIT(AssociationKind.EXPLICIT),
+        /** The lift of the results of the sessions the direct matches concentrate in ({@code SessionContext}). */
+        SESSION_CONTEXT(null),
         /** A newer result ranked directly above the older one it contradicts or supersedes ({@link NewerFirst}). */
         NEWER_FIRST(null);
 

@@ -38,6 +38,12 @@ public record RecallHit(
                 : this;
     }
 
+    /** The same hit, its score lifted by {@code factor} from its session ({@link ScoreComponents#inContext}). */
+    RecallHit inSessionContext(double factor) {
+        ScoreComponents lifted = components.inContext(factor);
+        return new RecallHit(memory, lifted.score(), lifted, via, hops, path, resurrected, newer);
+    }
+
     /** The same hit, marked with what is newer than it. */
     RecallHit marked(NewerStatements statements) {
         return new RecallHit(memory, score, components, via, hops, path, resurrected, statements);

@@ -26,6 +26,8 @@ import io.mnemograph.model.RecallRequest;
  * @param contextual   whether seeds take relevance from their context ({@code context-weight} above 0, spreading)
  * @param boostsNamed  whether candidates naming the query's entities are raised ({@code named-entity-boost} above 0,
  *                     spreading)
+ * @param sessionContext whether results are lifted by the session their direct matches concentrate in
+ *                     ({@code session-context} above 0, spreading)
  */
 record RecallOptions(
         SeedMode seeds,
@@ -37,7 +39,8 @@ record RecallOptions(
         LengthPrior lengthPrior,
         boolean spreads,
         boolean contextual,
-        boolean boostsNamed) {
+        boolean boostsNamed,
+        boolean sessionContext) {
 
     /** The options of {@code request} under {@code scoring} and {@code graph}. */
     static RecallOptions of(RecallRequest request, ScoringSettings scoring, GraphSettings graph) {
@@ -55,7 +58,8 @@ record RecallOptions(
                 ablation.isOff(Ablation.Part.LENGTH_PRIOR) ? new LengthPrior(0) : scoring.lengthPriorOf(),
                 spreads,
                 spreads && graph.contextWeight() > 0 && !ablation.isOff(Ablation.Part.CONTEXT),
-                spreads && graph.namedEntityBoost() > 0 && !ablation.isOff(Ablation.Part.NAMED_ENTITY));
+                spreads && graph.namedEntityBoost() > 0 && !ablation.isOff(Ablation.Part.NAMED_ENTITY),
+                spreads && graph.sessionContext() > 0 && !ablation.isOff(Ablation.Part.SESSION_CONTEXT));
     }
 
     /** Whether the seeds also search cold storage. */

@@ -11,6 +11,7 @@ import io.mnemograph.core.graph.Activation;
 import io.mnemograph.core.graph.ContextualRelevance;
 import io.mnemograph.core.graph.EntityExtractor;
 import io.mnemograph.core.graph.ParsedQuery;
+import io.mnemograph.core.graph.SessionContext;
 import io.mnemograph.core.scoring.Ablation;
 import io.mnemograph.core.scoring.ScoreBounds;
 import io.mnemograph.core.scoring.ScoredMemory;
@@ -36,7 +37,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalDouble;
-import java.util.Set;
 
 /**
  * Recall (design §4): embed the query, seed from the vector index over the memories visible to the recall, spread
@@ -57,6 +57,9 @@ public final class RecallPipeline {
     private static final Comparator<RecallHit> BEST_FIRST = Comparator.comparingDouble(RecallHit::score)
             .reversed()
             .thenComparing(hit -> hit.memory().id());
+
+    /** No lift: the recall does not spread, or {@code session-context} is 0 or ablated. */
+    private static final SessionContext NO_SESSION_CONTEXT = new SessionContext(0);
 
     /** Candidates fetched from the vector index: {@code max(3 x limit, 15)} (design §4 step 2). */
     static int candidateCount(int limit) {
@@ -163,8 +166,10 @@ public final class RecallPipeline {
                 seedActivation.put(c.memory().id(), components.similarity());
             }
         }
-        Set<String> direct = Set.copyOf(hits.keySet());
+        Map<String, Double> asMatched = new LinkedHashMap<>();
+        hits.forEach((id, hit) -> asMatched.put(id, hit.score()));
         Threshold threshold = recall.options().threshold();
+        SessionContext sessions = recall.options().sessionContext() ? graph.sessionContexts() : NO_SESSION_CONTEXT;
         if (recall.options().spreads() && !seedActivation.isEmpty()) {
             addAssociative(
                     tx,
@@ -173,19 +178,56 @@ public final class RecallPipeline {
                     hits,
                     seeding.maxImportance(),
                     threshold.entryScore(
-                            hits.values().stream().map(RecallHit::score).toList(), request.limit()),
+                            hits.values().stream()
+                                    .map(hit -> hit.score() / sessions.maxLift())
+                                    .toList(),
+                            request.limit()),
                     timing);
         }
         List<RecallHit> ranked = timing.measure(
                 RecallStage.SCORING,
-                () -> hits.values().stream()
-                        .filter(hit ->
-                                threshold.admits(direct.contains(hit.memory().id()), hit.score()))
+                () -> inSessionContext(
+                                sessions,
+                                hits.values().stream()
+                                        .filter(hit -> threshold.admits(
+                                                asMatched.containsKey(
+                                                        hit.memory().id()),
+                                                hit.score()))
+                                        .toList(),
+                                asMatched)
+                        .stream()
                         .sorted(BEST_FIRST)
                         .toList());
         Instant now = clock.instant();
         return timing.measure(
                 RecallStage.SCORING, () -> NewerFirstStage.apply(tx, request, ranked, now.isAfter(at) ? now : at));
+    }
+
+    /**
+     * The admitted results, each lifted by the session it was formed in ({@link SessionContext}), the masses taken from
+     * the direct matches' scores {@code asMatched}: after the threshold, so the lift orders results and never admits
+     * one. The entry score that prunes spreading is divided by the highest lift, so that pruning still changes
+     * nothing.
+     */
+    private static List<RecallHit> inSessionContext(
+            SessionContext sessions, List<RecallHit> admitted, Map<String, Double> asMatched) {
+        if (sessions == NO_SESSION_CONTEXT) {
+            return admitted;
+        }
+        Map<String, Double> factors = sessions.factors(admitted.stream()
+                .map(hit -> {
+                    String id = hit.memory().id();
+                    List<String> formedIn = hit.memory().sessionIds();
+                    return new SessionContext.Result(
+                            id,
+                            formedIn.isEmpty() ? null : formedIn.getFirst(),
+                            asMatched.getOrDefault(id, hit.score()),
+                            asMatched.containsKey(id));
+                })
+                .toList());
+        return admitted.stream()
+                .map(hit -> hit.inSessionContext(factors.get(hit.memory().id())))
+                .toList();
     }
 
     /**

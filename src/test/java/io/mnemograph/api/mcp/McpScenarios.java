@@ -8,6 +8,7 @@ import static io.mnemograph.api.mcp.McpClients.tool;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.mnemograph.config.BuildVersion;
+import io.mnemograph.testing.ScoreFactors;
 import io.modelcontextprotocol.client.McpSyncClient;
 import io.modelcontextprotocol.spec.McpSchema;
 import java.util.List;
@@ -158,8 +159,7 @@ final class McpScenarios {
         for (Map<String, Object> result : results) {
             assertThat(result).containsKeys("id", "score", "via", "hops", "tier", "resurrected", "path", "memory");
             assertThat((Map<String, Object>) result.get("components"))
-                    .containsOnlyKeys(
-                            "similarity", "decay", "importance", "priming", "scope_weight", "weight", "activation");
+                    .containsOnlyKeys(ScoreFactors.NAMES.toArray(String[]::new));
             assertThat((Map<String, Object>) result.get("memory"))
                     .containsKeys("stability", "access_count", "found_in");
         }

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 class GraphSynthesisTest {
 
     private static final GraphSettings GRAPH =
-            new GraphSettings(0.4, 5, 1.0, 0.5, 20, 200, 64, 0.5, 0.01, 0.1, 5, 0.15, 0.5, 30, 0.5);
+            new GraphSettings(0.4, 5, 1.0, 0.5, 20, 200, 64, 0.5, 0.01, 0.1, 5, 0.15, 0.5, 30, 0.5, 0.5);
     private static final int REAL = 100;
     private static final int SIZE = 2_000;
 

@@ -183,6 +183,7 @@ class SpreadingVariantsTest {
                 0.15,
                 0.5,
                 30,
+                0.5,
                 0.5);
     }
 

@@ -79,7 +79,7 @@ class RecallConfigurationTest {
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageStartingWith("--configs: \"off=recency\" in \"full:off=recency\": unknown part \"recency\"")
                 .hasMessageContaining("decay, importance, length-prior, priming, lexical, context, temporal, semantic,"
-                        + " entity, named-entity, co-recall, explicit, newer-first");
+                        + " entity, named-entity, co-recall, explicit, session-context, newer-first");
     }
 
     @Test
