@@ -178,7 +178,7 @@ public final class RecallPipeline {
                     hits,
                     seeding.maxImportance(),
                     threshold.entryScore(
-                            hits.values().stream()
+                            inSessionContext(sessions, List.copyOf(hits.values()), asMatched).stream()
                                     .map(hit -> hit.score() / sessions.maxLift())
                                     .toList(),
                             request.limit()),
@@ -206,8 +206,9 @@ public final class RecallPipeline {
     /**
      * The admitted results, each lifted by the session it was formed in ({@link SessionContext}), the masses taken from
      * the direct matches' scores {@code asMatched}: after the threshold, so the lift orders results and never admits
-     * one. The entry score that prunes spreading is divided by the highest lift, so that pruning still changes
-     * nothing.
+     * one. A direct match's factor depends on the direct matches alone, so it is known before spreading: the entry
+     * score that prunes spreading is the {@code limit}-th best lifted direct match divided by the highest lift, the
+     * most an associative result can be lifted, so that pruning still changes nothing.
      */
     private static List<RecallHit> inSessionContext(
             SessionContext sessions, List<RecallHit> admitted, Map<String, Double> asMatched) {
