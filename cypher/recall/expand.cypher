@@ -6,7 +6,8 @@
 // store instead of expanding a hub's relationships. The order is core.graph.Neighbourhood's, so the rows are
 // exactly the links the Java spreading takes: weight descending, then neighbour id, then edge kind
 // ('ASSOCIATED:<kind>' before 'MENTIONS'), then entity key. Each neighbour comes with its importance and weight,
-// which bound its score, so that recall reads the full state only of memories that can reach its threshold.
+// which bound its score, and the session it was formed in (the first of its session_ids, null for none), which bounds
+// its session-context lift, so that recall reads the full state only of memories that can reach its threshold.
 // Each frontier memory comes with the lightest link worth following from it (min_weight): lighter links would give
 // an activation the spreading prunes, so they are not read, and an entity whose link is lighter (mentioned by more
 // than min_weight^(-1/$entity_damping) memories) is not expanded at all.
@@ -54,7 +55,9 @@ CALL (source, frontier) {
   WITH n, head(collect({weight: weight, kind: kind, entity: entity, fan_out: fan_out})) AS link
   ORDER BY link.weight DESC, n.id
   LIMIT $max_neighbours
-  RETURN n.id AS target, link, n.importance AS target_importance, n.weight AS target_weight
+  RETURN n.id AS target, link, n.importance AS target_importance, n.weight AS target_weight,
+         n.session_ids[0] AS target_session
 }
 RETURN frontier.id AS source_id, target, CASE WHEN link.entity IS NULL THEN link.weight END AS weight,
-       link.kind AS kind, link.entity AS entity, link.fan_out AS fan_out, target_importance, target_weight;
+       link.kind AS kind, link.entity AS entity, link.fan_out AS fan_out, target_importance, target_weight,
+       target_session;

@@ -177,11 +177,11 @@ public final class RecallPipeline {
                     seedActivation,
                     hits,
                     seeding.maxImportance(),
-                    threshold.entryScore(
-                            inSessionContext(sessions, List.copyOf(hits.values()), asMatched).stream()
-                                    .map(hit -> hit.score() / sessions.maxLift())
-                                    .toList(),
-                            request.limit()),
+                    new EntryScores(
+                            threshold,
+                            request.limit(),
+                            sessions.maxLift(),
+                            inSessionContext(sessions, List.copyOf(hits.values()), asMatched)),
                     timing);
         }
         List<RecallHit> ranked = timing.measure(
@@ -206,9 +206,8 @@ public final class RecallPipeline {
     /**
      * The admitted results, each lifted by the session it was formed in ({@link SessionContext}), the masses taken from
      * the direct matches' scores {@code asMatched}: after the threshold, so the lift orders results and never admits
-     * one. A direct match's factor depends on the direct matches alone, so it is known before spreading: the entry
-     * score that prunes spreading is the {@code limit}-th best lifted direct match divided by the highest lift, the
-     * most an associative result can be lifted, so that pruning still changes nothing.
+     * one. A direct match's factor depends on the direct matches alone, so it is known before spreading, and with it
+     * the most each memory spreading reaches can be lifted ({@link EntryScores}), so that pruning still changes nothing.
      */
     private static List<RecallHit> inSessionContext(
             SessionContext sessions, List<RecallHit> admitted, Map<String, Double> asMatched) {
@@ -232,10 +231,10 @@ public final class RecallPipeline {
     }
 
     /**
-     * Adds the memories reached by spreading. Only those that can reach the entry score
-     * ({@link Threshold#entryScore}) are followed, read and scored: spreading prunes activations below
-     * {@link ScoreBounds#activationFloor}, the spreading fetch reads each memory's own importance and weight, and of
-     * the rest only those whose own bound reaches the entry score ({@link ScoreBounds#canReach}) are read. Neither
+     * Adds the memories reached by spreading. Only those that can reach the entry score ({@link EntryScores}) are
+     * followed, read and scored: spreading prunes activations below {@link ScoreBounds#activationFloor} of the loosest
+     * entry score, the spreading fetch reads each memory's own importance, weight and session, and of the rest only
+     * those whose own bound reaches the entry score of their session ({@link ScoreBounds#canReach}) are read. Neither
      * step changes the result.
      */
     private void addAssociative(
@@ -244,7 +243,7 @@ public final class RecallPipeline {
             Map<String, Double> seedActivation,
             Map<String, RecallHit> hits,
             OptionalDouble highestImportance,
-            double entry,
+            EntryScores entry,
             RecallTiming timing) {
         RecallRequest request = recall.request();
         Instant at = recall.at();
@@ -253,8 +252,8 @@ public final class RecallPipeline {
         boolean importanceOff = ablation.isOff(Ablation.Part.IMPORTANCE);
         double ceiling = ScoreBounds.withMargin(scorer.ceiling(
                 namesProject, request.sessionId() != null, recall.options().decay(), ablation));
-        double lightest =
-                ScoreBounds.activationFloor(entry, ceiling, importanceOff ? OptionalDouble.empty() : highestImportance);
+        double lightest = ScoreBounds.activationFloor(
+                entry.loosest(), ceiling, importanceOff ? OptionalDouble.empty() : highestImportance);
         if (lightest >= 1.0) {
             return; // activation never exceeds 1: nothing reached can pass
         }
@@ -274,7 +273,7 @@ public final class RecallPipeline {
                         a.activation(),
                         importanceOff ? null : spread.importanceTimesWeight().get(a.memoryId()),
                         ceiling,
-                        entry))
+                        entry.forSession(spread.formedIn().get(a.memoryId()))))
                 .toList();
         if (promising.isEmpty()) {
             return;

@@ -48,8 +48,8 @@ public final class SpreadingStage {
      *
      * @param seeds        memory id -> seed activation in (0, 1]
      * @param spreadFactor activation kept per hop, or null for the configured one
-     * @return every memory with activation, seeds included (hops 0), strongest first, and the importance x weight of
-     *     each memory reached
+     * @return every memory with activation, seeds included (hops 0), strongest first, and the importance x weight and
+     *     session of each memory reached
      */
     public SpreadingResult spread(
             MemoryTransaction tx, String namespace, Map<String, Double> seeds, int hops, Double spreadFactor) {
@@ -76,6 +76,7 @@ public final class SpreadingStage {
         Set<Mention> mentions = new LinkedHashSet<>();
         Map<String, Integer> fanOut = new HashMap<>();
         Map<String, Double> importanceTimesWeight = new HashMap<>();
+        Map<String, String> formedIn = new HashMap<>();
         Map<String, Double> fetched = new HashMap<>();
         int maxEntityFanOut = ablation.isOff(Ablation.Part.ENTITY) ? 1 : settings.maxEntityFanOut();
         List<String> excludedKinds = ablation.excludedAssociationKinds();
@@ -107,6 +108,9 @@ public final class SpreadingStage {
                                 parameters.entityDamping(),
                                 excludedKinds)) {
                     importanceTimesWeight.put(e.targetId(), e.targetImportance() * e.targetWeight());
+                    if (e.targetSession() != null) {
+                        formedIn.put(e.targetId(), e.targetSession());
+                    }
                     if (e.viaEntity()) {
                         mentions.add(new Mention(e.sourceId(), e.entity()));
                         mentions.add(new Mention(e.targetId(), e.entity()));
@@ -120,7 +124,7 @@ public final class SpreadingStage {
             activations = new SpreadingActivation(parameters.withHops(hop))
                     .spread(seeds, new Subgraph(List.copyOf(associations), List.copyOf(mentions), fanOut));
         }
-        return new SpreadingResult(activations, importanceTimesWeight);
+        return new SpreadingResult(activations, importanceTimesWeight, formedIn);
     }
 
     /**

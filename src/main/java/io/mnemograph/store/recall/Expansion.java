@@ -5,7 +5,8 @@ import io.mnemograph.model.StoredMemory;
 /**
  * One neighbour found by a spreading hop: over an {@code ASSOCIATED} edge ({@code kind}, {@code weight}) or over an
  * entity both memories mention ({@code entity}, mentioned by {@code fanOut} memories); with the neighbour's own
- * {@code importance} and {@code weight} (1.0 when unset, as in {@link StoredMemory}).
+ * {@code importance} and {@code weight} (1.0 when unset, as in {@link StoredMemory}) and the session it was formed in
+ * ({@code targetSession}, the first of its sessions; null for none).
  */
 public record Expansion(
         String sourceId,
@@ -15,7 +16,8 @@ public record Expansion(
         String entity,
         int fanOut,
         double targetImportance,
-        double targetWeight) {
+        double targetWeight,
+        String targetSession) {
 
     public boolean viaEntity() {
         return entity != null;

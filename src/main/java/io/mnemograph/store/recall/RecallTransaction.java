@@ -185,7 +185,8 @@ public final class RecallTransaction {
                         r.get("entity").asString(null),
                         r.get("fan_out").asInt(),
                         r.get("target_importance").asDouble(1),
-                        r.get("target_weight").asDouble(1)))
+                        r.get("target_weight").asDouble(1),
+                        r.get("target_session").asString(null)))
                 .toList();
     }
 

@@ -1,0 +1,101 @@
+package io.mnemograph.pipeline.recall;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import io.mnemograph.core.ScoreComponents;
+import io.mnemograph.core.Threshold;
+import io.mnemograph.core.Via;
+import io.mnemograph.model.StoredMemory;
+import java.time.ZonedDateTime;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The entry score of a memory reached by spreading is the {@code limit}-th best lifted direct match divided by the
+ * most the memory's own session can lift it: a memory that reaches it ranks among the first {@code limit} once lifted.
+ */
+class EntryScoresTest {
+
+    private static final ZonedDateTime T = ZonedDateTime.parse("2026-01-01T00:00:00Z");
+
+    private static RecallHit lifted(String id, String session, double score, double lift) {
+        StoredMemory memory = new StoredMemory(
+                id,
+                "ns",
+                id,
+                "global",
+                null,
+                "fact",
+                T,
+                T,
+                T,
+                T,
+                null,
+                0,
+                0,
+                1,
+                1,
+                1,
+                session == null ? List.of() : List.of(session),
+                null,
+                Set.of());
+        return new RecallHit(memory, score, ScoreComponents.direct(score, 1, 1, 1, 1, 1), Via.DIRECT, 0, List.of())
+                .inSessionContext(lift);
+    }
+
+    /** Session a: 0.75, 0.6 lifted by 1.5; b: 0.45 lifted by 1.25 (0.5625); c: 0.4 lifted by 1.1 (0.44). */
+    private static final List<RecallHit> DIRECT = List.of(
+            lifted("a1", "a", 0.5, 1.5),
+            lifted("a2", "a", 0.4, 1.5),
+            lifted("b1", "b", 0.45, 1.25),
+            lifted("c1", "c", 0.4, 1.1),
+            lifted("lone", null, 0.1, 1.1));
+
+    @Test
+    void entryScore_isTheLimitThBestLiftedMatch_dividedByTheLiftOfTheMemorysOwnSession() {
+        EntryScores entry = new EntryScores(new Threshold(0), 3, 1.5, DIRECT);
+
+        // the 3rd best lifted direct match is b1's 0.5625
+        assertThat(entry.forSession("a")).isCloseTo(0.5625 / 1.5, within(1e-12));
+        assertThat(entry.forSession("b")).isCloseTo(0.5625 / 1.25, within(1e-12));
+        assertThat(entry.forSession("c")).isCloseTo(0.5625 / 1.1, within(1e-12));
+        assertThat(entry.forSession("no direct match"))
+                .as("a session without a direct match lifts nothing")
+                .isCloseTo(0.5625, within(1e-12));
+        assertThat(entry.forSession(null))
+                .as("a memory without a session may be lifted by up to the most")
+                .isCloseTo(0.5625 / 1.5, within(1e-12));
+        assertThat(entry.loosest()).isCloseTo(0.5625 / 1.5, within(1e-12));
+    }
+
+    @Test
+    void entryScore_isNeverBelowTheThreshold_norAboveItWithFewerMatchesThanTheLimit() {
+        EntryScores entry = new EntryScores(new Threshold(0.4), 3, 1.5, DIRECT);
+        assertThat(entry.forSession("a")).isEqualTo(0.4);
+        assertThat(entry.forSession("b")).isCloseTo(0.45, within(1e-12));
+
+        EntryScores few = new EntryScores(new Threshold(0.2), 6, 1.5, DIRECT);
+        assertThat(few.forSession("a")).isEqualTo(0.2);
+        assertThat(few.forSession("no direct match")).isEqualTo(0.2);
+    }
+
+    @Test
+    void noLift_everySessionHasTheEntryScoreOfTheThreshold() {
+        List<RecallHit> unlifted = DIRECT.stream()
+                .map(hit -> lifted(
+                        hit.memory().id(),
+                        hit.memory().sessionIds().isEmpty()
+                                ? null
+                                : hit.memory().sessionIds().getFirst(),
+                        hit.components().similarity(),
+                        1.0))
+                .toList();
+        EntryScores entry = new EntryScores(new Threshold(0), 2, 1.0, unlifted);
+        // unlifted: 0.5, 0.45, 0.4, 0.4, 0.1; the 2nd best is 0.45
+        for (String session : new String[] {"a", "b", "c", "no direct match", null}) {
+            assertThat(entry.forSession(session)).as(session).isCloseTo(0.45, within(1e-12));
+        }
+    }
+}
