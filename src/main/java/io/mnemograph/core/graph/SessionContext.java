@@ -60,22 +60,58 @@ public final class SessionContext {
      */
     public Map<String, Double> factors(Collection<Result> results) {
         Objects.requireNonNull(results, "results");
-        Map<String, Double> sessionMass = new HashMap<>();
-        double most = 0;
-        for (Result result : results) {
-            if (!result.direct()) {
-                continue;
-            }
-            double mass = result.session() == null
-                    ? result.score()
-                    : sessionMass.merge(result.session(), result.score(), Double::sum);
-            most = Math.max(most, mass);
-        }
+        Map<String, Double> sessionMass = sessionMasses(results);
+        double most = heaviestMass(results);
         Map<String, Double> factors = new LinkedHashMap<>();
         for (Result result : results) {
             double mass = result.session() == null ? result.score() : sessionMass.getOrDefault(result.session(), 0.0);
             factors.put(result.id(), most > 0 ? 1 + lambda * Math.min(1, mass / most) : 1.0);
         }
         return factors;
+    }
+
+    /**
+     * The heaviest mass among the direct matches of {@code results}: the largest sum of the scores of the direct
+     * matches formed in one session, a direct match formed outside any session weighing its own score; 0 for none.
+     */
+    public double heaviestMass(Collection<Result> results) {
+        double most = 0;
+        for (double mass : sessionMasses(results).values()) {
+            most = Math.max(most, mass);
+        }
+        for (Result result : results) {
+            if (result.direct() && result.session() == null) {
+                most = Math.max(most, result.score());
+            }
+        }
+        return most;
+    }
+
+    /**
+     * The least score a result formed outside any session needs to reach {@code lifted} once lifted: its lift grows
+     * with its own score, so this is the root of {@code s x (1 + lambda x min(1, s / most)) = lifted}, taken as
+     * {@code 2 x lifted / (1 + sqrt(1 + 4 x lambda x lifted / most))} (the quadratic's root in the form that stays
+     * exact for a small lambda) below {@code most}, and {@code lifted / (1 + lambda)} above.
+     *
+     * @param most the heaviest mass of the recall ({@link #heaviestMass}), 0 when no direct match scores
+     */
+    public double unliftedWithoutSession(double lifted, double most) {
+        if (most <= 0 || lambda == 0) {
+            return lifted;
+        }
+        if (lifted >= most * maxLift()) {
+            return lifted / maxLift();
+        }
+        return 2 * lifted / (1 + Math.sqrt(1 + 4 * lambda * lifted / most));
+    }
+
+    private static Map<String, Double> sessionMasses(Collection<Result> results) {
+        Map<String, Double> sessionMass = new HashMap<>();
+        for (Result result : results) {
+            if (result.direct() && result.session() != null) {
+                sessionMass.merge(result.session(), result.score(), Double::sum);
+            }
+        }
+        return sessionMass;
     }
 }

@@ -180,7 +180,8 @@ public final class RecallPipeline {
                     new EntryScores(
                             threshold,
                             request.limit(),
-                            sessions.maxLift(),
+                            sessions,
+                            sessions.heaviestMass(sessionResults(List.copyOf(hits.values()), asMatched)),
                             inSessionContext(sessions, List.copyOf(hits.values()), asMatched)),
                     timing);
         }
@@ -214,7 +215,15 @@ public final class RecallPipeline {
         if (sessions == NO_SESSION_CONTEXT) {
             return admitted;
         }
-        Map<String, Double> factors = sessions.factors(admitted.stream()
+        Map<String, Double> factors = sessions.factors(sessionResults(admitted, asMatched));
+        return admitted.stream()
+                .map(hit -> hit.inSessionContext(factors.get(hit.memory().id())))
+                .toList();
+    }
+
+    /** The results as the session context weighs them: a direct match with its score as matched. */
+    private static List<SessionContext.Result> sessionResults(List<RecallHit> hits, Map<String, Double> asMatched) {
+        return hits.stream()
                 .map(hit -> {
                     String id = hit.memory().id();
                     List<String> formedIn = hit.memory().sessionIds();
@@ -224,9 +233,6 @@ public final class RecallPipeline {
                             asMatched.getOrDefault(id, hit.score()),
                             asMatched.containsKey(id));
                 })
-                .toList());
-        return admitted.stream()
-                .map(hit -> hit.inSessionContext(factors.get(hit.memory().id())))
                 .toList();
     }
 

@@ -92,4 +92,36 @@ class SessionContextTest {
                 .hasMessageContaining("lambda");
         assertThatThrownBy(() -> new SessionContext(-0.1)).isInstanceOf(IllegalArgumentException.class);
     }
+
+    @Test
+    void heaviestMass_isTheHeaviestSessionsDirectMass_oraSessionlessMatchsOwnScore() {
+        SessionContext context = new SessionContext(0.5);
+        List<Result> results = List.of(
+                new Result("a1", "a", 0.6, true),
+                new Result("a2", "a", 0.3, true),
+                new Result("a3", "a", 0.9, false),
+                new Result("lone", null, 0.7, true));
+        assertThat(context.heaviestMass(results))
+                .as("associative a3 adds nothing")
+                .isCloseTo(0.9, EXACT);
+        assertThat(context.heaviestMass(List.of(new Result("lone", null, 0.7, true), new Result("x", null, 2, false))))
+                .isCloseTo(0.7, EXACT);
+        assertThat(context.heaviestMass(List.of())).isZero();
+    }
+
+    @Test
+    void unliftedWithoutSession_undoesTheLiftOfASessionlessResult_belowAndAboveTheHeaviestMass() {
+        SessionContext context = new SessionContext(0.5);
+        for (double score : new double[] {0.001, 0.05, 0.3, 0.59, 0.6, 0.61, 0.9, 3.0}) {
+            List<Result> results = List.of(new Result("seed", null, 0.6, true), new Result("m", null, score, false));
+            double lifted = score * context.factors(results).get("m");
+            assertThat(context.unliftedWithoutSession(lifted, context.heaviestMass(results)))
+                    .as("score " + score)
+                    .isCloseTo(score, offset(1e-12));
+        }
+        assertThat(new SessionContext(0).unliftedWithoutSession(0.4, 0.6)).isEqualTo(0.4);
+        assertThat(context.unliftedWithoutSession(0.4, 0))
+                .as("nothing scored, nothing lifted")
+                .isEqualTo(0.4);
+    }
 }

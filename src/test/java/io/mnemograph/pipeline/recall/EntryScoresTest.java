@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.within;
 import io.mnemograph.core.ScoreComponents;
 import io.mnemograph.core.Threshold;
 import io.mnemograph.core.Via;
+import io.mnemograph.core.graph.SessionContext;
 import io.mnemograph.model.StoredMemory;
 import java.time.ZonedDateTime;
 import java.util.List;
@@ -45,38 +46,43 @@ class EntryScoresTest {
                 .inSessionContext(lift);
     }
 
-    /** Session a: 0.75, 0.6 lifted by 1.5; b: 0.45 lifted by 1.25 (0.5625); c: 0.4 lifted by 1.1 (0.44). */
+    private static final SessionContext LIFT = new SessionContext(0.5);
+
+    /**
+     * Lambda 0.5. Session a (mass 0.9, the heaviest): 0.5 and 0.4 lifted by 1.5; b: 0.45 by 1.25 (0.5625); c: 0.36 by
+     * 1.2 (0.432); without a session: 0.18 by 1.1 (0.198).
+     */
     private static final List<RecallHit> DIRECT = List.of(
             lifted("a1", "a", 0.5, 1.5),
             lifted("a2", "a", 0.4, 1.5),
             lifted("b1", "b", 0.45, 1.25),
-            lifted("c1", "c", 0.4, 1.1),
-            lifted("lone", null, 0.1, 1.1));
+            lifted("c1", "c", 0.36, 1.2),
+            lifted("lone", null, 0.18, 1.1));
 
     @Test
     void entryScore_isTheLimitThBestLiftedMatch_dividedByTheLiftOfTheMemorysOwnSession() {
-        EntryScores entry = new EntryScores(new Threshold(0), 3, 1.5, DIRECT);
+        EntryScores entry = new EntryScores(new Threshold(0), 3, LIFT, 0.9, DIRECT);
 
         // the 3rd best lifted direct match is b1's 0.5625
         assertThat(entry.forSession("a")).isCloseTo(0.5625 / 1.5, within(1e-12));
         assertThat(entry.forSession("b")).isCloseTo(0.5625 / 1.25, within(1e-12));
-        assertThat(entry.forSession("c")).isCloseTo(0.5625 / 1.1, within(1e-12));
+        assertThat(entry.forSession("c")).isCloseTo(0.5625 / 1.2, within(1e-12));
         assertThat(entry.forSession("no direct match"))
                 .as("a session without a direct match lifts nothing")
                 .isCloseTo(0.5625, within(1e-12));
         assertThat(entry.forSession(null))
-                .as("a memory without a session may be lifted by up to the most")
-                .isCloseTo(0.5625 / 1.5, within(1e-12));
-        assertThat(entry.loosest()).isCloseTo(0.5625 / 1.5, within(1e-12));
+                .as("without a session, 0.45 x (1 + 0.5 x 0.45 / 0.9) = 0.5625")
+                .isCloseTo(0.45, within(1e-12));
+        assertThat(entry.loosest()).as("session a's").isCloseTo(0.5625 / 1.5, within(1e-12));
     }
 
     @Test
     void entryScore_isNeverBelowTheThreshold_norAboveItWithFewerMatchesThanTheLimit() {
-        EntryScores entry = new EntryScores(new Threshold(0.4), 3, 1.5, DIRECT);
+        EntryScores entry = new EntryScores(new Threshold(0.4), 3, LIFT, 0.9, DIRECT);
         assertThat(entry.forSession("a")).isEqualTo(0.4);
         assertThat(entry.forSession("b")).isCloseTo(0.45, within(1e-12));
 
-        EntryScores few = new EntryScores(new Threshold(0.2), 6, 1.5, DIRECT);
+        EntryScores few = new EntryScores(new Threshold(0.2), 6, LIFT, 0.9, DIRECT);
         assertThat(few.forSession("a")).isEqualTo(0.2);
         assertThat(few.forSession("no direct match")).isEqualTo(0.2);
     }
@@ -92,10 +98,25 @@ class EntryScoresTest {
                         hit.components().similarity(),
                         1.0))
                 .toList();
-        EntryScores entry = new EntryScores(new Threshold(0), 2, 1.0, unlifted);
+        EntryScores entry = new EntryScores(new Threshold(0), 2, new SessionContext(0), 0.9, unlifted);
         // unlifted: 0.5, 0.45, 0.4, 0.4, 0.1; the 2nd best is 0.45
         for (String session : new String[] {"a", "b", "c", "no direct match", null}) {
             assertThat(entry.forSession(session)).as(session).isCloseTo(0.45, within(1e-12));
         }
+    }
+
+    @Test
+    void withoutSessions_theEntryScoreIsTheLimitThBestMatchsOwnScore_asWithoutTheLift() {
+        // most 0.8: lifts 1.5, 1.375, 1.25, 1.125, so the lifted scores keep the order of the scores
+        List<RecallHit> sessionless = List.of(
+                lifted("m1", null, 0.8, 1.5),
+                lifted("m2", null, 0.6, 1.375),
+                lifted("m3", null, 0.4, 1.25),
+                lifted("m4", null, 0.2, 1.125));
+        EntryScores entry = new EntryScores(new Threshold(0), 3, LIFT, 0.8, sessionless);
+
+        assertThat(entry.forSession(null)).isCloseTo(0.4, within(1e-12));
+        assertThat(entry.loosest()).isCloseTo(0.4, within(1e-12));
+        assertThat(entry.forSession("some session")).isCloseTo(0.5, within(1e-12));
     }
 }
