@@ -61,7 +61,7 @@ public final class SessionContext {
     public Map<String, Double> factors(Collection<Result> results) {
         Objects.requireNonNull(results, "results");
         Map<String, Double> sessionMass = sessionMasses(results);
-        double most = heaviestMass(results);
+        double most = heaviest(results, sessionMass);
         Map<String, Double> factors = new LinkedHashMap<>();
         for (Result result : results) {
             double mass = result.session() == null ? result.score() : sessionMass.getOrDefault(result.session(), 0.0);
@@ -75,8 +75,12 @@ public final class SessionContext {
      * matches formed in one session, a direct match formed outside any session weighing its own score; 0 for none.
      */
     public double heaviestMass(Collection<Result> results) {
+        return heaviest(results, sessionMasses(results));
+    }
+
+    private static double heaviest(Collection<Result> results, Map<String, Double> sessionMass) {
         double most = 0;
-        for (double mass : sessionMasses(results).values()) {
+        for (double mass : sessionMass.values()) {
             most = Math.max(most, mass);
         }
         for (Result result : results) {
