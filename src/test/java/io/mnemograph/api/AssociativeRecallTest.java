@@ -188,7 +188,35 @@ class AssociativeRecallTest extends ApiTest {
 
     @Test
     void recall_randomGraph_thresholdedAndSmallerLimits_equalTheLargerRecallCut() {
-        java.util.SplittableRandom random = new java.util.SplittableRandom(4);
+        assertRandomGraphRecallsCut(4, 0);
+    }
+
+    /**
+     * On this graph, spreading at limit 5 reaches a weak direct match and raises it, and newer-first would lift it to
+     * the top at limit 1, where spreading did not reach it, had the newer-first window followed the final ranking.
+     */
+    @Test
+    void recall_randomGraphWhereSpreadingRaisesADirectMatch_smallerLimits_equalTheLargerRecallCut() {
+        assertRandomGraphRecallsCut(1, 0);
+    }
+
+    /**
+     * A memory without a session is lifted by its own score (SessionContext), so spreading prunes it by another entry
+     * score than a memory of a session: the same property where every third memory has no session, and where none
+     * has.
+     */
+    @Test
+    void recall_randomGraphWithSessionlessMemories_thresholdedAndSmallerLimits_equalTheLargerRecallCut() {
+        assertRandomGraphRecallsCut(2, 3);
+    }
+
+    @Test
+    void recall_randomGraphWithoutSessions_thresholdedAndSmallerLimits_equalTheLargerRecallCut() {
+        assertRandomGraphRecallsCut(3, 1);
+    }
+
+    private void assertRandomGraphRecallsCut(long seed, int sessionlessEvery) {
+        java.util.SplittableRandom random = new java.util.SplittableRandom(seed);
         String[] people = {"Caroline", "Melanie", "Jon", "Gina", "Audrey"};
         String[] things = {"puppy", "garden", "marathon", "pottery class", "guitar", "camping trip", "new job"};
         double[] importances = {0.5, 1.0, 1.0, 1.5, 2.0, 10.0};
@@ -202,8 +230,7 @@ class AssociativeRecallTest extends ApiTest {
                     .append(things[random.nextInt(7)])
                     .append(" on day ")
                     .append(i)
-                    .append("\", \"session_id\": \"s")
-                    .append(i / 6)
+                    .append(sessionlessEvery > 0 && i % sessionlessEvery == 0 ? "" : "\", \"session_id\": \"s" + i / 6)
                     .append("\", \"importance\": ")
                     .append(importances[random.nextInt(importances.length)])
                     .append("}");

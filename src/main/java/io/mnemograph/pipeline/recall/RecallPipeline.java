@@ -13,6 +13,7 @@ import io.mnemograph.core.graph.EntityExtractor;
 import io.mnemograph.core.graph.ParsedQuery;
 import io.mnemograph.core.graph.SessionContext;
 import io.mnemograph.core.scoring.Ablation;
+import io.mnemograph.core.scoring.NewerFirst;
 import io.mnemograph.core.scoring.ScoreBounds;
 import io.mnemograph.core.scoring.ScoredMemory;
 import io.mnemograph.core.scoring.Scorer;
@@ -171,6 +172,7 @@ public final class RecallPipeline {
         Threshold threshold = recall.options().threshold();
         SessionContext sessions = recall.options().sessionContext() ? graph.sessionContexts() : NO_SESSION_CONTEXT;
         if (recall.options().spreads() && !seedActivation.isEmpty()) {
+            List<RecallHit> direct = List.copyOf(hits.values());
             addAssociative(
                     tx,
                     recall,
@@ -179,10 +181,10 @@ public final class RecallPipeline {
                     seeding.maxImportance(),
                     new EntryScores(
                             threshold,
-                            request.limit(),
+                            spreadingLimit(request.limit()),
                             sessions,
-                            sessions.heaviestMass(sessionResults(List.copyOf(hits.values()), asMatched)),
-                            inSessionContext(sessions, List.copyOf(hits.values()), asMatched)),
+                            sessions.heaviestMass(sessionResults(direct, asMatched)),
+                            inSessionContext(sessions, direct, asMatched)),
                     timing);
         }
         List<RecallHit> ranked = timing.measure(
@@ -202,6 +204,16 @@ public final class RecallPipeline {
         Instant now = clock.instant();
         return timing.measure(
                 RecallStage.SCORING, () -> NewerFirstStage.apply(tx, request, ranked, now.isAfter(at) ? now : at));
+    }
+
+    /**
+     * The number of results spreading is pruned for: the limit, and at least {@link NewerFirst#WINDOW}, since newer-first
+     * can lift any of the first {@code WINDOW} direct matches to the top, with the score spreading gave it (it may
+     * have reached that match too and raised it). Pruned for a smaller limit, that score and the window itself could
+     * differ from a larger recall's, and a smaller limit would not give its top.
+     */
+    private static int spreadingLimit(int limit) {
+        return Math.max(limit, NewerFirst.WINDOW);
     }
 
     /**
