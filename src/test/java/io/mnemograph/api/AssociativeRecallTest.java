@@ -192,8 +192,9 @@ class AssociativeRecallTest extends ApiTest {
     }
 
     /**
-     * On this graph, spreading at limit 5 reaches a weak direct match and raises it, and newer-first would lift it to
-     * the top at limit 1, where spreading did not reach it, had the newer-first window followed the final ranking.
+     * On this graph, spreading at limit 5 reaches a weak direct match and raises it, so it counts as associative and
+     * stays out of newer-first's window; had spreading been pruned for limit 1, it would not reach that match, which
+     * would then enter the window and be lifted to the top (RecallPipeline prunes for at least the window's five).
      */
     @Test
     void recall_randomGraphWhereSpreadingRaisesADirectMatch_smallerLimits_equalTheLargerRecallCut() {
