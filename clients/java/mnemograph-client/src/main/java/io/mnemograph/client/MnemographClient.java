@@ -21,12 +21,14 @@ import io.mnemograph.client.model.RecallResponse;
 import io.mnemograph.client.model.RecallResult;
 import io.mnemograph.client.model.RememberRequest;
 import io.mnemograph.client.model.RememberResponse;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.net.http.HttpClient;
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -211,10 +213,10 @@ public final class MnemographClient {
 
     /** The namespace's export, one JSON object per line, read whole (for small namespaces). */
     public List<Map<String, Object>> exportLines(boolean vectors) {
-        java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         export(vectors, bytes);
         List<Map<String, Object>> lines = new ArrayList<>();
-        for (String line : bytes.toString(java.nio.charset.StandardCharsets.UTF_8).split("\n")) {
+        for (String line : bytes.toString(StandardCharsets.UTF_8).split("\n")) {
             if (!line.isBlank()) {
                 try {
                     lines.add(Transport.JSON.readValue(line, Transport.JSON.getTypeFactory()

@@ -3,6 +3,8 @@ package io.mnemograph.langchain4j;
 import dev.langchain4j.data.message.AiMessage;
 import dev.langchain4j.data.message.ChatMessage;
 import dev.langchain4j.data.message.UserMessage;
+import dev.langchain4j.memory.chat.ChatMemoryProvider;
+import dev.langchain4j.memory.chat.MessageWindowChatMemory;
 import dev.langchain4j.store.memory.chat.ChatMemoryStore;
 import io.mnemograph.client.ChatTranscript;
 import io.mnemograph.client.MnemographClient;
@@ -28,6 +30,15 @@ public final class MnemographChatMemoryStore implements ChatMemoryStore {
     /** A store that remembers through this client (and its namespace). */
     public MnemographChatMemoryStore(MnemographClient client) {
         this.transcript = new ChatTranscript(client);
+    }
+
+    /**
+     * A chat memory per conversation that keeps its last {@code maxMessages} messages in the prompt, on a store of
+     * this client: what {@code AiServices.chatMemoryProvider} takes.
+     */
+    public static ChatMemoryProvider windows(MnemographClient client, int maxMessages) {
+        MnemographChatMemoryStore store = new MnemographChatMemoryStore(client);
+        return id -> MessageWindowChatMemory.builder().id(id).maxMessages(maxMessages).chatMemoryStore(store).build();
     }
 
     @Override

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.langchain4j.data.message.AiMessage;
 import dev.langchain4j.data.message.ChatMessage;
 import dev.langchain4j.data.message.UserMessage;
-import dev.langchain4j.memory.chat.MessageWindowChatMemory;
 import dev.langchain4j.model.chat.ChatModel;
 import dev.langchain4j.model.chat.request.ChatRequest;
 import dev.langchain4j.model.chat.response.ChatResponse;
@@ -65,13 +64,12 @@ class AssistantWithMnemographTest {
     private final MnemographClient memory =
             MnemographClient.builder(URL).namespace("langchain4j-" + UUID.randomUUID()).build();
 
-    private Assistant assistant(ScriptedChatModel model, MnemographChatMemoryStore store) {
+    private Assistant assistant(ScriptedChatModel model) {
         return AiServices.builder(Assistant.class)
                 .chatModel(model)
-                .contentRetriever(MnemographContentRetriever.builder(memory).limit(3).build())
                 .storeRetrievedContentInChatMemory(false)
-                .chatMemoryProvider(id -> MessageWindowChatMemory.builder()
-                        .id(id).maxMessages(10).chatMemoryStore(store).build())
+                .contentRetriever(MnemographContentRetriever.builder(memory).limit(3).build())
+                .chatMemoryProvider(MnemographChatMemoryStore.windows(memory, 10))
                 .build();
     }
 
@@ -87,8 +85,7 @@ class AssistantWithMnemographTest {
                 .sessionId("trip-1").build());
         ScriptedChatModel model = new ScriptedChatModel(
                 "No shellfish for you, and a vegetarian menu for Ana.", "The Hotel Avenida, near Rossio.");
-        MnemographChatMemoryStore store = new MnemographChatMemoryStore(memory);
-        Assistant assistant = assistant(model, store);
+        Assistant assistant = assistant(model);
 
         String answer = assistant.chat("trip-2", "Any food allergies or diets to keep in mind?");
 
