@@ -1,4 +1,4 @@
-"""Retries of 429 and 503 after Retry-After, against a local stub answering a scripted sequence."""
+"""Retries of 429 and 503 after Retry-After, and the API key, against a local stub answering a scripted sequence."""
 
 import email.utils
 import http.server
@@ -8,7 +8,7 @@ import time
 import unittest
 
 import live  # noqa: F401 (puts the package on the path)
-from mnemograph_client import InvalidRequestError, MnemographClient, UnavailableError
+from mnemograph_client import AccessDeniedError, InvalidRequestError, MnemographClient, UnavailableError
 from mnemograph_client._client import _retry_wait
 
 OVERLOADED = json.dumps({"error": {"code": "overloaded", "message": "too many recalls at once", "field": None}})
@@ -16,14 +16,16 @@ OVERLOADED = json.dumps({"error": {"code": "overloaded", "message": "too many re
 
 class RetryTest(unittest.TestCase):
 
-    def stub(self, *answers, max_retries=3, max_retry_wait=30.0):
+    def stub(self, *answers, max_retries=3, max_retry_wait=30.0, api_key=None):
         """A client of a stub whose answers are (status, Retry-After or None), in order; then 200."""
         script = list(answers)
         arrivals = self.arrivals = []
+        authorizations = self.authorizations = []
 
         class Handler(http.server.BaseHTTPRequestHandler):
             def do_POST(self):
                 arrivals.append(time.monotonic())
+                authorizations.append(self.headers.get("Authorization"))
                 self.rfile.read(int(self.headers.get("Content-Length", 0)))
                 status, retry_after = script.pop(0) if script else (200, None)
                 body = (OVERLOADED if status != 200 else '{"namespace": "default", "results": []}').encode()
@@ -42,7 +44,7 @@ class RetryTest(unittest.TestCase):
         threading.Thread(target=server.serve_forever, daemon=True).start()
         self.addCleanup(server.server_close)
         self.addCleanup(server.shutdown)
-        return MnemographClient(f"http://127.0.0.1:{server.server_port}", max_retries=max_retries,
+        return MnemographClient(f"http://127.0.0.1:{server.server_port}", api_key=api_key, max_retries=max_retries,
                                 max_retry_wait=max_retry_wait)
 
     def test_503_then_ok_retries_after_retry_after(self):
@@ -77,6 +79,20 @@ class RetryTest(unittest.TestCase):
             client.recall("anything")
 
         self.assertEqual(1, len(self.arrivals))
+
+    def test_api_key_is_sent_as_bearer_token_and_a_401_is_access_denied(self):
+        client = self.stub((401, None), api_key="mg_test_key")
+
+        with self.assertRaises(AccessDeniedError) as refused:
+            client.recall("anything")
+
+        self.assertEqual(401, refused.exception.status)
+        self.assertEqual(["Bearer mg_test_key"], self.authorizations)
+
+    def test_no_api_key_sends_no_authorization(self):
+        self.stub().recall("anything")
+
+        self.assertEqual([None], self.authorizations)
 
     def test_retry_after_seconds_or_http_date_is_the_wait(self):
         self.assertEqual(7.0, _retry_wait("7", 0))

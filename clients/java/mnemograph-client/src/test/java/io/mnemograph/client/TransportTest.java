@@ -15,16 +15,18 @@ import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Deque;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * Retries of 429 and 503 after Retry-After, against a local stub that answers a scripted sequence (the real service
- * answers 429 and 503 only under load, which a test cannot order on demand).
+ * Retries of 429 and 503 after Retry-After, and the API key, against a local stub that answers a scripted sequence
+ * (the real service answers 429 and 503 only under load, which a test cannot order on demand, and the service the
+ * tests share runs without keys).
  */
-class RetryTest {
+class TransportTest {
 
     private static final String OVERLOADED =
             "{\"error\": {\"code\": \"overloaded\", \"message\": \"too many recalls at once\", \"field\": null}}";
@@ -32,6 +34,7 @@ class RetryTest {
 
     private final Deque<int[]> script = new ArrayDeque<>();
     private final List<Long> arrivals = new ArrayList<>();
+    private final List<String> authorizations = new ArrayList<>();
     private HttpServer stub;
 
     @AfterEach
@@ -43,10 +46,16 @@ class RetryTest {
 
     /** A stub whose answers are {status, retryAfterSeconds (-1: none)}, in order. */
     private MnemographClient clientOfStub(int maxRetries, Duration maxWait, int[]... answers) throws IOException {
+        return clientOfStub(null, maxRetries, maxWait, answers);
+    }
+
+    private MnemographClient clientOfStub(String key, int maxRetries, Duration maxWait, int[]... answers)
+            throws IOException {
         script.addAll(List.of(answers));
         stub = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
         stub.createContext("/", exchange -> {
             arrivals.add(System.nanoTime());
+            authorizations.add(exchange.getRequestHeaders().getFirst("Authorization"));
             int[] answer = script.isEmpty() ? new int[] {200, -1} : script.poll();
             if (answer[1] >= 0) {
                 exchange.getResponseHeaders().add("Retry-After", Integer.toString(answer[1]));
@@ -60,7 +69,7 @@ class RetryTest {
         });
         stub.start();
         return MnemographClient.builder("http://127.0.0.1:" + stub.getAddress().getPort())
-                .maxRetries(maxRetries).maxRetryWait(maxWait).build();
+                .apiKey(key).maxRetries(maxRetries).maxRetryWait(maxWait).build();
     }
 
     @Test
@@ -103,6 +112,25 @@ class RetryTest {
         assertThrows(InvalidRequestException.class, () -> client.recall("anything"));
 
         assertEquals(1, arrivals.size());
+    }
+
+    @Test
+    void apiKey_isSentAsBearerToken_andA401IsAccessDenied() throws IOException {
+        MnemographClient client = clientOfStub("mg_test_key", 3, Duration.ofSeconds(5), new int[] {401, -1});
+
+        AccessDeniedException refused = assertThrows(AccessDeniedException.class, () -> client.recall("anything"));
+
+        assertEquals(401, refused.status());
+        assertEquals(List.of("Bearer mg_test_key"), authorizations);
+    }
+
+    @Test
+    void noApiKey_sendsNoAuthorization() throws IOException {
+        MnemographClient client = clientOfStub(3, Duration.ofSeconds(5));
+
+        client.recall("anything");
+
+        assertEquals(Collections.singletonList(null), authorizations);
     }
 
     @Test
