@@ -1,7 +1,8 @@
 #!/usr/bin/python3
 """A small agent loop on mnemograph: remember a conversation turn by turn, then recall before answering.
 
-Standard library only. Start the service (README, "Two commands"), then:
+Standard library only, through the mnemograph-client package (clients/python, found in this checkout when it is
+not installed). Start the service (README, "Two commands"), then:
 
     /usr/bin/python3 examples/agent_loop.py
     /usr/bin/python3 examples/agent_loop.py --url http://127.0.0.1:8080 --namespace my-agent
@@ -11,11 +12,14 @@ why: found directly by the seed search or reached through the graph (with the pa
 """
 
 import argparse
-import json
 import os
 import sys
-import urllib.error
-import urllib.request
+
+try:  # installed (pip install clients/python, or its wheel)
+    from mnemograph_client import MnemographClient, MnemographError
+except ImportError:  # from this checkout
+    sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "clients", "python"))
+    from mnemograph_client import MnemographClient, MnemographError
 
 # A short conversation between a user and an agent, two sessions a week apart.
 CONVERSATION = [
@@ -32,35 +36,6 @@ QUESTIONS = [
     "Any food allergies or diets to keep in mind?",
     "Can they take the tram up to the castle?",
 ]
-
-
-class Memory:
-    """The few HTTP calls the loop needs: remember and recall (docs/api.md)."""
-
-    def __init__(self, url, key, namespace):
-        self.url = url.rstrip("/")
-        self.key = key
-        self.namespace = namespace
-
-    def _post(self, path, body):
-        request = urllib.request.Request(self.url + path, data=json.dumps(body).encode("utf-8"), method="POST",
-                                         headers={"Content-Type": "application/json"})
-        if self.key:
-            request.add_header("Authorization", "Bearer " + self.key)
-        try:
-            with urllib.request.urlopen(request, timeout=60) as response:
-                return json.load(response)
-        except urllib.error.HTTPError as e:
-            error = json.load(e).get("error", {})
-            raise SystemExit(f"{path} answered {e.code}: {error.get('message')} (field: {error.get('field')})")
-
-    def remember(self, content, session_id, occurred_at):
-        return self._post("/v1/memories", {"namespace": self.namespace, "content": content,
-                                           "session_id": session_id, "occurred_at": occurred_at})
-
-    def recall(self, query, limit=3):
-        return self._post("/v1/recall", {"namespace": self.namespace, "query": query, "limit": limit,
-                                         "explain": True})["results"]
 
 
 def why(result, contents):
@@ -91,19 +66,26 @@ def main():
     parser.add_argument("--key", default=os.environ.get("MNEMOGRAPH_API_KEY"))
     parser.add_argument("--namespace", default=os.environ.get("MNEMOGRAPH_NAMESPACE", "example-agent"))
     args = parser.parse_args()
-    memory = Memory(args.url, args.key, args.namespace)
+    memory = MnemographClient(args.url, api_key=args.key, namespace=args.namespace)
+    try:
+        return run(memory, args.namespace)
+    except MnemographError as e:
+        raise SystemExit(f"mnemograph answered {e}")
 
+
+def run(memory, namespace):
+    """Remembers the conversation, then recalls before each question and says why each memory came back."""
     contents = {}
     for session_id, occurred_at, turn in CONVERSATION:
-        stored = memory.remember(turn, session_id, occurred_at)
+        stored = memory.remember(turn, session_id=session_id, occurred_at=occurred_at)
         contents[stored["id"]] = turn
         print(f"remembered {stored['id']} [{session_id}] {turn}")
-    print(f"remembered {len(CONVERSATION)} turns in namespace {args.namespace}")
+    print(f"remembered {len(CONVERSATION)} turns in namespace {namespace}")
 
     for question in QUESTIONS:
         print()
         print(f"question: {question}")
-        results = memory.recall(question)
+        results = memory.recall(question, limit=3, explain=True)["results"]
         if not results:
             print("  nothing relevant remembered")
         for rank, result in enumerate(results, start=1):
