@@ -9,7 +9,6 @@ import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -18,16 +17,16 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
 /**
- * MCP over stdio: one JSON-RPC message per line in, one per line out. The handshake ({@code initialize},
- * {@code server/discover}, {@code ping}) is answered at once, while the service is still starting; a tool request
- * waits for the service up to {@link #WAIT_FOR_START}, then answers a retryable error. Each request runs on its own
+ * MCP over stdio: one JSON-RPC message per line in, one per line out. What needs no database ({@code initialize},
+ * {@code tools/list} from the settings' tool catalogue, {@code prompts/list}, {@code resources/list}, {@code ping},
+ * {@code server/discover}) is answered at once, while the service is still starting; a tool call waits for the
+ * service up to {@code mnemograph.startup.tool-call-wait-seconds} (50 s: under the 60 s default request timeout of SDK
+ * clients), then answers a retryable error. Each request runs on its own
  * thread, so a long call does not hold up the others. When the client closes stdin, the calls still running get
  * {@link #GRACE} to finish; what is left then is abandoned, and the caller closes the service.
  */
 final class McpStdioLoop {
 
-    /** How long a tool request waits for the service to start: under the 60 s default timeout of SDK clients. */
-    static final Duration WAIT_FOR_START = Duration.ofSeconds(45);
     /** How long the calls running when stdin closes may take to finish. */
     static final Duration GRACE = Duration.ofSeconds(30);
 
@@ -37,13 +36,25 @@ final class McpStdioLoop {
     private final BufferedReader in;
     private final PrintStream out;
     private final CompletableFuture<Ready> ready;
-    private final McpProtocol starting = new McpProtocol(null, Set.of());
+    private final McpProtocol starting;
+    private final Duration waitForStart;
     private final ExecutorService calls = Executors.newThreadPerTaskExecutor(
             Thread.ofPlatform().daemon().name("mcp-stdio-", 0).factory());
 
-    McpStdioLoop(InputStream in, PrintStream out, CompletableFuture<Ready> ready) {
+    /**
+     * A loop answering with {@code starting} ({@link McpProtocol#starting}) until {@code ready} completes; a tool
+     * call waits up to {@code waitForStart} for it.
+     */
+    McpStdioLoop(
+            InputStream in,
+            PrintStream out,
+            McpProtocol starting,
+            Duration waitForStart,
+            CompletableFuture<Ready> ready) {
         this.in = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
         this.out = out;
+        this.starting = starting;
+        this.waitForStart = waitForStart;
         this.ready = ready;
     }
 
@@ -74,7 +85,7 @@ final class McpStdioLoop {
         Ready started = ready.getNow(null);
         if (started != null) {
             reply = started.protocol().answer(started.connection(), message, null);
-        } else if (McpProtocol.answersAlone(message)) {
+        } else if (McpProtocol.answersWhileStarting(message)) {
             reply = starting.answer(null, message, null);
         } else {
             started = await();
@@ -89,7 +100,7 @@ final class McpStdioLoop {
 
     private Ready await() {
         try {
-            return ready.get(WAIT_FOR_START.toMillis(), TimeUnit.MILLISECONDS);
+            return ready.get(waitForStart.toMillis(), TimeUnit.MILLISECONDS);
         } catch (TimeoutException | ExecutionException e) {
             return null;
         } catch (InterruptedException e) {
