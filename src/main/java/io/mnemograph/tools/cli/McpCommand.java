@@ -13,7 +13,6 @@ import io.mnemograph.model.InvalidNamespace;
 import io.mnemograph.model.Namespaces;
 import io.mnemograph.store.Neo4jConnection;
 import java.io.PrintStream;
-import java.time.Duration;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
@@ -60,25 +59,11 @@ public final class McpCommand implements Callable<Integer> {
     public Integer call() throws InterruptedException {
         PrintStream protocol = System.out;
         System.setOut(System.err);
-        ApplicationContext service =
-                ApplicationContext.builder().environments(ENVIRONMENT).build();
-        McpProtocol starting;
-        Duration waitForStart;
-        try {
-            Environment settings = service.getEnvironment().start();
-            starting = McpProtocol.starting(ToolCalls.catalog(ServiceSettings.limits(settings)));
-            waitForStart = ServiceSettings.toolCallWait(settings);
-        } catch (RuntimeException e) {
-            System.err.println("mnemograph mcp: " + e.getMessage());
-            return 1;
-        }
+        CompletableFuture<McpStdioLoop.Described> described = new CompletableFuture<>();
         CompletableFuture<ApplicationContext> context = new CompletableFuture<>();
         CompletableFuture<McpStdioLoop.Ready> ready = new CompletableFuture<>();
-        Thread.ofPlatform().name("mcp-start").start(() -> start(service, context, ready));
-        Thread loop = Thread.ofPlatform()
-                .daemon()
-                .name("mcp-stdin")
-                .start(() -> serve(protocol, starting, waitForStart, ready));
+        Thread.ofPlatform().name("mcp-start").start(() -> start(described, context, ready));
+        Thread loop = Thread.ofPlatform().daemon().name("mcp-stdin").start(() -> serve(protocol, described, ready));
         try {
             ready.join();
         } catch (CompletionException e) {
@@ -92,12 +77,21 @@ public final class McpCommand implements Callable<Integer> {
         return 0;
     }
 
-    /** Starts the service's context behind the handshake; the connection is checked once its keys are read. */
+    /**
+     * Reads the settings (the tool catalogue, the tool calls' wait) and starts the service's context behind the
+     * handshake; the connection is checked once its keys are read.
+     */
     private void start(
-            ApplicationContext service,
+            CompletableFuture<McpStdioLoop.Described> described,
             CompletableFuture<ApplicationContext> context,
             CompletableFuture<McpStdioLoop.Ready> ready) {
         try {
+            ApplicationContext service =
+                    ApplicationContext.builder().environments(ENVIRONMENT).build();
+            Environment settings = service.getEnvironment().start();
+            described.complete(new McpStdioLoop.Described(
+                    McpProtocol.starting(ToolCalls.catalog(ServiceSettings.limits(settings))),
+                    ServiceSettings.toolCallWait(settings)));
             ApplicationContext started = service.start();
             context.complete(started);
             McpConnection connection = connection(started.getBean(ApiKeys.class), System.getenv(KEY_VARIABLE));
@@ -106,6 +100,7 @@ public final class McpCommand implements Callable<Integer> {
                     + (connection.namespace() == null ? "(the key's only one, else default)" : connection.namespace())
                     + "; Neo4j " + started.getBean(Neo4jConnection.class).uri());
         } catch (RuntimeException e) {
+            described.completeExceptionally(e);
             context.completeExceptionally(e);
             ready.completeExceptionally(e);
         }
@@ -127,11 +122,10 @@ public final class McpCommand implements Callable<Integer> {
     /** Answers stdin until it closes, and the calls still running within the grace time. */
     private static void serve(
             PrintStream protocol,
-            McpProtocol starting,
-            Duration waitForStart,
+            CompletableFuture<McpStdioLoop.Described> described,
             CompletableFuture<McpStdioLoop.Ready> ready) {
         try {
-            int abandoned = new McpStdioLoop(System.in, protocol, starting, waitForStart, ready).run();
+            int abandoned = new McpStdioLoop(System.in, protocol, described, ready).run();
             if (abandoned > 0) {
                 System.err.println("mnemograph mcp: stdin closed; abandoned the calls still running after "
                         + McpStdioLoop.GRACE.toSeconds() + " s (a sweep lock they held is taken over at once)");
