@@ -69,14 +69,15 @@ public final class Application {
     }
 
     /**
-     * Prints the setting to change first, on its own line, when start-up failed on one (Micronaut then logs the
-     * whole failure); returns the exit code.
+     * When start-up failed on a setting (a bad value, a port taken, the database's start-up deadline passed), prints
+     * the setting to change on one line and exits with 1 at once: its stack trace would tell whoever has to change it
+     * nothing more. Any other failure returns the exit code 1, and Micronaut logs it whole.
      */
     private static int reportStartupFailure(Throwable failure) {
         for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
             if (cause instanceof ConfigurationError error) {
                 System.err.println("mnemograph cannot start: " + error.getMessage());
-                break;
+                System.exit(1);
             }
         }
         return 1;

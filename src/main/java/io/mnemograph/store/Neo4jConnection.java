@@ -2,10 +2,12 @@ package io.mnemograph.store;
 
 import io.micronaut.core.annotation.Nullable;
 import io.mnemograph.config.BrowserGuide;
+import io.mnemograph.config.ConfigurationError;
 import io.mnemograph.config.EmbeddedSettings;
 import io.mnemograph.config.LocalPort;
 import io.mnemograph.config.LoggingSettings;
 import io.mnemograph.config.Neo4jSettings;
+import io.mnemograph.config.StartupSettings;
 import io.mnemograph.config.TimeoutSettings;
 import io.mnemograph.store.embedded.EmbeddedNeo4j;
 import io.mnemograph.store.embedded.EmbeddedPassword;
@@ -47,6 +49,7 @@ public final class Neo4jConnection implements AutoCloseable {
             Neo4jSettings settings,
             EmbeddedSettings embeddedSettings,
             TimeoutSettings timeouts,
+            StartupSettings startup,
             LoggingSettings logging,
             @Nullable BrowserGuide guide) {
         Config config = Config.builder()
@@ -89,7 +92,14 @@ public final class Neo4jConnection implements AutoCloseable {
             this.driver = GraphDatabase.driver(uri, AuthTokens.basic(settings.username(), settings.password()), config);
         }
         try {
-            driver.verifyConnectivity();
+            if (embedded != null) {
+                StartupConnectivity.await(driver, uri, startup.database());
+            } else {
+                driver.verifyConnectivity();
+            }
+        } catch (ConfigurationError e) {
+            close();
+            throw e;
         } catch (RuntimeException e) {
             close();
             throw new IllegalStateException("cannot reach Neo4j at " + uri + ": " + e.getMessage(), e);

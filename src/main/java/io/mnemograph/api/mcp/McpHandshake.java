@@ -85,6 +85,20 @@ final class McpHandshake {
         return complete;
     }
 
+    /**
+     * The answer to {@code prompts/list}, {@code resources/list} or {@code resources/templates/list}: empty, since
+     * the server offers tools only; clients that list everything at connect get an answer, not an error.
+     */
+    static Map<String, Object> emptyList(String method) {
+        String key = switch (method) {
+            case "prompts/list" -> "prompts";
+            case "resources/list" -> "resources";
+            case "resources/templates/list" -> "resourceTemplates";
+            default -> throw new IllegalArgumentException("not a list of prompts or resources: " + method);
+        };
+        return Map.of(key, List.of());
+    }
+
     private static Map<String, Object> capabilities() {
         return Map.of("tools", Map.of("listChanged", false));
     }

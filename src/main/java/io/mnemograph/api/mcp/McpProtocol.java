@@ -14,12 +14,13 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.UnaryOperator;
+import java.util.stream.Collectors;
 
 /**
  * One MCP message in, its reply out, the same over HTTP and stdio: speaks the handshake revisions (2024-11-05 to
- * 2025-11-25) and the stateless 2026-07-28 side by side, answers {@code initialize}, {@code ping} and
- * {@code server/discover} itself ({@link McpHandshake}), and hands {@code tools/list} and {@code tools/call} to the
- * SDK's server ({@link Backend}). Every error names what is wrong: the unknown tool or method, the missing
+ * 2025-11-25) and the stateless 2026-07-28 side by side, answers {@code initialize}, {@code ping},
+ * {@code server/discover} and the empty {@code prompts/list} and {@code resources/list} itself ({@link McpHandshake}),
+ * and hands {@code tools/list} and {@code tools/call} to the SDK's server ({@link Backend}). Every error names what is wrong: the unknown tool or method, the missing
  * {@code _meta} key, the header that disagrees with the body, the unsupported version and the supported ones.
  *
  * <p>Implementation notes: a request is of 2026-07-28 when its {@code params._meta} names that version; it must then
@@ -45,26 +46,84 @@ public final class McpProtocol {
     static final int STARTING = -32000;
 
     private static final ObjectMapper JSON = new ObjectMapper();
-    private static final Set<String> HANDSHAKE_METHODS = Set.of("initialize", "ping", "server/discover");
+    /** What a tool call is told while the service starts (and after the stdio command gave up waiting for it). */
+    static final String STARTING_MESSAGE =
+            "mnemograph is still starting (the database and the embedding model); retry in a few seconds";
 
-    private final @Nullable Backend backend;
+    /** The requests answered before even the settings are read: the handshake. */
+    private static final Set<String> HANDSHAKE_METHODS = Set.of("initialize", "ping", "server/discover");
+    /** The requests a process still starting answers as the started one does: none needs the database. */
+    private static final Set<String> ANSWERED_WHILE_STARTING = Set.of(
+            "initialize",
+            "ping",
+            "server/discover",
+            "tools/list",
+            "prompts/list",
+            "resources/list",
+            "resources/templates/list");
+
+    private final Backend backend;
     private final Set<String> tools;
 
-    /** A protocol whose tools are answered by {@code backend} (null while the service starts) among {@code tools}. */
-    public McpProtocol(@Nullable Backend backend, Set<String> tools) {
+    /** A protocol whose tools are answered by {@code backend} among {@code tools}. */
+    public McpProtocol(Backend backend, Set<String> tools) {
         this.backend = backend;
         this.tools = Set.copyOf(tools);
     }
 
     /**
-     * Whether {@code text} can be answered without the tools backend: a handshake request, a notification, or a
-     * message that is not one.
+     * The protocol of a process whose service is still starting: {@code tools/list} answered from {@code catalog}
+     * (the tools as the started service lists them, {@link ToolCalls#catalog}), a tool call with the retryable
+     * {@link #STARTING}.
      */
-    public static boolean answersAlone(String text) {
+    public static McpProtocol starting(List<McpSchema.Tool> catalog) {
+        McpSchema.ListToolsResult listed = new McpSchema.ListToolsResult(catalog, null);
+        Backend describing = (connection, request) -> request.method().equals("tools/list")
+                ? new McpSchema.JSONRPCResponse(McpSchema.JSONRPC_VERSION, request.id(), listed, null)
+                : new McpSchema.JSONRPCResponse(
+                        McpSchema.JSONRPC_VERSION,
+                        request.id(),
+                        null,
+                        new McpSchema.JSONRPCResponse.JSONRPCError(STARTING, STARTING_MESSAGE, null));
+        return new McpProtocol(
+                describing, catalog.stream().map(McpSchema.Tool::name).collect(Collectors.toSet()));
+    }
+
+    /**
+     * Whether {@code text} is answered by {@link #starting} as by the started service: a request that needs no
+     * database ({@code initialize}, {@code tools/list}, ...), a notification, or a message that is not one.
+     */
+    public static boolean answersWhileStarting(String text) {
+        return answeredAlone(text, ANSWERED_WHILE_STARTING);
+    }
+
+    /**
+     * Whether {@code text} is answered by any protocol alike, even one whose tools are not described yet: a handshake
+     * request ({@code initialize}, {@code ping}, {@code server/discover}), a notification, or a message that is not
+     * one.
+     */
+    public static boolean answersBeforeSettings(String text) {
+        return answeredAlone(text, HANDSHAKE_METHODS);
+    }
+
+    /** The retryable {@link #STARTING} error answering the request {@code text}, for a process not ready for it. */
+    public static Reply stillStarting(String text) {
+        Object id = null;
+        try {
+            if (JSON.readValue(text, Object.class) instanceof Map<?, ?> message) {
+                id = message.get("id");
+            }
+        } catch (IOException e) {
+            id = null;
+        }
+        return error(id, STARTING, STARTING_MESSAGE, null, 503);
+    }
+
+    private static boolean answeredAlone(String text, Set<String> methods) {
         try {
             return !(JSON.readValue(text, Object.class) instanceof Map<?, ?> message)
                     || !message.containsKey("id")
-                    || HANDSHAKE_METHODS.contains(message.get("method"));
+                    || methods.contains(message.get("method"));
         } catch (IOException e) {
             return true;
         }
@@ -170,6 +229,8 @@ public final class McpProtocol {
                                 200);
             case "ping" -> result(id, Map.of());
             case "server/discover" -> result(id, McpHandshake.discover());
+            case "prompts/list", "resources/list", "resources/templates/list" ->
+                result(id, McpHandshake.emptyList(method));
             default -> tools(connection, id, method, params, false);
         };
     }
@@ -236,14 +297,6 @@ public final class McpProtocol {
     private Reply tools(
             McpConnection connection, Object id, String method, Map<String, Object> params, boolean stateless) {
         int status = stateless ? 400 : 200;
-        if (backend == null) {
-            return error(
-                    id,
-                    STARTING,
-                    "mnemograph is still starting (the database and the embedding model); retry in a few seconds",
-                    null,
-                    503);
-        }
         if (method.equals("tools/call") && !(params.get("name") instanceof String)) {
             return error(
                     id,

@@ -73,6 +73,24 @@ public final class MemoryTools {
         return tools;
     }
 
+    /**
+     * The tools as described for {@code limits}, without the services behind them: what {@code tools/list} shows
+     * while the service is still starting. Their actions are never run (a tool call waits for the started service).
+     */
+    static List<MemoryTool> described(LimitSettings limits) {
+        return new MemoryTools(
+                        null,
+                        null,
+                        null,
+                        null,
+                        null,
+                        null,
+                        limits,
+                        Clock.systemUTC(),
+                        new ManagementTools(null, null, null, null, null, limits))
+                .all();
+    }
+
     private static MemoryTool remember(
             RequestBinder binder, RequestMapper requests, RememberPipeline remember, LimitSettings limits) {
         Schema.Properties arguments = new Schema.Properties()

@@ -10,12 +10,14 @@ import io.micronaut.json.tree.JsonNode;
 import io.mnemograph.api.error.ErrorBody;
 import io.mnemograph.api.error.ErrorMapping;
 import io.mnemograph.api.security.NamespaceAccess;
+import io.mnemograph.config.LimitSettings;
 import io.modelcontextprotocol.json.McpJsonMapper;
 import io.modelcontextprotocol.spec.McpSchema;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 import jakarta.inject.Singleton;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -53,7 +55,19 @@ public final class ToolCalls {
 
     /** The tools as {@code tools/list} describes them. */
     public List<McpSchema.Tool> definitions() {
-        return tools.values().stream()
+        return definitions(tools.values());
+    }
+
+    /**
+     * The tools as {@code tools/list} describes them with {@code limits}, read from the settings alone: the stdio
+     * command lists them while the database and the embedding model are still starting.
+     */
+    public static List<McpSchema.Tool> catalog(LimitSettings limits) {
+        return definitions(MemoryTools.described(limits));
+    }
+
+    private static List<McpSchema.Tool> definitions(Collection<MemoryTool> tools) {
+        return tools.stream()
                 .map(tool -> McpSchema.Tool.builder()
                         .name(tool.name())
                         .title(tool.title())

@@ -1,13 +1,17 @@
 package io.mnemograph.tools.cli;
 
 import io.micronaut.context.ApplicationContext;
+import io.micronaut.context.env.Environment;
 import io.mnemograph.api.mcp.McpConnection;
 import io.mnemograph.api.mcp.McpProtocol;
+import io.mnemograph.api.mcp.ToolCalls;
 import io.mnemograph.api.security.ApiKeys;
 import io.mnemograph.api.security.Caller;
+import io.mnemograph.config.ConfigurationError;
 import io.mnemograph.config.SecuritySettings;
 import io.mnemograph.model.InvalidNamespace;
 import io.mnemograph.model.Namespaces;
+import io.mnemograph.store.Neo4jConnection;
 import java.io.PrintStream;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
@@ -17,8 +21,11 @@ import picocli.CommandLine.Option;
 
 /**
  * {@code mnemograph mcp [--namespace NS]}: the MCP tools over stdio, for desktop clients that start a process. It
- * starts the service's context (the embedded Neo4j on the data directory, or the configured remote one; no HTTP
- * server), speaks the protocol on stdout and sends every log line to stderr, and stops when the client closes stdin.
+ * reads the settings, answers what needs no database at once (the handshake and {@code tools/list}, from the settings'
+ * tool catalogue), and starts the service's context behind it: the embedded Neo4j on the data directory with a Bolt
+ * port chosen freely and no Browser (its {@code application-mcp.yml}; settings given override it), or the configured
+ * remote one; no HTTP server and no scheduled sweep. It speaks the protocol on stdout, sends every log line to
+ * stderr, and stops when the client closes stdin.
  * When API keys are configured, the key comes from {@value #KEY_VARIABLE}; the connection acts in {@code --namespace}
  * (or the key's only namespace, else {@code default}) with the key's role.
  */
@@ -33,8 +40,9 @@ import picocli.CommandLine.Option;
 public final class McpCommand implements Callable<Integer> {
 
     /**
-     * The Micronaut environment of the stdio command: its {@code application-mcp.yml} turns the scheduled sweep off
-     * unless {@code mnemograph.lifecycle.enabled=true} is set (as a system property or environment variable).
+     * The Micronaut environment of the stdio command: its {@code application-mcp.yml} turns the scheduled sweep, the
+     * fixed Bolt port, Neo4j Browser and GDS off unless a setting says otherwise (as a system property or an
+     * environment variable, such as {@code mnemograph.lifecycle.enabled=true}).
      */
     public static final String ENVIRONMENT = "mcp";
 
@@ -51,14 +59,15 @@ public final class McpCommand implements Callable<Integer> {
     public Integer call() throws InterruptedException {
         PrintStream protocol = System.out;
         System.setOut(System.err);
+        CompletableFuture<McpStdioLoop.Described> described = new CompletableFuture<>();
         CompletableFuture<ApplicationContext> context = new CompletableFuture<>();
         CompletableFuture<McpStdioLoop.Ready> ready = new CompletableFuture<>();
-        Thread.ofPlatform().name("mcp-start").start(() -> start(context, ready));
-        Thread loop = Thread.ofPlatform().daemon().name("mcp-stdin").start(() -> serve(protocol, ready));
+        Thread.ofPlatform().name("mcp-start").start(() -> start(described, context, ready));
+        Thread loop = Thread.ofPlatform().daemon().name("mcp-stdin").start(() -> serve(protocol, described, ready));
         try {
             ready.join();
         } catch (CompletionException e) {
-            System.err.println("mnemograph mcp: " + e.getCause().getMessage());
+            System.err.println("mnemograph mcp: " + startupFailure(e.getCause()));
             // the context, if it starts after all, is closed when it does; nothing waits for it
             CompletableFuture<Void> unused = context.thenAccept(ApplicationContext::close);
             return 1;
@@ -68,26 +77,55 @@ public final class McpCommand implements Callable<Integer> {
         return 0;
     }
 
-    /** Starts the service's context behind the handshake; the connection is checked once its keys are read. */
-    private void start(CompletableFuture<ApplicationContext> context, CompletableFuture<McpStdioLoop.Ready> ready) {
+    /**
+     * Reads the settings (the tool catalogue, the tool calls' wait) and starts the service's context behind the
+     * handshake; the connection is checked once its keys are read.
+     */
+    private void start(
+            CompletableFuture<McpStdioLoop.Described> described,
+            CompletableFuture<ApplicationContext> context,
+            CompletableFuture<McpStdioLoop.Ready> ready) {
         try {
-            ApplicationContext started =
-                    ApplicationContext.builder().environments(ENVIRONMENT).start();
+            ApplicationContext service =
+                    ApplicationContext.builder().environments(ENVIRONMENT).build();
+            Environment settings = service.getEnvironment().start();
+            described.complete(new McpStdioLoop.Described(
+                    McpProtocol.starting(ToolCalls.catalog(ServiceSettings.limits(settings))),
+                    ServiceSettings.toolCallWait(settings)));
+            ApplicationContext started = service.start();
             context.complete(started);
             McpConnection connection = connection(started.getBean(ApiKeys.class), System.getenv(KEY_VARIABLE));
             ready.complete(new McpStdioLoop.Ready(connection, started.getBean(McpProtocol.class)));
             System.err.println("mnemograph MCP server on stdio, namespace "
-                    + (connection.namespace() == null ? "(the key's only one, else default)" : connection.namespace()));
+                    + (connection.namespace() == null ? "(the key's only one, else default)" : connection.namespace())
+                    + "; Neo4j " + started.getBean(Neo4jConnection.class).uri());
         } catch (RuntimeException e) {
+            described.completeExceptionally(e);
             context.completeExceptionally(e);
             ready.completeExceptionally(e);
         }
     }
 
+    /**
+     * What went wrong at start-up, in one line: the setting to change when the failure names one (such as the
+     * database's start-up deadline), else the failure's own message.
+     */
+    private static String startupFailure(Throwable failure) {
+        for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
+            if (cause instanceof ConfigurationError error) {
+                return error.getMessage();
+            }
+        }
+        return failure.getMessage();
+    }
+
     /** Answers stdin until it closes, and the calls still running within the grace time. */
-    private static void serve(PrintStream protocol, CompletableFuture<McpStdioLoop.Ready> ready) {
+    private static void serve(
+            PrintStream protocol,
+            CompletableFuture<McpStdioLoop.Described> described,
+            CompletableFuture<McpStdioLoop.Ready> ready) {
         try {
-            int abandoned = new McpStdioLoop(System.in, protocol, ready).run();
+            int abandoned = new McpStdioLoop(System.in, protocol, described, ready).run();
             if (abandoned > 0) {
                 System.err.println("mnemograph mcp: stdin closed; abandoned the calls still running after "
                         + McpStdioLoop.GRACE.toSeconds() + " s (a sweep lock they held is taken over at once)");

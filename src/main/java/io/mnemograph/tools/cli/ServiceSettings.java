@@ -4,8 +4,11 @@ import io.micronaut.context.ApplicationContext;
 import io.micronaut.context.env.Environment;
 import io.mnemograph.config.ConfigurationError;
 import io.mnemograph.config.EmbeddedSettings;
+import io.mnemograph.config.LimitSettings;
 import io.mnemograph.config.SecuritySettings;
+import io.mnemograph.config.StartupSettings;
 import java.nio.file.Path;
+import java.time.Duration;
 
 /**
  * The service's settings as the service itself would resolve them (its property sources: {@code -Dkey=value},
@@ -15,6 +18,41 @@ import java.nio.file.Path;
 final class ServiceSettings {
 
     private ServiceSettings() {}
+
+    /**
+     * The request limits of {@code environment} (a started one), as the service would bind them: what the tools'
+     * argument schemas state, read before the database starts. The service's application.yml sets each of them.
+     */
+    static LimitSettings limits(Environment environment) {
+        return new LimitSettings(
+                limit(environment, ".max-content-chars"),
+                limit(environment, ".max-recall-limit"),
+                limit(environment, ".max-batch-size"));
+    }
+
+    /** How long a tool call to the stdio command waits for the service ({@link StartupSettings#TOOL_CALL_WAIT}). */
+    static Duration toolCallWait(Environment environment) {
+        String value = environment
+                .getProperty(StartupSettings.TOOL_CALL_WAIT, String.class)
+                .orElse(String.valueOf(StartupSettings.DEFAULT_TOOL_CALL_WAIT_SECONDS));
+        try {
+            return Duration.ofSeconds(StartupSettings.requireToolCallWait(Integer.parseInt(value.strip())));
+        } catch (NumberFormatException e) {
+            throw new ConfigurationError(StartupSettings.TOOL_CALL_WAIT, value, "expected an integer");
+        }
+    }
+
+    private static int limit(Environment environment, String name) {
+        String key = LimitSettings.PREFIX + name;
+        String value = environment
+                .getProperty(key, String.class)
+                .orElseThrow(() -> new ConfigurationError(key, "", "expected an integer"));
+        try {
+            return Integer.parseInt(value.strip());
+        } catch (NumberFormatException e) {
+            throw new ConfigurationError(key, value, "expected an integer");
+        }
+    }
 
     /** The API keys file the service would use ({@link SecuritySettings#keysPath(String, Path)}). */
     static Path keysFile() {

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.micronaut.runtime.server.EmbeddedServer;
 import io.mnemograph.config.BuildVersion;
+import io.mnemograph.config.LimitSettings;
 import io.mnemograph.testing.MnemographTest;
 import jakarta.inject.Inject;
 import java.io.IOException;
@@ -29,6 +30,9 @@ class McpProtocolTest {
 
     @Inject
     EmbeddedServer server;
+
+    @Inject
+    LimitSettings limits;
 
     private record Answer(int status, Map<String, Object> body) {
 
@@ -131,6 +135,31 @@ class McpProtocolTest {
         assertThat((Map<String, Object>)
                         ((Map<String, Object>) result.get("_meta")).get("io.modelcontextprotocol/serverInfo"))
                 .containsEntry("version", BuildVersion.current());
+    }
+
+    @Test
+    @SuppressWarnings("unchecked")
+    void toolsList_ofAProcessStillStarting_isTheStartedServicesList() throws Exception {
+        McpProtocol starting = McpProtocol.starting(ToolCalls.catalog(limits));
+        Map<String, Map<String, String>> lists = Map.of(
+                request("tools/list", Map.of()),
+                Map.of(),
+                request("tools/list", stateless(Map.of())),
+                headers("tools/list", null));
+        for (String list : lists.keySet()) {
+            Map<String, Object> started = post(list, lists.get(list)).result();
+            Map<String, Object> answered =
+                    McpClients.JSON.readValue(starting.answer(null, list, null).body(), Map.class);
+
+            assertThat(answered.get("result")).as(list).isEqualTo(started);
+        }
+    }
+
+    @Test
+    @SuppressWarnings("unchecked")
+    void promptsAndResourcesList_answerEmptyLists() throws Exception {
+        assertThat(post(request("prompts/list", Map.of()), Map.of()).result()).containsEntry("prompts", List.of());
+        assertThat(post(request("resources/list", Map.of()), Map.of()).result()).containsEntry("resources", List.of());
     }
 
     @Test

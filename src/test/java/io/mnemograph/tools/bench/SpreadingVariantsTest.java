@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.within;
 import io.mnemograph.config.GraphSettings;
 import io.mnemograph.config.LoggingSettings;
 import io.mnemograph.config.Neo4jSettings;
+import io.mnemograph.config.StartupSettings;
 import io.mnemograph.config.TimeoutSettings;
 import io.mnemograph.core.graph.Activation;
 import io.mnemograph.core.graph.Association;
@@ -57,6 +58,7 @@ class SpreadingVariantsTest {
                 new Neo4jSettings(SharedNeo4j.server().boltUri(), "neo4j", "", "neo4j"),
                 null,
                 TIMEOUTS,
+                new StartupSettings(false, 600, 50),
                 new LoggingSettings("text", false),
                 null);
         store = new MemoryStore(connection, CYPHER, TIMEOUTS);
