@@ -327,7 +327,7 @@ public final class McpProtocol {
         McpSchema.JSONRPCResponse response;
         try {
             response = backend.answer(
-                    connection, new McpSchema.JSONRPCRequest(McpSchema.JSONRPC_VERSION, method, id, params));
+                    connection, new McpSchema.JSONRPCRequest(McpSchema.JSONRPC_VERSION, method, backendId(id), params));
         } catch (RuntimeException e) {
             return error(
                     id,
@@ -347,6 +347,15 @@ public final class McpProtocol {
         }
         Map<String, Object> result = JSON.convertValue(response.result(), Map.class);
         return result(id, stateless ? McpHandshake.complete(result, method.equals("tools/list")) : result);
+    }
+
+    /**
+     * The id the backend is given: the SDK takes an integer id only as a {@code long} (one above 2^63-1 failed inside
+     * it: -32603, HTTP 500; issue 46), so a larger one goes to it as its decimal string. The reply carries the id as
+     * the client sent it either way.
+     */
+    private static Object backendId(Object id) {
+        return id instanceof BigInteger big ? big.toString() : id;
     }
 
     @SuppressWarnings("unchecked")

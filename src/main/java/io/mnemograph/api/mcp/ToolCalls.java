@@ -116,6 +116,7 @@ public final class ToolCalls {
     }
 
     private JsonNode json(Map<String, Object> arguments) {
+        WholeArguments.check(arguments);
         try {
             byte[] text = protocolJson.writeValueAsBytes(arguments == null ? Map.of() : arguments);
             return json.readValue(text, Argument.of(JsonNode.class));

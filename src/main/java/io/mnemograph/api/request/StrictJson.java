@@ -20,7 +20,7 @@ import java.util.Set;
  * value and decodes lone surrogates without complaint; this check walks the body once with Jackson's streaming parser,
  * which is fast and holds nothing but the names of the objects it is in.
  */
-final class StrictJson {
+public final class StrictJson {
 
     private static final JsonFactory FACTORY = new JsonFactory();
 
@@ -65,7 +65,7 @@ final class StrictJson {
     }
 
     /** True when {@code text} has no lone surrogate: every high surrogate is followed by a low one, and only then. */
-    static boolean whole(String text) {
+    public static boolean whole(String text) {
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
             if (Character.isHighSurrogate(c) && i + 1 < text.length() && Character.isLowSurrogate(text.charAt(i + 1))) {
@@ -78,7 +78,7 @@ final class StrictJson {
     }
 
     /** The reason a string with a lone surrogate is refused. */
-    static final String LONE_SURROGATE = "must not contain a lone UTF-16 surrogate (half of a character)";
+    public static final String LONE_SURROGATE = "must not contain a lone UTF-16 surrogate (half of a character)";
 
     private static void name(JsonParser parser, Set<String> names) throws IOException {
         String name = parser.currentName();

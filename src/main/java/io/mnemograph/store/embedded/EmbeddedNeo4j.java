@@ -50,6 +50,15 @@ public final class EmbeddedNeo4j implements AutoCloseable {
             "internal.cypher.use_parameter_size", "false",
             "dbms.cypher.min_replan_interval", "1h");
 
+    /**
+     * No lock-out after failed logins: Neo4j's default locks a user for 5 s after 3 wrong passwords in a row, for
+     * every caller, so any local process could keep the service's own user locked out (at start-up the service exited
+     * with "incorrect authentication details too many times in a row"; issue 46). The lock-out only slows guessing,
+     * and the generated password is 32 random bytes (2^256 guesses), beyond reach at any rate
+     * (docs/reliability.md, "A neighbour's failed logins").
+     */
+    static final Map<String, String> NO_AUTH_LOCK_OUT = Map.of("dbms.security.auth_max_failed_attempts", "0");
+
     private final CommunityBootstrapper bootstrapper = new CommunityBootstrapper();
     private final Path home;
     private final HostnamePort boltAddress;
@@ -71,6 +80,9 @@ public final class EmbeddedNeo4j implements AutoCloseable {
         }
         settings.put(
                 "server.logs.user.config", Neo4jUserLog.write(home, jsonLogs).toString());
+        if (auth) {
+            EmbeddedPassword.beforeStart(home, home.resolve(DATA_DIRECTORY));
+        }
         int exit = bootstrapper.start(home, settings);
         if (exit != 0) {
             throw new IllegalStateException("embedded Neo4j in " + home + " failed to start (exit code " + exit
@@ -162,6 +174,7 @@ public final class EmbeddedNeo4j implements AutoCloseable {
         settings.put("server.http.advertised_address", HOST + ":" + httpPort);
         settings.put("server.https.enabled", "false");
         settings.put("dbms.security.auth_enabled", Boolean.toString(auth));
+        settings.putAll(NO_AUTH_LOCK_OUT);
         // The Browser calls its own origin; any other origin (a web page elsewhere) gets no CORS grant. The port is
         // unknown before start when it is 0, and an origin without one never matches a real page on this port.
         settings.put(

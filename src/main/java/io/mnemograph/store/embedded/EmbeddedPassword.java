@@ -20,14 +20,19 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The password of the embedded Neo4j's {@code neo4j} user: generated at the first start with authentication on, set
- * through Neo4j's own password change, and kept in {@code <data-dir>/neo4j-password} (owner read/write only), where
- * the service reads it at every later start and a person finds it to log in to Neo4j Browser.
+ * The password of the embedded Neo4j's {@code neo4j} user: generated before the first start with authentication on,
+ * set in Neo4j's files before it opens a connector ({@link InitialUser}), and kept in {@code <data-dir>/neo4j-password}
+ * (owner read/write only), where the service reads it at every later start and a person finds it to log in to Neo4j
+ * Browser.
  *
- * <p>Implementation notes: a new Neo4j DBMS has the user {@code neo4j} with the password {@code neo4j}, which must be
- * changed before it can do anything else. At the first start the service connects with it and changes it to 32
- * random bytes (base64url), so the default password never works for anything but that change. The file is written
- * next to its final name first and moved into place only once the change succeeded.
+ * <p>Implementation notes: a new Neo4j DBMS would have the user {@code neo4j} with the password {@code neo4j} until
+ * someone changes it, and while the service did that change over Bolt right after start, a local process polling the
+ * same change could win the race and take the database (issue 46). So on a data directory whose Neo4j has never
+ * started, 32 random bytes (base64url) are written to {@code neo4j-password.new} and into the initial user file before
+ * the start ({@link #beforeStart}); once Neo4j is up the file is moved to its final name ({@link #readOrSet}). A start
+ * interrupted in between leaves {@code .new}, which the next start reuses. A data directory whose system database
+ * exists but that has neither file (an earlier version's first start, interrupted before its change) still gets the
+ * old change from {@code neo4j}.
  */
 public final class EmbeddedPassword {
 
@@ -49,8 +54,27 @@ public final class EmbeddedPassword {
     private EmbeddedPassword() {}
 
     /**
+     * Before Neo4j first starts in {@code neo4jData} (with authentication on): a new password in {@code dataDir}'s
+     * {@code neo4j-password.new} and in Neo4j's initial user file; nothing on a data directory that has started before.
+     */
+    static void beforeStart(Path dataDir, Path neo4jData) {
+        Path file = dataDir.resolve(FILE);
+        if (Files.exists(file) || !InitialUser.notStartedYet(neo4jData)) {
+            return;
+        }
+        String password = generate();
+        try {
+            write(pending(dataDir), password);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot keep the embedded Neo4j password in " + pending(dataDir), e);
+        }
+        InitialUser.write(neo4jData, password);
+    }
+
+    /**
      * The password to connect to the embedded server at {@code boltUri} with: read from {@code dataDir}, or at the
-     * first start generated, set on the server and written there (and logged once with {@code browserUrl}).
+     * first start the one {@link #beforeStart} set, now kept under its final name (and logged once with
+     * {@code browserUrl}).
      */
     public static String readOrSet(Path dataDir, String boltUri, String browserUrl) {
         Path file = dataDir.resolve(FILE);
@@ -59,10 +83,15 @@ public final class EmbeddedPassword {
                 OwnerOnly.file(file);
                 return Files.readString(file).strip();
             }
-            String password = generate();
-            Path pending = dataDir.resolve(FILE + ".new");
-            write(pending, password);
-            change(boltUri, password, file);
+            Path pending = pending(dataDir);
+            String password;
+            if (Files.exists(pending)) {
+                password = Files.readString(pending).strip();
+            } else {
+                password = generate();
+                write(pending, password);
+                change(boltUri, password, file);
+            }
             move(pending, file);
             LOG.info(
                     "Neo4j authentication is on. Log in to {} as user {} with password {} (kept in {}; set "
@@ -75,6 +104,10 @@ public final class EmbeddedPassword {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot keep the embedded Neo4j password in " + file, e);
         }
+    }
+
+    private static Path pending(Path dataDir) {
+        return dataDir.resolve(FILE + ".new");
     }
 
     private static void pause() {

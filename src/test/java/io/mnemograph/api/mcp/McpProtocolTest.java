@@ -269,4 +269,38 @@ class McpProtocolTest {
             assertThat((String) answer.error().get("message")).contains("params.protocolVersion");
         }
     }
+
+    @Test
+    void requestIdAboveTheLongRange_isAnsweredWithThatId_notA500() throws Exception {
+        String id = "18446744073709551616"; // 2^64
+        Answer answer = post("{\"jsonrpc\": \"2.0\", \"id\": " + id + ", \"method\": \"tools/list\"}", Map.of());
+
+        assertThat(answer.status()).as("%s", answer.body()).isEqualTo(200);
+        assertThat(answer.body().get("id")).hasToString(id);
+        assertThat(answer.result()).containsKey("tools");
+    }
+
+    @Test
+    @SuppressWarnings("unchecked")
+    void toolsCall_aLoneSurrogateInAnArgumentsNameOrString_answersInvalidInputNamingTheField() throws Exception {
+        for (Map.Entry<String, String> arguments : Map.of(
+                        "{\"content\": \"a whole sentence\", \"\\ud800\": 1}", "arguments",
+                        "{\"content\": \"half a character: \\udc00\"}", "content")
+                .entrySet()) {
+            Answer answer = post(
+                    "{\"jsonrpc\": \"2.0\", \"id\": 7, \"method\": \"tools/call\", \"params\": {\"name\":"
+                            + " \"remember\", \"arguments\": " + arguments.getKey() + "}}",
+                    Map.of());
+
+            assertThat(answer.status()).as("%s", answer.body()).isEqualTo(200);
+            assertThat(answer.result()).as("%s", answer.body()).containsEntry("isError", true);
+            String text = (String) ((List<Map<String, Object>>) answer.result().get("content"))
+                    .getFirst()
+                    .get("text");
+            assertThat(text)
+                    .contains("invalid_input")
+                    .contains("\"field\":\"" + arguments.getValue() + "\"")
+                    .contains("surrogate");
+        }
+    }
 }
