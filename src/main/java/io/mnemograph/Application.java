@@ -5,6 +5,7 @@ import io.micronaut.context.exceptions.DependencyInjectionException;
 import io.micronaut.runtime.Micronaut;
 import io.mnemograph.api.ServerPortCheck;
 import io.mnemograph.config.ConfigurationError;
+import io.mnemograph.config.StartupRefusal;
 import io.mnemograph.tools.cli.Cli;
 import io.swagger.v3.oas.annotations.OpenAPIDefinition;
 import io.swagger.v3.oas.annotations.enums.SecuritySchemeType;
@@ -70,9 +71,15 @@ public final class Application {
 
     /**
      * Prints the setting to change first, on its own line, when start-up failed on one (Micronaut then logs the
-     * whole failure); returns the exit code.
+     * whole failure); returns the exit code. A {@link StartupRefusal} is not a fault: its line is all that is printed,
+     * and the JVM exits with 1 at once, before Micronaut would log a stack trace under it (Neo4j's shutdown hook stops
+     * the embedded database, as at any exit).
      */
     private static int reportStartupFailure(Throwable failure) {
+        StartupRefusal.in(failure).ifPresent(refusal -> {
+            System.err.println("mnemograph cannot start: " + refusal.getMessage());
+            System.exit(1);
+        });
         for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
             if (cause instanceof ConfigurationError error) {
                 System.err.println("mnemograph cannot start: " + error.getMessage());

@@ -6,6 +6,7 @@ import io.mnemograph.api.mcp.McpProtocol;
 import io.mnemograph.api.security.ApiKeys;
 import io.mnemograph.api.security.Caller;
 import io.mnemograph.config.SecuritySettings;
+import io.mnemograph.config.StartupRefusal;
 import io.mnemograph.model.InvalidNamespace;
 import io.mnemograph.model.Namespaces;
 import java.io.PrintStream;
@@ -58,7 +59,10 @@ public final class McpCommand implements Callable<Integer> {
         try {
             ready.join();
         } catch (CompletionException e) {
-            System.err.println("mnemograph mcp: " + e.getCause().getMessage());
+            System.err.println("mnemograph mcp: "
+                    + StartupRefusal.in(e)
+                            .map(Throwable::getMessage)
+                            .orElse(e.getCause().getMessage()));
             // the context, if it starts after all, is closed when it does; nothing waits for it
             CompletableFuture<Void> unused = context.thenAccept(ApplicationContext::close);
             return 1;
