@@ -5,6 +5,7 @@ import io.micronaut.context.exceptions.DependencyInjectionException;
 import io.micronaut.runtime.Micronaut;
 import io.mnemograph.api.ServerPortCheck;
 import io.mnemograph.config.ConfigurationError;
+import io.mnemograph.config.StartupRefusal;
 import io.mnemograph.tools.cli.Cli;
 import io.swagger.v3.oas.annotations.OpenAPIDefinition;
 import io.swagger.v3.oas.annotations.enums.SecuritySchemeType;
@@ -69,11 +70,16 @@ public final class Application {
     }
 
     /**
-     * When start-up failed on a setting (a bad value, a port taken, the database's start-up deadline passed), prints
-     * the setting to change on one line and exits with 1 at once: its stack trace would tell whoever has to change it
-     * nothing more. Any other failure returns the exit code 1, and Micronaut logs it whole.
+     * When start-up failed on a setting (a bad value, a port taken, the database's start-up deadline passed) or was
+     * refused (a {@link StartupRefusal}: the database's vectors come from another embedding model), prints the one line
+     * that says what to change and exits with 1 at once: its stack trace would tell whoever has to change it nothing
+     * more. Any other failure returns the exit code 1, and Micronaut logs it whole.
      */
     private static int reportStartupFailure(Throwable failure) {
+        StartupRefusal.in(failure).ifPresent(refusal -> {
+            System.err.println("mnemograph cannot start: " + refusal.getMessage());
+            System.exit(1);
+        });
         for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
             if (cause instanceof ConfigurationError error) {
                 System.err.println("mnemograph cannot start: " + error.getMessage());

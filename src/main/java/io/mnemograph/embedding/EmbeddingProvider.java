@@ -14,6 +14,9 @@ public interface EmbeddingProvider {
     /** A human-readable name for health and logs, e.g. {@code minilm:all-MiniLM-L6-v2}. */
     String name();
 
+    /** Which vector space this provider writes: what the database records and checks at start-up. */
+    EmbeddingIdentity identity();
+
     default float[] embed(String text) {
         return embedAll(List.of(text)).getFirst();
     }

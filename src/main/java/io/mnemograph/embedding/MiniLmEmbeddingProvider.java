@@ -8,6 +8,7 @@ import dev.langchain4j.data.segment.TextSegment;
 import dev.langchain4j.model.embedding.onnx.AbstractInProcessEmbeddingModel;
 import dev.langchain4j.model.embedding.onnx.OnnxBertBiEncoder;
 import dev.langchain4j.model.embedding.onnx.PoolingMode;
+import io.mnemograph.config.EmbeddingSettings;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -77,6 +78,16 @@ public final class MiniLmEmbeddingProvider implements EmbeddingProvider {
     @Override
     public String name() {
         return "minilm:all-MiniLM-L6-v2";
+    }
+
+    /** The model's files' fingerprint ({@link ResourceFingerprint}): read from the jar's directory, nothing opened. */
+    @Override
+    public EmbeddingIdentity identity() {
+        return new EmbeddingIdentity(
+                EmbeddingSettings.MINILM,
+                "all-MiniLM-L6-v2",
+                DIMENSION,
+                ResourceFingerprint.of(List.of(MODEL_RESOURCE, TOKENIZER_RESOURCE)));
     }
 
     private static OnnxBertBiEncoder encoder(int threads) {

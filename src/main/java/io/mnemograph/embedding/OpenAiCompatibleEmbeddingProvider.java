@@ -3,6 +3,7 @@ package io.mnemograph.embedding;
 import io.micronaut.core.type.Argument;
 import io.micronaut.json.JsonMapper;
 import io.micronaut.serde.annotation.Serdeable;
+import io.mnemograph.config.EmbeddingSettings;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -146,6 +147,12 @@ public final class OpenAiCompatibleEmbeddingProvider implements EmbeddingProvide
     @Override
     public String name() {
         return "openai:" + model + "@" + endpoint;
+    }
+
+    /** The model name and dimension: the server's files are out of reach, and its URL says where, not what, it is. */
+    @Override
+    public EmbeddingIdentity identity() {
+        return new EmbeddingIdentity(EmbeddingSettings.OPENAI, model, dimension, "model-name:" + model);
     }
 
     /** Request body of {@code POST /embeddings}. */

@@ -47,6 +47,16 @@ class HealthTest extends ApiTest {
         assertThat(model.getStatus()).isEqualTo(HealthStatus.UP);
         assertThat(((Map<?, ?>) model.getDetails()).get("model").toString()).contains("MiniLM");
         assertThat(((Map<?, ?>) model.getDetails()).get("dimension")).isEqualTo(384);
+        assertThat(((Map<?, ?>) model.getDetails()).get("recorded"))
+                .isEqualTo(Map.of(
+                        "provider",
+                        "minilm",
+                        "model",
+                        "all-MiniLM-L6-v2",
+                        "dimension",
+                        384,
+                        "fingerprint",
+                        "crc32:d89d07a7/90387606,c3f77764/711661"));
     }
 
     /** A bench run saw the monitor's scheduled check start a second embedded Neo4j while its context was closing. */

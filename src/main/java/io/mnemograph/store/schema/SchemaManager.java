@@ -2,12 +2,15 @@ package io.mnemograph.store.schema;
 
 import io.micronaut.context.annotation.Context;
 import io.mnemograph.config.VectorIndexSettings;
+import io.mnemograph.embedding.EmbeddingIdentity;
 import io.mnemograph.embedding.EmbeddingProvider;
 import io.mnemograph.store.Neo4jConnection;
 import io.mnemograph.store.cypher.CypherLibrary;
 import io.mnemograph.store.cypher.CypherQuery;
+import java.time.Clock;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.neo4j.driver.Record;
 import org.neo4j.driver.Session;
 import org.neo4j.driver.Value;
@@ -23,6 +26,10 @@ import org.slf4j.LoggerFactory;
  * that says how to rebuild it. An index that predates the visibility key (filtering on namespace, scope and
  * project) is migrated once: every memory gets its key, and the index is dropped and built again on it. So is a
  * full-text index that predates the namespace token ({@link LexicalIndexMigration}).
+ *
+ * <p>Before any of it, the model recorded for the vectors must be the configured one, else start-up refuses; a
+ * database without a record gets the configured model recorded once the schema is applied
+ * ({@link EmbeddingModelCheck}).
  */
 @Context
 public final class SchemaManager {
@@ -36,9 +43,13 @@ public final class SchemaManager {
             Neo4jConnection connection,
             CypherLibrary cypher,
             EmbeddingProvider embeddings,
-            VectorIndexSettings vectorIndex) {
+            VectorIndexSettings vectorIndex,
+            Clock clock) {
         int dimension = embeddings.dimension();
+        EmbeddingIdentity identity = embeddings.identity();
         try (Session session = connection.driver().session(connection.sessionConfig())) {
+            Optional<RecordedEmbeddingModel> recorded =
+                    EmbeddingModelCheck.requireRecordedIsConfigured(session, cypher, identity);
             List<Record> existing = session.run(cypher.statement(CypherQuery.SCHEMA_VECTOR_INDEX_CONFIG))
                     .list();
             boolean rebuilt = false;
@@ -61,6 +72,9 @@ public final class SchemaManager {
                 if (query.isAppliedAtStartUp() && query != CypherQuery.SCHEMA_AWAIT_INDEXES) {
                     session.run(cypher.statement(query), parameters).consume();
                 }
+            }
+            if (recorded.isEmpty()) {
+                EmbeddingModelCheck.record(session, cypher, identity, clock);
             }
             session.run(
                             cypher.statement(CypherQuery.SCHEMA_AWAIT_INDEXES),

@@ -4,6 +4,7 @@ import io.micronaut.context.ApplicationContext;
 import io.micronaut.context.env.Environment;
 import io.mnemograph.config.EmbeddedSettings;
 import io.mnemograph.config.LifecycleSettings;
+import io.mnemograph.config.StartupRefusal;
 import io.mnemograph.config.TimeoutSettings;
 import io.mnemograph.store.embedded.DataDirectoryLock;
 import java.nio.file.Path;
@@ -24,7 +25,8 @@ final class DatabaseContext {
     private DatabaseContext() {}
 
     /**
-     * Starts the context; a failure (the data directory in use by a running service, a server out of reach) is an
+     * Starts the context; a failure (the data directory in use by a running service, a server out of reach, a
+     * {@link StartupRefusal} such as another embedding model than the database's) is an
      * {@link IllegalStateException} saying what to do; {@code whileRunning} is the command's advice when a running
      * instance holds the embedded data directory (such as "use GET /v1/export").
      */
@@ -52,6 +54,9 @@ final class DatabaseContext {
         try {
             return context.start();
         } catch (RuntimeException e) {
+            StartupRefusal.in(e).ifPresent(refusal -> {
+                throw new IllegalStateException(refusal.getMessage(), refusal);
+            });
             Throwable root = e;
             while (root.getCause() != null) {
                 root = root.getCause();

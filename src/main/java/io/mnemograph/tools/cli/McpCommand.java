@@ -9,10 +9,12 @@ import io.mnemograph.api.security.ApiKeys;
 import io.mnemograph.api.security.Caller;
 import io.mnemograph.config.ConfigurationError;
 import io.mnemograph.config.SecuritySettings;
+import io.mnemograph.config.StartupRefusal;
 import io.mnemograph.model.InvalidNamespace;
 import io.mnemograph.model.Namespaces;
 import io.mnemograph.store.Neo4jConnection;
 import java.io.PrintStream;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
@@ -107,10 +109,15 @@ public final class McpCommand implements Callable<Integer> {
     }
 
     /**
-     * What went wrong at start-up, in one line: the setting to change when the failure names one (such as the
-     * database's start-up deadline), else the failure's own message.
+     * What went wrong at start-up, in one line: a refusal's own line (another embedding model than the database's),
+     * the setting to change when the failure names one (such as the database's start-up deadline), else the
+     * failure's own message.
      */
     private static String startupFailure(Throwable failure) {
+        Optional<StartupRefusal> refusal = StartupRefusal.in(failure);
+        if (refusal.isPresent()) {
+            return refusal.get().getMessage();
+        }
         for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
             if (cause instanceof ConfigurationError error) {
                 return error.getMessage();

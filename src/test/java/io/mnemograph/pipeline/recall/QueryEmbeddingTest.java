@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.mnemograph.embedding.EmbeddingFailure;
+import io.mnemograph.embedding.EmbeddingIdentity;
 import io.mnemograph.embedding.EmbeddingProvider;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -30,6 +31,11 @@ class QueryEmbeddingTest {
             @Override
             public String name() {
                 return "fake";
+            }
+
+            @Override
+            public EmbeddingIdentity identity() {
+                return new EmbeddingIdentity("fake", "fake", 2, "none");
             }
         };
     }
