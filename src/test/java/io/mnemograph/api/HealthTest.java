@@ -24,6 +24,9 @@ class HealthTest extends ApiTest {
     @Inject
     EmbeddingHealthIndicator embedding;
 
+    @Inject
+    DiskHealthIndicator disk;
+
     @Test
     void health_toAnAnonymousCaller_saysOnlyUpOrDown() {
         var reply = api.get("/health");
@@ -47,6 +50,9 @@ class HealthTest extends ApiTest {
         assertThat(model.getStatus()).isEqualTo(HealthStatus.UP);
         assertThat(((Map<?, ?>) model.getDetails()).get("model").toString()).contains("MiniLM");
         assertThat(((Map<?, ?>) model.getDetails()).get("dimension")).isEqualTo(384);
+        var space = Mono.from(disk.getResult()).block();
+        assertThat(space.getStatus()).isEqualTo(HealthStatus.UP);
+        assertThat(((Map<?, ?>) space.getDetails()).get("writes").toString()).startsWith("accepted");
     }
 
     /** A bench run saw the monitor's scheduled check start a second embedded Neo4j while its context was closing. */
