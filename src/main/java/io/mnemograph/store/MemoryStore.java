@@ -7,6 +7,7 @@ import io.mnemograph.model.NamespaceDeletion;
 import io.mnemograph.store.cypher.CypherLibrary;
 import io.mnemograph.store.cypher.CypherQuery;
 import io.mnemograph.store.cypher.CypherValues;
+import io.mnemograph.store.disk.DiskGuard;
 import io.mnemograph.store.lexical.LexicalStatistics;
 import io.mnemograph.store.lifecycle.AssociationSweep;
 import io.mnemograph.store.memory.TierCounts;
@@ -34,7 +35,8 @@ import org.neo4j.driver.summary.SummaryCounters;
 /**
  * Runs units of work in Neo4j transactions: each commits whole or not at all, within its timeout
  * ({@link TimeoutSettings}). A database out of reach or a transaction out of time is reported as
- * {@link DatabaseUnavailable}.
+ * {@link DatabaseUnavailable}. Every write first passes the {@link DiskGuard}: below the disk floor it is refused
+ * ({@link io.mnemograph.model.DiskFull}) before it reaches the database; reads always go ahead.
  */
 @Singleton
 public final class MemoryStore {
@@ -58,8 +60,10 @@ public final class MemoryStore {
     private final TransactionConfig sweep;
     private final Duration retry;
     private final LexicalStatistics lexicalStatistics = new LexicalStatistics();
+    private final DiskGuard disk;
 
-    public MemoryStore(Neo4jConnection connection, CypherLibrary cypher, TimeoutSettings timeouts) {
+    public MemoryStore(Neo4jConnection connection, CypherLibrary cypher, TimeoutSettings timeouts, DiskGuard disk) {
+        this.disk = disk;
         this.driver = connection.driver();
         this.sessionConfig = connection.sessionConfig();
         this.cypher = cypher;
@@ -75,8 +79,11 @@ public final class MemoryStore {
      * transaction stored the same idempotency key, session or entity first, and the next run sees it (so a repeated
      * remember becomes a replay, a second session's MERGE finds the first); or when a node it waited for was deleted
      * meanwhile (the write lock of a namespace being deleted), and the next run no longer finds it.
+     *
+     * @throws io.mnemograph.model.DiskFull below the disk floor, before anything is written
      */
     public <T> T write(Function<MemoryTransaction, T> work) {
+        disk.requireRoom();
         for (int attempt = 1; ; attempt++) {
             try (Session session = driver.session(sessionConfig)) {
                 return session.executeWrite(tx -> work.apply(transaction(tx)), transaction);
@@ -171,6 +178,8 @@ public final class MemoryStore {
      * keep coming cannot hold it; what they write after it survives whole.
      */
     private NamespaceDeletion deleteBatch(String namespace, int batchSize) {
+        // a deletion writes to the transaction log too, and Neo4j reuses freed records without shrinking its files
+        disk.requireRoom();
         try (Session session = driver.session(sessionConfig)) {
             return session.executeWrite(
                     tx -> {
@@ -216,6 +225,7 @@ public final class MemoryStore {
      */
     private <T> T autoCommit(
             CypherQuery query, Map<String, Object> params, BiFunction<Record, SummaryCounters, T> read) {
+        disk.requireRoom();
         long giveUpAt = System.nanoTime() + retry.toNanos();
         for (long pauseMillis = FIRST_RETRY_PAUSE_MILLIS; ; pauseMillis = Math.min(2 * pauseMillis, 1_000)) {
             try (Session session = driver.session(sessionConfig)) {
@@ -246,6 +256,11 @@ public final class MemoryStore {
     /** The memories of every namespace by tier (from the count store: cheap at any size). */
     public TierCounts tierCounts() {
         return read(tx -> tx.tierCounts());
+    }
+
+    /** True when a write would pass the disk floor now. */
+    public boolean hasDiskRoom() {
+        return disk.hasRoom();
     }
 
     /** True when the database answers. */

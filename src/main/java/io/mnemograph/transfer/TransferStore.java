@@ -3,6 +3,7 @@ package io.mnemograph.transfer;
 import io.mnemograph.config.TimeoutSettings;
 import io.mnemograph.store.Neo4jConnection;
 import io.mnemograph.store.cypher.CypherLibrary;
+import io.mnemograph.store.disk.DiskGuard;
 import io.mnemograph.store.namespace.NamespaceWriteLock;
 import jakarta.inject.Singleton;
 import java.util.List;
@@ -27,9 +28,11 @@ final class TransferStore {
     private final SessionConfig sessionConfig;
     private final TransactionConfig config;
     private final CypherLibrary cypher;
+    private final DiskGuard disk;
 
-    TransferStore(Neo4jConnection connection, TimeoutSettings timeouts, CypherLibrary cypher) {
+    TransferStore(Neo4jConnection connection, TimeoutSettings timeouts, CypherLibrary cypher, DiskGuard disk) {
         this.cypher = cypher;
+        this.disk = disk;
         this.driver = connection.driver();
         this.sessionConfig = connection.sessionConfig();
         this.config = TransactionConfig.builder().withTimeout(timeouts.sweep()).build();
@@ -44,9 +47,10 @@ final class TransferStore {
 
     /**
      * Runs {@code work} in one write transaction; the driver runs it again on a transient failure, so it must only
-     * merge and set.
+     * merge and set. Below the disk floor it is refused ({@link io.mnemograph.model.DiskFull}) before it starts.
      */
     <T> T write(Function<Statements, T> work) {
+        disk.requireRoom();
         try (Session session = driver.session(sessionConfig)) {
             return session.executeWrite(tx -> work.apply(new Statements(tx, cypher)), config);
         }

@@ -24,6 +24,9 @@ class HealthTest extends ApiTest {
     @Inject
     EmbeddingHealthIndicator embedding;
 
+    @Inject
+    DiskHealthIndicator disk;
+
     @Test
     void health_toAnAnonymousCaller_saysOnlyUpOrDown() {
         var reply = api.get("/health");
@@ -57,6 +60,9 @@ class HealthTest extends ApiTest {
                         384,
                         "fingerprint",
                         "crc32:d89d07a7/90387606,c3f77764/711661"));
+        var space = Mono.from(disk.getResult()).block();
+        assertThat(space.getStatus()).isEqualTo(HealthStatus.UP);
+        assertThat(((Map<?, ?>) space.getDetails()).get("writes").toString()).startsWith("accepted");
     }
 
     /** A bench run saw the monitor's scheduled check start a second embedded Neo4j while its context was closing. */

@@ -11,6 +11,7 @@ import io.micronaut.http.server.exceptions.ExceptionHandler;
 import io.mnemograph.api.request.RequestBinder;
 import io.mnemograph.embedding.EmbeddingFailure;
 import io.mnemograph.model.DatabaseUnavailable;
+import io.mnemograph.model.DiskFull;
 import io.mnemograph.model.InvalidNamespace;
 import io.mnemograph.pipeline.lifecycle.SweepInProgress;
 import io.mnemograph.pipeline.recall.Overloaded;
@@ -31,7 +32,7 @@ import org.slf4j.LoggerFactory;
  * Every exception a request or an MCP tool call can end in, mapped to a status and the one error body, in one place:
  * the API's own refusals ({@link ApiException}: 400, 401, 403, 404, 409, 413, 503), the domain's exceptions
  * ({@link UnknownMemory} 404, {@link SweepInProgress} and {@link IdempotencyKeyReused} 409, {@link Overloaded}, {@link EmbeddingFailure} and
- * {@link DatabaseUnavailable} 503 with {@code Retry-After}), the framework's binding errors (constraint violations and
+ * {@link DatabaseUnavailable} 503 with {@code Retry-After}, {@link DiskFull} 507 with {@code Retry-After}), the framework's binding errors (constraint violations and
  * conversion errors, 400 naming the field), and anything else (500, logged with its stack trace, never shown).
  * The framework's own status errors (no route, wrong method or media type) get the same body from
  * {@link FrameworkErrorProcessor}. A body says what failed, never where it runs (no URL, host or address).
@@ -48,12 +49,23 @@ public class ErrorMapping implements ExceptionHandler<RuntimeException, HttpResp
     /** Seconds a client is asked to wait before it tries again after a 503. */
     static final String RETRY_AFTER_SECONDS = "5";
 
+    /**
+     * Seconds a client is asked to wait before it tries again after a 507: space comes back when someone frees it,
+     * not within a moment.
+     */
+    static final String RETRY_AFTER_DISK_SECONDS = "30";
+
     /** A status and the body to answer with. */
     public record Answer(int status, ErrorBody body) {
 
-        /** True for a 503, which asks the client to retry later. */
+        /** True for a 503 or a 507, which ask the client to retry later. */
         public boolean retryLater() {
-            return status == 503;
+            return status == 503 || status == 507;
+        }
+
+        /** The {@code Retry-After} of a status that asks the client to retry later. */
+        String retryAfterSeconds() {
+            return status == 507 ? RETRY_AFTER_DISK_SECONDS : RETRY_AFTER_SECONDS;
         }
     }
 
@@ -67,7 +79,7 @@ public class ErrorMapping implements ExceptionHandler<RuntimeException, HttpResp
         MutableHttpResponse<ErrorBody> response = HttpResponse.<ErrorBody>status(HttpStatus.valueOf(answer.status()))
                 .body(answer.body())
                 .contentType(MediaType.APPLICATION_JSON_TYPE);
-        return answer.retryLater() ? response.header("Retry-After", RETRY_AFTER_SECONDS) : response;
+        return answer.retryLater() ? response.header("Retry-After", answer.retryAfterSeconds()) : response;
     }
 
     /** What {@code e} answers; {@code what} names the request or tool call in the log. */
@@ -122,6 +134,10 @@ public class ErrorMapping implements ExceptionHandler<RuntimeException, HttpResp
                                 "the embedding model could not embed"
                                         + " the text; try again later (details in the service log)",
                                 null));
+            }
+            case DiskFull full -> {
+                LOG.warn("{}: refused: {}", what, full.getMessage());
+                yield new Answer(507, ErrorBody.of("disk_full", full.getMessage(), null));
             }
             case Overloaded overloaded -> {
                 LOG.warn("{}: refused: {}", what, overloaded.getMessage());

@@ -5,6 +5,7 @@ import io.micronaut.context.annotation.Requires;
 import io.micronaut.scheduling.TaskExecutors;
 import io.micronaut.scheduling.TaskScheduler;
 import io.mnemograph.config.LifecycleSettings;
+import io.mnemograph.model.DiskFull;
 import jakarta.annotation.PreDestroy;
 import jakarta.inject.Named;
 import java.util.concurrent.ScheduledFuture;
@@ -46,6 +47,8 @@ public class ConsolidationScheduler {
     private void sweep() {
         try {
             pipeline.consolidateAll();
+        } catch (DiskFull e) {
+            LOG.warn("Scheduled consolidation stopped: {}; the next run retries", e.getMessage());
         } catch (RuntimeException e) {
             LOG.error("Scheduled consolidation failed; the next run retries", e);
         }

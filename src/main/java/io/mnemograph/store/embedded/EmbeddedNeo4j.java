@@ -3,6 +3,7 @@ package io.mnemograph.store.embedded;
 import io.mnemograph.config.BrowserGuide;
 import io.mnemograph.config.OwnerOnly;
 import io.mnemograph.config.SecuritySettings;
+import io.mnemograph.store.disk.DiskBudget;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -29,7 +30,8 @@ import org.slf4j.LoggerFactory;
  * (a web page the user opens elsewhere cannot call the Query API: only the Browser it serves, same origin, can),
  * and it sends Neo4j no usage data. The data directory is 0700 and what Neo4j wrote into it by the end of its start
  * is made owner-only ({@link OwnerOnly}; again once the schema is built, {@link #ownerOnlyFiles}); files it creates
- * later get the process umask, behind that directory.
+ * later get the process umask, behind that directory. Its transaction log is sized to the file system of the data
+ * directory ({@link DiskBudget}).
  */
 public final class EmbeddedNeo4j implements AutoCloseable {
 
@@ -187,7 +189,8 @@ public final class EmbeddedNeo4j implements AutoCloseable {
         settings.put("server.http.x_forward.enabled", "false");
         settings.put("server.fleet_discovery.enabled", "false");
         settings.putAll(PLAN_CACHE_SETTINGS);
-        settings.put("db.tx_log.rotation.retention_policy", "2 files");
+        // the transaction log sized to the disk it is on, so that a small disk never fills with preallocated log
+        settings.putAll(DiskBudget.of(totalSpace(home), 0).neo4jSettings());
         // Bolt's two Netty event loop groups each wait a quiet period before they stop, 5 s by default: a stop (a
         // SIGTERM, the end of a command, an evaluation's database) took 10-11 s of waiting for nothing. Bolt has
         // refused new connections and closed its channels by then; 200 ms each is ample.
@@ -196,6 +199,14 @@ public final class EmbeddedNeo4j implements AutoCloseable {
             settings.put("dbms.security.procedures.unrestricted", EmbeddedGds.UNRESTRICTED);
         }
         return settings;
+    }
+
+    private static long totalSpace(Path home) {
+        try {
+            return Files.getFileStore(home).getTotalSpace();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read the size of the file system of " + home, e);
+        }
     }
 
     /** Takes group and other permissions away from every file Neo4j has written into the data directory so far. */

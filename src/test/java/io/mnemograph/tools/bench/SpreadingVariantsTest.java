@@ -3,6 +3,7 @@ package io.mnemograph.tools.bench;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import io.mnemograph.config.DiskSettings;
 import io.mnemograph.config.GraphSettings;
 import io.mnemograph.config.LoggingSettings;
 import io.mnemograph.config.Neo4jSettings;
@@ -19,6 +20,7 @@ import io.mnemograph.pipeline.recall.SpreadingStage;
 import io.mnemograph.store.MemoryStore;
 import io.mnemograph.store.Neo4jConnection;
 import io.mnemograph.store.cypher.CypherLibrary;
+import io.mnemograph.store.disk.DiskGuard;
 import io.mnemograph.testing.EmbeddedNeo4jExtension;
 import io.mnemograph.testing.SharedNeo4j;
 import java.util.ArrayList;
@@ -54,14 +56,10 @@ class SpreadingVariantsTest {
 
     @BeforeAll
     static void connect() {
+        Neo4jSettings server = new Neo4jSettings(SharedNeo4j.server().boltUri(), "neo4j", "", "neo4j");
         connection = new Neo4jConnection(
-                new Neo4jSettings(SharedNeo4j.server().boltUri(), "neo4j", "", "neo4j"),
-                null,
-                TIMEOUTS,
-                new StartupSettings(false, 600, 50),
-                new LoggingSettings("text", false),
-                null);
-        store = new MemoryStore(connection, CYPHER, TIMEOUTS);
+                server, null, TIMEOUTS, new StartupSettings(false, 600, 50), new LoggingSettings("text", false), null);
+        store = new MemoryStore(connection, CYPHER, TIMEOUTS, new DiskGuard(server, null, new DiskSettings(0)));
     }
 
     @AfterAll
