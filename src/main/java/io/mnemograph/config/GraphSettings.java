@@ -35,9 +35,9 @@ import java.time.Duration;
  * @param sessionlessWindowMinutes the longest gap, in minutes, between two memories stored without a session one after
  *                           the other that still links them temporally, [0, 10080]; 0 turns it off (default 30:
  *                           docs/decisions/0018-sessionless-timeline.md)
- * @param updateSimilarity   the lowest cosine at which remember records a new memory that changes a value of an older
- *                           one, or says it changed, as contradicting it ({@link UpdateRule}), [0, 1]; 1 turns it off
- *                           (default 0.5: docs/recall.md#contradictions)
+ * @param updateSimilarity   the lowest cosine at which remember records a new memory that changes what an older one
+ *                           says as contradicting it ({@link UpdateRule}), [0, 1]; 1 turns it off (default 0.5:
+ *                           docs/recall.md#contradictions)
  * @param sessionContext     lift lambda of the results of the session the recall's direct matches concentrate in
  *                           ({@link SessionContext}), [0, 1]; 0 turns it off (default 0.5, measured:
  *                           docs/decisions/0026-session-context.md)
@@ -99,7 +99,7 @@ public record GraphSettings(
         ConfigurationError.requireRange(PREFIX + ".session-context", sessionContext, 0, 1);
     }
 
-    /** Which older memories a new one updates below the contradiction cosine, with the configured similarity. */
+    /** Which older memories a new one contradicts, with the configured similarity. */
     public UpdateRule updates() {
         return new UpdateRule(updateSimilarity);
     }

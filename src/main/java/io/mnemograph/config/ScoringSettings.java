@@ -29,7 +29,6 @@ import io.mnemograph.core.decay.DecayPreset;
  * @param associativeBoost         stability gain of an associative result, [0, 1] (Cognitive Memory: 0.03)
  * @param maxSpacedFactor          cap of the spacing factor, [0, 10] (Cognitive Memory: 2.0)
  * @param spacingDays              idle days making one spaced unit, (0, 365] (Cognitive Memory: 7.0)
- * @param contradictionSimilarity  cosine above which remember reports a contradiction, [0, 1] (mememory: 0.75)
  * @param supersededWeight         weight a superseded memory drops to, [0, 1] (mememory: 0.1)
  * @param mememoryLambdaPerDay     mememory decay rate per day since update, [0, 1]; 0 leaves scores undecayed
  *                                 (default 0: age predicted relevance on neither dev set, docs/decisions/
@@ -90,7 +89,6 @@ public record ScoringSettings(
         @Bindable(defaultValue = "" + BoostParameters.SPACING_INTERVAL_DAYS)
         double spacingDays,
 
-        @Bindable(defaultValue = "0.75") double contradictionSimilarity,
         @Bindable(defaultValue = "0.1") double supersededWeight,
         @Bindable(defaultValue = "0") double mememoryLambdaPerDay,
 
@@ -144,7 +142,6 @@ public record ScoringSettings(
         ConfigurationError.requireRange(PREFIX + ".associative-boost", associativeBoost, 0, 1);
         ConfigurationError.requireRange(PREFIX + ".max-spaced-factor", maxSpacedFactor, 0, 10);
         ConfigurationError.requireRange(PREFIX + ".spacing-days", spacingDays, 1e-6, 365);
-        ConfigurationError.requireRange(PREFIX + ".contradiction-similarity", contradictionSimilarity, 0, 1);
         ConfigurationError.requireRange(PREFIX + ".superseded-weight", supersededWeight, 0, 1);
         ConfigurationError.requireRange(PREFIX + ".mememory-lambda-per-day", mememoryLambdaPerDay, 0, 1);
         ConfigurationError.requireRange(PREFIX + ".mnemex-half-life-days", mnemexHalfLifeDays, 1e-6, 3650);

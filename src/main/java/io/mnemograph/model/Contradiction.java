@@ -1,4 +1,4 @@
 package io.mnemograph.model;
 
-/** A visible memory whose meaning is close enough to a new one to possibly contradict it. */
+/** A visible memory that a new one contradicts: another value for the same attribute (docs/recall.md). */
 public record Contradiction(String id, String content, double similarity) {}

@@ -26,7 +26,7 @@ import org.junit.jupiter.api.Test;
 @MnemographTest
 class KnowledgeUpdateTest {
 
-    /** The contradiction cosine's default, mnemograph.scoring.contradiction-similarity. */
+    /** mememory's contradiction cosine, a rule of its own before decision 0027. */
     private static final double COSINE_RULE = 0.75;
 
     @Inject

@@ -19,8 +19,9 @@ import java.util.Set;
 
 /**
  * The recall's last ranking step: marks each result with the newer memories that contradict or supersede it
- * (recall/newer-statements.cypher), and ranks a newer result above the older one it supersedes or changes
- * ({@link NewerFirst}, {@link UpdateRule#changes}) when the recall found the newer one directly (not by spreading) and
+ * (recall/newer-statements.cypher; a recorded contradiction that {@link UpdateRule#changes} does not read as a
+ * change, as recorded before decision 0027 by closeness in meaning alone, is not named), and ranks a newer result
+ * above the older one it supersedes or contradicts ({@link NewerFirst}) when the recall found the newer one directly (not by spreading) and
  * both are among its first {@link NewerFirst#WINDOW} direct matches. Only results the recall can see are moved, so a
  * recall as of an {@code at} before the newer statement keeps the older one where it ranked.
  *
@@ -56,15 +57,15 @@ final class NewerFirstStage {
         List<String> order = new ArrayList<>(byId.keySet());
         Set<String> marked = new LinkedHashSet<>(order.subList(0, Math.min(order.size(), request.limit())));
         marked.addAll(window);
-        Map<String, NewerStatements> marks =
-                tx.recall().newerStatements(request.namespace(), new ArrayList<>(marked), request.project(), now);
+        Map<String, NewerStatements> marks = new HashMap<>();
+        tx.recall()
+                .newerStatements(request.namespace(), new ArrayList<>(marked), request.project(), now)
+                .forEach((id, statements) ->
+                        marks.put(id, changes(statements, byId.get(id).memory().content())));
         if (lifts) {
             Map<String, List<String>> newer = new HashMap<>();
-            marks.forEach((id, statements) -> newer.put(
-                    id,
-                    window.contains(id)
-                            ? lifted(statements, byId.get(id).memory().content(), window)
-                            : List.of()));
+            marks.forEach(
+                    (id, statements) -> newer.put(id, window.contains(id) ? lifted(statements, window) : List.of()));
             order = NewerFirst.order(order, newer);
         }
         return order.stream()
@@ -73,15 +74,23 @@ final class NewerFirstStage {
                 .toList();
     }
 
+    /** The marks of {@code older} less the recorded contradictions that do not change what it says. */
+    private static NewerStatements changes(NewerStatements statements, String older) {
+        return new NewerStatements(
+                statements.conflicts().stream()
+                        .filter(conflict -> CHANGE.changes(conflict.content(), older))
+                        .toList(),
+                statements.supersededBy());
+    }
+
     /**
-     * The newer memories to rank above {@code older}: its successor, and each memory recorded as contradicting it
-     * that changes what it says ({@link UpdateRule#changes}: a restatement above the contradiction cosine is marked
-     * but not lifted), when it is in the window too.
+     * The newer memories to rank above {@code older}: its successor, and each memory that contradicts it, when it is
+     * in the window too.
      */
-    private static List<String> lifted(NewerStatements statements, String older, Set<String> window) {
+    private static List<String> lifted(NewerStatements statements, Set<String> window) {
         List<String> lifted = new ArrayList<>();
         for (NewerStatement conflict : statements.conflicts()) {
-            if (window.contains(conflict.id()) && CHANGE.changes(conflict.content(), older)) {
+            if (window.contains(conflict.id())) {
                 lifted.add(conflict.id());
             }
         }

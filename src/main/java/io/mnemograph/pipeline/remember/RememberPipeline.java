@@ -258,13 +258,12 @@ public final class RememberPipeline {
     }
 
     /**
-     * The neighbours the new memory may contradict: above the contradiction cosine (mememory's rule), or under it
-     * when the new memory changes one of its values or says it changed ({@link UpdateRule}).
+     * The neighbours the new memory contradicts: those whose attribute it gives another value, or says changed, or
+     * whose named thing it says was replaced ({@link UpdateRule}); closeness in meaning alone is not enough.
      */
     private List<Contradiction> contradictions(List<Neighbour> nearest, NewMemory memory) {
         return nearest.stream()
-                .filter(n -> n.similarity() > scoring.contradictionSimilarity()
-                        || updates.updates(memory.content(), n.content(), n.similarity()))
+                .filter(n -> updates.updates(memory.content(), n.content(), n.similarity()))
                 .filter(n -> !Objects.equals(n.id(), memory.supersedes()))
                 .map(n -> new Contradiction(n.id(), n.content(), n.similarity()))
                 .toList();

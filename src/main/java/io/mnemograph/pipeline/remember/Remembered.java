@@ -6,7 +6,7 @@ import java.util.List;
 /**
  * The outcome of a remember.
  *
- * @param contradictions visible memories so close in meaning that they may contradict the new one
+ * @param contradictions visible memories the new one contradicts (another value for the same attribute: UpdateRule)
  * @param replayed       true when an idempotency key matched an earlier remember and nothing new was stored
  */
 public record Remembered(String id, double importance, List<Contradiction> contradictions, boolean replayed) {}

@@ -102,6 +102,45 @@ class DemoCommandTest extends ApiTest {
         assertThat(newer).contains(friday);
     }
 
+    /**
+     * Issue 48: the demo's recalls rank by relevance. Only the Thursday flight, which the Friday correction changes,
+     * carries a conflict, and a result ranks below a lower-scored one only when that one is newer and contradicts
+     * it (before decision 0027, "What will Maya do with In\u00eas in Lisbon?" put its best result, 1.387, fourth under
+     * three false conflicts).
+     */
+    @Test
+    void demo_recalls_markOnlyTheCorrectedFlightAndRankByScoreOtherwise() {
+        assertThat(demo("--url", server.getURL().toString())).as(err.toString()).isZero();
+        String thursday = "Maya: The flight is on Thursday 12 November, leaving Manchester at 7:40 in the morning.";
+
+        for (String question : DemoConversation.shipped().questions()) {
+            ApiClient.Reply reply = api.post(
+                    "/v1/recall", "{\"namespace\": \"demo\", \"query\": \"" + question.replace("\"", "\\\"") + "\"}");
+            assertThat(reply.status()).as(reply.text()).isEqualTo(200);
+            List<JsonNode> results = new ArrayList<>();
+            reply.node("results").values().forEach(results::add);
+            for (int i = 0; i < results.size(); i++) {
+                JsonNode result = results.get(i);
+                List<String> newer = new ArrayList<>();
+                result.get("conflicts")
+                        .values()
+                        .forEach(c -> newer.add(c.get("content").getStringValue()));
+                if (!newer.isEmpty()) {
+                    assertThat(result.get("content").getStringValue())
+                            .as(question)
+                            .isEqualTo(thursday);
+                }
+                if (i > 0
+                        && result.get("score").getDoubleValue()
+                                > results.get(i - 1).get("score").getDoubleValue()) {
+                    assertThat(newer)
+                            .as(question + ": result " + (i + 1) + " below a lower score")
+                            .contains(results.get(i - 1).get("content").getStringValue());
+                }
+            }
+        }
+    }
+
     @Test
     void demo_loadedTwice_storesNothingTwice() {
         assertThat(demo("--url", server.getURL().toString())).isZero();
