@@ -35,7 +35,9 @@ public class AnalyticsController {
         this.access = access;
     }
 
-    @Operation(summary = "The headline figures of a namespace's memory graph (docs/analytics.md)")
+    @Operation(
+            operationId = "analyticsSummary",
+            summary = "The headline figures of a namespace's memory graph (docs/analytics.md)")
     @Get(value = "/summary", produces = MediaType.APPLICATION_JSON)
     public AnalyticsSummary summary(
             @Nullable @QueryValue String namespace, @QueryValue(defaultValue = "" + DEFAULT_TOP) String top) {

@@ -59,7 +59,7 @@ public class AssociationController {
         this.memories = memories;
     }
 
-    @Operation(summary = "Link two memories explicitly")
+    @Operation(operationId = "associate", summary = "Link two memories explicitly")
     @RequestBody(
             content =
                     @Content(
@@ -87,6 +87,7 @@ public class AssociationController {
      * the direction it was made; 404 when the namespace holds none.
      */
     @Operation(
+            operationId = "dissociate",
             summary = "Remove one link",
             parameters = {
                 @Parameter(

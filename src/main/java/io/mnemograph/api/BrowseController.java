@@ -62,6 +62,7 @@ public class BrowseController {
 
     /** One page of the namespace's memories, oldest first, and the cursor of the next page (null on the last). */
     @Operation(
+            operationId = "listMemories",
             summary = "Page through a namespace's memories, every tier, oldest first",
             parameters = {
                 @Parameter(name = "namespace", in = ParameterIn.QUERY, schema = @Schema(type = "string")),
@@ -104,6 +105,7 @@ public class BrowseController {
 
     /** The memory's associations, strongest first, and the entities it mentions; 404 when it is not in the namespace. */
     @Operation(
+            operationId = "memoryAssociations",
             summary = "A memory's links and the entities it mentions, strongest first",
             parameters = {
                 @Parameter(name = "namespace", in = ParameterIn.QUERY, schema = @Schema(type = "string")),

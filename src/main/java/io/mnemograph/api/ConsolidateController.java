@@ -52,6 +52,7 @@ public class ConsolidateController {
 
     /** An empty body is read as {@code {}}: the default namespace, now. */
     @Operation(
+            operationId = "consolidate",
             summary = "Run the lifecycle sweep of a namespace now",
             description = "409 while another sweep of the namespace runs")
     @RequestBody(

@@ -53,7 +53,7 @@ public class ExportController {
         this.pages = Schedulers.fromExecutorService(blocking);
     }
 
-    @Operation(summary = "The namespace as JSON Lines, streamed (docs/export.md)")
+    @Operation(operationId = "exportNamespace", summary = "The namespace as JSON Lines, streamed (docs/export.md)")
     @ApiResponse(
             responseCode = "200",
             description = "one JSON object per line, the end line last",

@@ -71,6 +71,7 @@ public class MemoryController {
     }
 
     @Operation(
+            operationId = "remember",
             summary = "Remember one memory",
             description = "201 with its id; a repeated idempotency_key answers"
                     + " 200 with the first memory and replayed: true")
@@ -104,6 +105,7 @@ public class MemoryController {
      * first (errors name {@code memories[i].field}), then all are stored or none.
      */
     @Operation(
+            operationId = "rememberBatch",
             summary = "Remember many memories in one transaction",
             description = "any bad item rejects all, naming memories[i].field")
     @RequestBody(
@@ -142,14 +144,14 @@ public class MemoryController {
         return HttpResponse.created(new BatchResponse(views));
     }
 
-    @Operation(summary = "One memory with all its state")
+    @Operation(operationId = "getMemory", summary = "One memory with all its state")
     @UnknownIdError
     @Get(value = "/{id}", produces = MediaType.APPLICATION_JSON)
     public MemoryView get(@PathVariable String id, @Nullable @QueryValue String namespace) {
         return memories.get(access.namespace(namespace, Role.READ), uuid(id));
     }
 
-    @Operation(summary = "Change a memory's content (re-embeds) and/or weight")
+    @Operation(operationId = "updateMemory", summary = "Change a memory's content (re-embeds) and/or weight")
     @RequestBody(
             content =
                     @Content(
@@ -164,7 +166,9 @@ public class MemoryController {
         return memories.update(namespace, memoryId, requests.content("content", body.content()), body.weight());
     }
 
-    @Operation(summary = "Forget a memory now, with its edges and the entities no other memory names")
+    @Operation(
+            operationId = "forgetMemory",
+            summary = "Forget a memory now, with its edges and the entities no other memory names")
     @ApiResponse(
             responseCode = "200",
             description = "what was forgotten",
@@ -176,7 +180,7 @@ public class MemoryController {
     }
 
     /** One page of the supersedes chain through a memory ({@code cursor}, {@code limit}: {@link HistoryPage}). */
-    @Operation(summary = "The supersedes chain through a memory, oldest first, one page")
+    @Operation(operationId = "memoryHistory", summary = "The supersedes chain through a memory, oldest first, one page")
     @UnknownIdError
     @Get(value = "/{id}/history", produces = MediaType.APPLICATION_JSON)
     public HistoryView history(

@@ -48,7 +48,9 @@ public class NamespaceController {
         this.memories = memories;
     }
 
-    @Operation(summary = "Forget a whole namespace, in batches; send again to finish an interrupted run")
+    @Operation(
+            operationId = "deleteNamespace",
+            summary = "Forget a whole namespace, in batches; send again to finish an interrupted run")
     @RequestBody(
             content =
                     @Content(

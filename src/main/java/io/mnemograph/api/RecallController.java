@@ -47,7 +47,7 @@ public class RecallController {
         this.recall = recall;
     }
 
-    @Operation(summary = "Recall the memories most relevant to a query, best first")
+    @Operation(operationId = "recall", summary = "Recall the memories most relevant to a query, best first")
     @RequestBody(
             content =
                     @Content(
@@ -97,21 +97,29 @@ public class RecallController {
             String tier,
             boolean resurrected,
             Map<String, Double> components,
-            @Nullable List<Step> path,
 
             @Schema(
-                    implementation = Object.class,
-                    description = "with explain: the memory's stability,"
-                            + " access_count, last_accessed_at, created_at, scope, found_in (hot or cold) and"
-                            + " project")
+                    description = "with explain: the path of an associative result (empty for a direct match);"
+                            + " without: null",
+                    requiredMode = Schema.RequiredMode.REQUIRED)
             @Nullable
-            Map<String, Object> memory,
+            List<Step> path,
+
+            @Schema(
+                    type = "object",
+                    description = "with explain: the memory's state; without: null",
+                    requiredMode = Schema.RequiredMode.REQUIRED)
+            @Nullable
+            RecallMemoryState memory,
 
             List<NewerStatementView> conflicts,
 
-            @Schema(type = "object", description = "the newest memory that supersedes this one; null when none")
+            @Schema(
+                    type = "object",
+                    description = "the newest memory that supersedes this one; null when none",
+                    requiredMode = Schema.RequiredMode.REQUIRED)
             @Nullable
-            NewerStatementView supersededBy) {
+            SupersededBy supersededBy) {
 
         static Result of(RecallHit hit, boolean explain) {
             ScoreComponents c = hit.components();
@@ -126,17 +134,7 @@ public class RecallController {
                 components.put("activation", c.activation());
                 components.put("session_context", c.context());
             }
-            Map<String, Object> state = null;
-            if (explain) {
-                state = new LinkedHashMap<>();
-                state.put("stability", hit.memory().stability());
-                state.put("access_count", hit.memory().accessCount());
-                state.put("last_accessed_at", MemoryView.iso(hit.memory().lastAccessedAt()));
-                state.put("created_at", MemoryView.iso(hit.memory().createdAt()));
-                state.put("scope", hit.memory().scope());
-                state.put("found_in", hit.memory().isCold() ? "cold" : "hot");
-                state.put("project", hit.memory().project());
-            }
+            RecallMemoryState state = explain ? RecallMemoryState.of(hit.memory()) : null;
             List<Step> path = explain ? hit.path().stream().map(Step::of).toList() : null;
             NewerStatements newer = hit.newer();
             return new Result(
@@ -151,7 +149,7 @@ public class RecallController {
                     path,
                     state,
                     newer.conflicts().stream().map(NewerStatementView::of).toList(),
-                    newer.supersededBy() == null ? null : NewerStatementView.of(newer.supersededBy()));
+                    newer.supersededBy() == null ? null : SupersededBy.of(newer.supersededBy()));
         }
     }
 

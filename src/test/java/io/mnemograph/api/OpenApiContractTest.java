@@ -33,7 +33,10 @@ import org.yaml.snakeyaml.Yaml;
  * The served API document is the contract: every documented operation is called with real requests, and each
  * request (when it is meant to be valid) and each response is checked against the document by an independent
  * validator (Atlassian's openapi-request-validator, JSON Schema by networknt), so a field, a status code or a media
- * type the service uses and the document lacks fails here.
+ * type the service uses and the document lacks fails here. Every JSON answer is also validated against its schema
+ * read as strict JSON Schema 2020-12 ({@link StrictResponseSchemas}), where {@code nullable} admits null only beside
+ * a {@code type}, as ajv and other independent tools read it: recall with and without {@code explain}, with a
+ * conflict and a supersession and without.
  */
 @MnemographTest
 class OpenApiContractTest {
@@ -45,9 +48,12 @@ class OpenApiContractTest {
 
     private final HttpClient http = HttpClient.newHttpClient();
     private final List<String> validated = new ArrayList<>();
+    private final Set<String> strictlyValidated = new TreeSet<>();
+    private int strictAnswers;
     private final List<String> problems = new ArrayList<>();
     private final Set<String> operationsCalled = new TreeSet<>();
     private OpenApiInteractionValidator validator;
+    private StrictResponseSchemas strict;
 
     @Test
     void everyOperation_calledForReal_matchesTheServedDocument() throws Exception {
@@ -58,6 +64,7 @@ class OpenApiContractTest {
                         .withLevel("validation.request.security", ValidationReport.Level.IGNORE)
                         .build())
                 .build();
+        strict = new StrictResponseSchemas(document);
 
         String id = idOf(call(
                 "POST",
@@ -94,6 +101,7 @@ class OpenApiContractTest {
                         + " 0.0, \"limit\": 5, \"session_id\": \"chat-1\", \"filter\": {\"metadata\": {\"source\": \"chat\"}}}",
                 200);
         call("POST", "/v1/recall", "{\"query\": \"Biscuit\", \"threshold\": 0.0}", 200);
+        marked();
         call(
                 "POST",
                 "/v1/associations",
@@ -122,8 +130,6 @@ class OpenApiContractTest {
                         + " \"version\": \"1\"}}}",
                 200);
         call("POST", "/mcp", "{\"jsonrpc\": \"2.0\", \"method\": \"notifications/initialized\"}", 202);
-        call("GET", "/mcp", null, 405);
-        call("DELETE", "/mcp", null, 405);
         // refusals: the request is wrong on purpose, so only the answer is checked against the document
         refused("POST", "/v1/memories", "{\"content\": \"   \"}", 400);
         refused("PATCH", "/v1/memories/" + id, "{\"content\": \" \\n \"}", 400);
@@ -136,8 +142,16 @@ class OpenApiContractTest {
         assertThat(operationsCalled)
                 .as("every operation of the document is called")
                 .containsExactlyInAnyOrderElementsOf(operations(document));
+        assertThat(strictlyValidated)
+                .as("recall's answers read strictly: a conflict, a supersession, explain and not")
+                .contains(
+                        "post /v1/recall 200 conflicts",
+                        "post /v1/recall 200 superseded_by",
+                        "post /v1/recall 200 memory",
+                        "post /v1/recall 200 no memory");
         System.out.println("OpenApiContractTest: " + operationsCalled.size() + " operations, " + validated.size()
-                + " responses validated against the served document");
+                + " responses validated against the served document, " + strictAnswers + " JSON answers of "
+                + strictlyValidated.size() + " operation, status and shape cases read as strict JSON Schema");
     }
 
     @Test
@@ -203,8 +217,91 @@ class OpenApiContractTest {
                 : validator.validateResponse(request.getPath(), request.getMethod(), answer.build());
         report.getMessages().forEach(message -> problems.add(seen + ": " + message));
         validated.add(seen);
+        readStrictly(method, path, response);
         operationsCalled.add(method.toLowerCase(Locale.ROOT) + " " + template(path));
         return response.body();
+    }
+
+    /**
+     * Recall answers with what a recall result can carry: a conflict (the newer of two contradicting statements), a
+     * supersession (a successor remembered with {@code supersedes}, recalled as of before it), each with and
+     * without {@code explain}.
+     */
+    private void marked() throws IOException, InterruptedException {
+        call(
+                "POST",
+                "/v1/memories",
+                "{\"namespace\": \"marks\", \"content\": \"The team offsite is on Thursday 12"
+                        + " March at the Leeds office.\", \"occurred_at\": \"2026-03-01T10:00:00Z\"}",
+                201);
+        call(
+                "POST",
+                "/v1/memories",
+                "{\"namespace\": \"marks\", \"content\": \"The team offsite moved to Friday 20"
+                        + " March, still at the Leeds office.\", \"occurred_at\": \"2026-03-05T10:00:00Z\"}",
+                201);
+        String old = idOf(call(
+                "POST",
+                "/v1/memories",
+                "{\"namespace\": \"marks\", \"content\": \"Sam lives in"
+                        + " Camden.\", \"occurred_at\": \"2026-01-10T10:00:00Z\"}",
+                201));
+        call(
+                "POST",
+                "/v1/memories",
+                "{\"namespace\": \"marks\", \"content\": \"Sam moved to Islington.\","
+                        + " \"occurred_at\": \"2026-02-10T10:00:00Z\", \"supersedes\": \"" + old + "\"}",
+                201);
+        for (String explain : List.of("true", "false")) {
+            call(
+                    "POST",
+                    "/v1/recall",
+                    "{\"namespace\": \"marks\", \"query\": \"When is the team offsite?\","
+                            + " \"threshold\": 0.0, \"explain\": " + explain + "}",
+                    200);
+            call(
+                    "POST",
+                    "/v1/recall",
+                    "{\"namespace\": \"marks\", \"query\": \"Where does Sam live?\","
+                            + " \"threshold\": 0.0, \"at\": \"2026-02-01T00:00:00Z\", \"boost\": false, \"explain\": "
+                            + explain + "}",
+                    200);
+        }
+    }
+
+    /** Validates a JSON answer against its schema as strict JSON Schema, and records what shape it had. */
+    private void readStrictly(String method, String path, HttpResponse<String> response) throws IOException {
+        boolean isJson = response.headers()
+                .firstValue("Content-Type")
+                .filter(type -> type.startsWith("application/json"))
+                .isPresent();
+        if (!isJson || response.body().isEmpty()) {
+            return;
+        }
+        String operation = method.toLowerCase(Locale.ROOT) + " " + template(path);
+        strict.problems(
+                        operation.substring(0, operation.indexOf(' ')),
+                        template(path),
+                        response.statusCode(),
+                        response.body())
+                .forEach(problem -> problems.add("strict JSON Schema: " + method + " " + path + " -> "
+                        + response.statusCode() + " " + response.body() + ": " + problem));
+        strictAnswers++;
+        String kind = operation + " " + response.statusCode();
+        strictlyValidated.add(kind);
+        String body = response.body();
+        if (body.contains("\"conflicts\":[{")) {
+            strictlyValidated.add(kind + " conflicts");
+        }
+        if (body.contains("\"superseded_by\":{")) {
+            strictlyValidated.add(kind + " superseded_by");
+        }
+        if (body.contains("\"memory\":{")) {
+            strictlyValidated.add(kind + " memory");
+        }
+        if (body.contains("\"memory\":null")) {
+            strictlyValidated.add(kind + " no memory");
+        }
     }
 
     private static Request request(String method, String path, String body) {

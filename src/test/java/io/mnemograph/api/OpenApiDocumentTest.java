@@ -8,6 +8,7 @@ import io.micronaut.web.router.UriRouteInfo;
 import io.mnemograph.testing.ApiClient.Reply;
 import io.mnemograph.testing.ApiTest;
 import io.mnemograph.testing.MnemographTest;
+import io.swagger.v3.oas.annotations.Hidden;
 import jakarta.inject.Inject;
 import java.util.ArrayList;
 import java.util.List;
@@ -34,15 +35,20 @@ class OpenApiDocumentTest extends ApiTest {
     void everyRouteOfTheRunningService_isInTheDocument() {
         Map<String, Map<String, Object>> paths = paths(document());
         Set<String> routes = new TreeSet<>();
+        Set<String> hidden = new TreeSet<>();
         // Micronaut adds a HEAD twin to each GET; the document describes the GET
         for (UriRouteInfo<?, ?> route : router.uriRoutes()
                 .filter(r -> r.getHttpMethod() != HttpMethod.HEAD)
                 .toList()) {
             String path = route.getUriMatchTemplate().toPathString();
             int query = path.indexOf("{?");
-            routes.add(route.getHttpMethodName().toLowerCase(Locale.ROOT) + " "
-                    + (query < 0 ? path : path.substring(0, query)));
+            String name = route.getHttpMethodName().toLowerCase(Locale.ROOT) + " "
+                    + (query < 0 ? path : path.substring(0, query));
+            (route.getTargetMethod().getTargetMethod().isAnnotationPresent(Hidden.class) ? hidden : routes).add(name);
         }
+        assertThat(hidden)
+                .as("left out of the document: the MCP transport's 405s, like any method a path does not serve")
+                .containsExactly("delete /mcp", "get /mcp");
         assertThat(routes)
                 .as("routes of the running service")
                 .contains("post /v1/memories", "get /health", "post /mcp");
@@ -70,6 +76,32 @@ class OpenApiDocumentTest extends ApiTest {
                         .get("schema")
                         .toString())
                 .contains("ErrorBody");
+    }
+
+    @Test
+    void operationIds_areUniqueAndSayWhatTheyDo_andRequestFieldsHaveNoDefaultKeyword() {
+        Map<String, Object> document = document();
+        List<String> ids = new ArrayList<>();
+        paths(document)
+                .values()
+                .forEach(operations -> operations
+                        .values()
+                        .forEach(operation ->
+                                ids.add(String.valueOf(((Map<String, Object>) operation).get("operationId")))));
+        assertThat(ids)
+                .as("operationIds, the method names of a generated client")
+                .doesNotHaveDuplicates()
+                .allMatch(id -> id.matches("[a-z][A-Za-z]+"))
+                .doesNotContain("get", "delete", "update", "list", "remove", "summary", "export", "message");
+        // a generated client (openapi-typescript) makes a field with a `default` required; a default is stated in
+        // the field's description instead
+        Map<String, Object> schemas = map(map(document, "components"), "schemas");
+        for (String request : List.of("RememberRequest", "RecallRequest", "AssociateRequest", "PatchRequest")) {
+            Map<String, Object> properties = map(map(schemas, request), "properties");
+            properties.forEach((name, property) -> assertThat((Map<String, Object>) property)
+                    .as(request + "." + name)
+                    .doesNotContainKey("default"));
+        }
     }
 
     @Test

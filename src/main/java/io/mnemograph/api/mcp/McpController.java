@@ -16,10 +16,10 @@ import io.micronaut.http.annotation.Status;
 import io.micronaut.scheduling.TaskExecutors;
 import io.micronaut.scheduling.annotation.ExecuteOn;
 import io.mnemograph.api.error.ApiErrors;
-import io.mnemograph.api.error.ErrorBody;
 import io.mnemograph.api.error.Forbidden;
 import io.mnemograph.api.security.Caller;
 import io.mnemograph.model.Namespaces;
+import io.swagger.v3.oas.annotations.Hidden;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import java.nio.charset.StandardCharsets;
@@ -46,6 +46,7 @@ public class McpController {
     }
 
     @io.swagger.v3.oas.annotations.Operation(
+            operationId = "mcpMessage",
             summary = "MCP over streamable HTTP: one JSON-RPC message",
             description = "initialize, server/discover, tools/list, tools/call (docs/agents.md); answers JSON-RPC")
     @ApiResponse(
@@ -95,29 +96,18 @@ public class McpController {
 
     /**
      * No server-sent stream: this server answers every request in the POST's response. 405, whatever the client
-     * accepts (an SDK client asks for {@code text/event-stream} and reads 405 as "no stream").
+     * accepts (an SDK client asks for {@code text/event-stream} and reads 405 as "no stream"). Not in the API
+     * document, like any other method a path does not serve: it is the MCP transport's way of saying "no stream".
      */
-    @ApiResponse(
-            responseCode = "405",
-            description = "no server-sent stream (Allow: POST)",
-            content =
-                    @io.swagger.v3.oas.annotations.media.Content(
-                            mediaType = MediaType.APPLICATION_JSON,
-                            schema = @io.swagger.v3.oas.annotations.media.Schema(implementation = ErrorBody.class)))
+    @Hidden
     @Status(HttpStatus.METHOD_NOT_ALLOWED)
     @Get(produces = {MediaType.TEXT_EVENT_STREAM, MediaType.APPLICATION_JSON, MediaType.ALL})
     public HttpResponse<Void> stream() {
         return HttpResponse.<Void>status(HttpStatus.METHOD_NOT_ALLOWED).header("Allow", "POST");
     }
 
-    /** No session to end. */
-    @ApiResponse(
-            responseCode = "405",
-            description = "no session to end (Allow: POST)",
-            content =
-                    @io.swagger.v3.oas.annotations.media.Content(
-                            mediaType = MediaType.APPLICATION_JSON,
-                            schema = @io.swagger.v3.oas.annotations.media.Schema(implementation = ErrorBody.class)))
+    /** No session to end: 405, not in the API document (see {@link #stream()}). */
+    @Hidden
     @Status(HttpStatus.METHOD_NOT_ALLOWED)
     @Delete
     public HttpResponse<Void> endSession() {

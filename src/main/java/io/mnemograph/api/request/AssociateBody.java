@@ -22,7 +22,7 @@ public record AssociateBody(
         @Pattern(regexp = RequestRules.UUID, message = RequestRules.UUID_RULE)
         String target,
 
-        @Schema(description = "the link's strength", defaultValue = "0.5")
+        @Schema(description = "the link's strength; default 0.5")
         @Nullable
         @DecimalMin(value = "0.0", message = "must be between 0.0 and 1.0")
         @DecimalMax(value = "1.0", message = "must be between 0.0 and 1.0")

@@ -11,7 +11,11 @@ import jakarta.validation.constraints.Min;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.Pattern;
 
-/** A recall: {@code POST /v1/recall} and the MCP {@code recall} tool. */
+/**
+ * A recall: {@code POST /v1/recall} and the MCP {@code recall} tool. A default is stated in a field's description,
+ * not as the schema's {@code default}: generated clients (openapi-typescript) make a field with a {@code default}
+ * required, and every field here but {@code query} may be left out.
+ */
 @Serdeable(naming = SnakeCaseStrategy.class)
 @Schema(name = "RecallRequest", description = "What to recall and how")
 public record RecallBody(
@@ -23,8 +27,7 @@ public record RecallBody(
         String query,
 
         @Schema(
-                description = "most memories to return, 1 to mnemograph.limits.max-recall-limit (100)",
-                defaultValue = "5",
+                description = "most memories to return, 1 to mnemograph.limits.max-recall-limit (100); default 5",
                 minimum = "1")
         @Nullable
         @Min(value = 1, message = "must be at least 1")
@@ -43,7 +46,7 @@ public record RecallBody(
         @Pattern(regexp = RequestRules.NAME, message = RequestRules.NAME_RULE)
         String sessionId,
 
-        @Schema(description = "association hops to follow (0: direct matches only)", defaultValue = "2")
+        @Schema(description = "association hops to follow (0: direct matches only); default 2")
         @Nullable
         @Min(value = 0, message = "must be between 0 and " + RequestRules.MAX_HOPS)
         @Max(value = RequestRules.MAX_HOPS, message = "must be between 0 and " + RequestRules.MAX_HOPS)
@@ -66,13 +69,12 @@ public record RecallBody(
         String at,
 
         @Schema(
-                description = "every score factor, the memory's state and the path of associative results",
-                defaultValue = "false")
+                description = "every score factor, the memory's state and the path of associative results; default"
+                        + " false")
         @Nullable
         Boolean explain,
 
-        @Schema(description = "strengthen what is returned; false for a read-only recall", defaultValue = "true")
-        @Nullable
+        @Schema(description = "strengthen what is returned; false for a read-only recall; default true") @Nullable
         Boolean boost,
 
         @Schema(

@@ -7,9 +7,15 @@ import io.micronaut.serde.config.naming.SnakeCaseStrategy;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.Pattern;
 
-/** A recall's {@code filter}: every part optional, all parts given must hold (docs/api.md, "Recall filters"). */
+/**
+ * A recall's {@code filter}: every part optional, all parts given must hold (docs/api.md, "Recall filters"). Its
+ * schema admits {@code null}, for the reason {@code io.mnemograph.api.RecallMemoryState} gives.
+ */
 @Serdeable(naming = SnakeCaseStrategy.class)
-@Schema(name = "RecallFilter", description = "Only memories that match every part given")
+@Schema(
+        name = "RecallFilter",
+        description = "Only memories that match every part given; null or absent: no filter",
+        nullable = true)
 public record RecallFilterBody(
         @Schema(description = "the memory's kind", example = "fact")
         @Nullable
@@ -23,6 +29,7 @@ public record RecallFilterBody(
 
         @Schema(
                 description = "entries the memory's metadata must hold (at most 16), each a string, number or"
-                        + " boolean, compared as JSON")
+                        + " boolean, compared as JSON",
+                additionalProperties = Schema.AdditionalPropertiesValue.TRUE)
         @Nullable
         JsonNode metadata) {}

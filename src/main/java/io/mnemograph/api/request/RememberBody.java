@@ -52,13 +52,13 @@ public record RememberBody(
         @Pattern(regexp = RequestRules.KIND, message = RequestRules.KIND_RULE)
         String kind,
 
-        @Schema(description = "a multiplier of the memory's score in every recall", defaultValue = "1.0")
+        @Schema(description = "a multiplier of the memory's score in every recall; default 1.0")
         @Nullable
         @DecimalMin(value = "0.1", message = "must be between 0.1 and 1.0")
         @DecimalMax(value = "1.0", message = "must be between 0.1 and 1.0")
         Double weight,
 
-        @Schema(description = "initial strength against forgetting", defaultValue = "1.0")
+        @Schema(description = "initial strength against forgetting; default 1.0")
         @Nullable
         @DecimalMin(value = "0.0", message = "must be between 0.0 and 2.0")
         @DecimalMax(value = "2.0", message = "must be between 0.0 and 2.0")
@@ -100,7 +100,10 @@ public record RememberBody(
         @Nullable
         String occurredAt,
 
-        @Schema(description = "any JSON object, kept and returned with the memory") @Nullable
+        @Schema(
+                description = "any JSON object, kept and returned with the memory",
+                additionalProperties = Schema.AdditionalPropertiesValue.TRUE)
+        @Nullable
         JsonNode metadata,
 
         @Schema(

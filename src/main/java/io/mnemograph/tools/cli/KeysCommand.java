@@ -148,7 +148,7 @@ public final class KeysCommand implements Runnable {
             PrintWriter out = spec.commandLine().getOut();
             out.println(token);
             out.flush();
-            err.println("Created a " + parsed.label() + " key for " + checked + " in " + file
+            err.println("Created an API key with the role " + parsed.label() + " for " + checked + " in " + file
                     + ". It is shown this once: keep it; only its hash is stored.");
             err.flush();
             return 0;
