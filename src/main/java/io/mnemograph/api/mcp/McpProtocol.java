@@ -50,18 +50,6 @@ public final class McpProtocol {
     static final String STARTING_MESSAGE =
             "mnemograph is still starting (the database and the embedding model); retry in a few seconds";
 
-    /** The requests answered before even the settings are read: the handshake. */
-    private static final Set<String> HANDSHAKE_METHODS = Set.of("initialize", "ping", "server/discover");
-    /** The requests a process still starting answers as the started one does: none needs the database. */
-    private static final Set<String> ANSWERED_WHILE_STARTING = Set.of(
-            "initialize",
-            "ping",
-            "server/discover",
-            "tools/list",
-            "prompts/list",
-            "resources/list",
-            "resources/templates/list");
-
     private final Backend backend;
     private final Set<String> tools;
 
@@ -89,23 +77,6 @@ public final class McpProtocol {
                 describing, catalog.stream().map(McpSchema.Tool::name).collect(Collectors.toSet()));
     }
 
-    /**
-     * Whether {@code text} is answered by {@link #starting} as by the started service: a request that needs no
-     * database ({@code initialize}, {@code tools/list}, ...), a notification, or a message that is not one.
-     */
-    public static boolean answersWhileStarting(String text) {
-        return answeredAlone(text, ANSWERED_WHILE_STARTING);
-    }
-
-    /**
-     * Whether {@code text} is answered by any protocol alike, even one whose tools are not described yet: a handshake
-     * request ({@code initialize}, {@code ping}, {@code server/discover}), a notification, or a message that is not
-     * one.
-     */
-    public static boolean answersBeforeSettings(String text) {
-        return answeredAlone(text, HANDSHAKE_METHODS);
-    }
-
     /** The retryable {@link #STARTING} error answering the request {@code text}, for a process not ready for it. */
     public static Reply stillStarting(String text) {
         Object id = null;
@@ -117,16 +88,6 @@ public final class McpProtocol {
             id = null;
         }
         return error(id, STARTING, STARTING_MESSAGE, null, 503);
-    }
-
-    private static boolean answeredAlone(String text, Set<String> methods) {
-        try {
-            return !(JSON.readValue(text, Object.class) instanceof Map<?, ?> message)
-                    || !message.containsKey("id")
-                    || methods.contains(message.get("method"));
-        } catch (IOException e) {
-            return true;
-        }
     }
 
     /**

@@ -2,6 +2,7 @@ package io.mnemograph.tools.cli;
 
 import io.mnemograph.api.mcp.McpConnection;
 import io.mnemograph.api.mcp.McpProtocol;
+import io.mnemograph.api.mcp.McpStartingMessages;
 import io.mnemograph.config.StartupSettings;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -93,13 +94,13 @@ final class McpStdioLoop {
         Ready started = ready.getNow(null);
         if (started != null) {
             reply = started.protocol().answer(started.connection(), message, null);
-        } else if (McpProtocol.answersBeforeSettings(message)) {
+        } else if (McpStartingMessages.answersBeforeSettings(message)) {
             reply = HANDSHAKE.answer(null, message, null);
         } else {
             Described settings = await(described, WAIT_FOR_SETTINGS);
             if (settings == null) {
                 reply = McpProtocol.stillStarting(message);
-            } else if (McpProtocol.answersWhileStarting(message) && !ready.isDone()) {
+            } else if (McpStartingMessages.answersWhileStarting(message) && !ready.isDone()) {
                 reply = settings.starting().answer(null, message, null);
             } else {
                 started = await(ready, settings.waitForStart());

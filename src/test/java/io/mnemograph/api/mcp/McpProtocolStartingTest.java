@@ -36,7 +36,7 @@ class McpProtocolStartingTest {
                 "{\"protocolVersion\": \"2025-03-26\", \"capabilities\": {}, \"clientInfo\": {\"name\": \"t\","
                         + " \"version\": \"1\"}}");
 
-        assertThat(McpProtocol.answersWhileStarting(initialize)).isTrue();
+        assertThat(McpStartingMessages.answersWhileStarting(initialize)).isTrue();
         assertThat((Map<String, Object>) answer(initialize).get("result"))
                 .containsEntry("protocolVersion", "2025-03-26");
     }
@@ -46,7 +46,7 @@ class McpProtocolStartingTest {
     void toolsList_whileStarting_listsEveryToolWithTheConfiguredLimits() throws Exception {
         String list = request(2, "tools/list", "{}");
 
-        assertThat(McpProtocol.answersWhileStarting(list)).isTrue();
+        assertThat(McpStartingMessages.answersWhileStarting(list)).isTrue();
         List<Map<String, Object>> tools =
                 (List<Map<String, Object>>) ((Map<String, Object>) answer(list).get("result")).get("tools");
         assertThat(tools).extracting(tool -> tool.get("name")).containsExactlyElementsOf(McpScenarios.TOOLS);
@@ -66,7 +66,9 @@ class McpProtocolStartingTest {
                 new String[] {"resources/templates/list", "resourceTemplates"})) {
             String message = request(3, list[0], "{}");
 
-            assertThat(McpProtocol.answersWhileStarting(message)).as(list[0]).isTrue();
+            assertThat(McpStartingMessages.answersWhileStarting(message))
+                    .as(list[0])
+                    .isTrue();
             assertThat((Map<String, Object>) answer(message).get("result"))
                     .as(list[0])
                     .containsEntry(list[1], List.of());
@@ -78,7 +80,7 @@ class McpProtocolStartingTest {
     void toolsCall_whileStarting_answersTheRetryableError_notUnknownTool() throws Exception {
         String call = request(4, "tools/call", "{\"name\": \"consolidate\", \"arguments\": {}}");
 
-        assertThat(McpProtocol.answersWhileStarting(call)).isFalse();
+        assertThat(McpStartingMessages.answersWhileStarting(call)).isFalse();
         Map<String, Object> error = (Map<String, Object>) answer(call).get("error");
         assertThat(error).containsEntry("code", -32000);
         assertThat((String) error.get("message")).contains("still starting").contains("retry");
