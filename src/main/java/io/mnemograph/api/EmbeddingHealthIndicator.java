@@ -3,26 +3,36 @@ package io.mnemograph.api;
 import io.micronaut.health.HealthStatus;
 import io.micronaut.management.health.indicator.AbstractHealthIndicator;
 import io.micronaut.management.health.indicator.annotation.Readiness;
-import io.mnemograph.embedding.EmbeddingProvider;
+import io.mnemograph.pipeline.EmbeddingStatus;
 import jakarta.inject.Singleton;
+import java.util.LinkedHashMap;
 import java.util.Map;
 
-/** {@code /health} part: the embedding model embeds a probe text to the configured dimension. */
+/**
+ * {@code /health} part: the embedding model embeds a probe text to the configured dimension, as the background probe
+ * last found ({@link EmbeddingStatus}); a health check never embeds itself.
+ */
 @Singleton
 @Readiness
 public class EmbeddingHealthIndicator extends AbstractHealthIndicator<Map<String, Object>> {
 
-    private final EmbeddingProvider embeddings;
+    private final EmbeddingStatus status;
 
-    public EmbeddingHealthIndicator(EmbeddingProvider embeddings) {
-        this.embeddings = embeddings;
+    public EmbeddingHealthIndicator(EmbeddingStatus status) {
+        this.status = status;
     }
 
     @Override
     protected Map<String, Object> getHealthInformation() {
-        int dimension = embeddings.embed("health check").length;
-        healthStatus = dimension == embeddings.dimension() ? HealthStatus.UP : HealthStatus.DOWN;
-        return Map.of("model", embeddings.name(), "dimension", dimension);
+        EmbeddingStatus.Probe probe = status.current();
+        healthStatus = probe.up() ? HealthStatus.UP : HealthStatus.DOWN;
+        Map<String, Object> details = new LinkedHashMap<>();
+        details.put("model", status.model());
+        details.put("dimension", probe.dimension());
+        if (probe.problem() != null) {
+            details.put("problem", probe.problem());
+        }
+        return details;
     }
 
     @Override
