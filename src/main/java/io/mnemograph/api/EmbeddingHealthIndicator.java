@@ -5,40 +5,46 @@ import io.micronaut.management.health.indicator.AbstractHealthIndicator;
 import io.micronaut.management.health.indicator.annotation.Readiness;
 import io.mnemograph.embedding.EmbeddingIdentity;
 import io.mnemograph.embedding.EmbeddingProvider;
+import io.mnemograph.pipeline.EmbeddingStatus;
 import jakarta.inject.Singleton;
+import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * {@code /health} part: the embedding model embeds a probe text to the configured dimension; the details also show
- * its identity, which is the one recorded for the database's vectors (start-up refuses any other).
+ * {@code /health} part: the embedding model embeds a probe text to the configured dimension, as the background probe
+ * last found ({@link EmbeddingStatus}; a health check never embeds itself); the details also show the model's
+ * identity, which is the one recorded for the database's vectors (start-up refuses any other).
  */
 @Singleton
 @Readiness
 public class EmbeddingHealthIndicator extends AbstractHealthIndicator<Map<String, Object>> {
 
-    private final EmbeddingProvider embeddings;
+    private final EmbeddingStatus status;
     private final EmbeddingIdentity identity;
 
-    public EmbeddingHealthIndicator(EmbeddingProvider embeddings) {
-        this.embeddings = embeddings;
+    public EmbeddingHealthIndicator(EmbeddingStatus status, EmbeddingProvider embeddings) {
+        this.status = status;
         this.identity = embeddings.identity();
     }
 
     @Override
     protected Map<String, Object> getHealthInformation() {
-        int dimension = embeddings.embed("health check").length;
-        healthStatus = dimension == embeddings.dimension() ? HealthStatus.UP : HealthStatus.DOWN;
-        return Map.of(
-                "model",
-                embeddings.name(),
-                "dimension",
-                dimension,
+        EmbeddingStatus.Probe probe = status.current();
+        healthStatus = probe.up() ? HealthStatus.UP : HealthStatus.DOWN;
+        Map<String, Object> details = new LinkedHashMap<>();
+        details.put("model", status.model());
+        details.put("dimension", probe.dimension());
+        if (probe.problem() != null) {
+            details.put("problem", probe.problem());
+        }
+        details.put(
                 "recorded",
                 Map.of(
                         "provider", identity.provider(),
                         "model", identity.model(),
                         "dimension", identity.dimension(),
                         "fingerprint", identity.fingerprint()));
+        return details;
     }
 
     @Override

@@ -6,6 +6,8 @@ import io.mnemograph.api.MemoryController.HistoryView;
 import io.mnemograph.api.error.Conflict;
 import io.mnemograph.api.error.InvalidInput;
 import io.mnemograph.api.error.NotFound;
+import io.mnemograph.config.TimeoutSettings;
+import io.mnemograph.core.Deadline;
 import io.mnemograph.embedding.EmbeddingProvider;
 import io.mnemograph.model.NewMemory;
 import io.mnemograph.pipeline.MemoryOperations;
@@ -35,18 +37,21 @@ public final class MemoryService {
     private final EmbeddingProvider embeddings;
     private final RememberPipeline remember;
     private final Clock clock;
+    private final TimeoutSettings timeouts;
 
     public MemoryService(
             MemoryOperations memories,
             MetadataCodec metadata,
             EmbeddingProvider embeddings,
             RememberPipeline remember,
-            Clock clock) {
+            Clock clock,
+            TimeoutSettings timeouts) {
         this.memories = memories;
         this.remember = remember;
         this.metadata = metadata;
         this.embeddings = embeddings;
         this.clock = clock;
+        this.timeouts = timeouts;
     }
 
     /** Remembers {@code memories} in one transaction, all or none; an unknown supersedes names its item (404), a
@@ -62,14 +67,15 @@ public final class MemoryService {
     }
 
     /**
-     * Replaces the content (re-embedded, outside the transaction; the decay clock restarts) and/or the weight of the
+     * Replaces the content (re-embedded, outside the transaction, within {@code request-seconds}; the decay clock
+     * restarts) and/or the weight of the
      * memory {@code id}, else a 404 naming {@code id}; at least one of them must be given (else a 400).
      */
     public MemoryView update(String namespace, String id, String content, Double weight) {
         if (content == null && weight == null) {
             throw new InvalidInput("content", "a PATCH needs content or weight");
         }
-        float[] embedding = content == null ? null : embeddings.embed(content);
+        float[] embedding = content == null ? null : embeddings.embed(content, Deadline.after(timeouts.request()));
         var updated = memories.update(namespace, id, content, embedding, weight, clock.instant())
                 .orElseThrow(() -> new NotFound("id", id, namespace));
         return MemoryView.of(updated, metadata.decode(updated.metadata()));

@@ -21,8 +21,8 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Rate limits on every path that needs a key ({@code /v1/**}, {@code /mcp}, {@code /prometheus}), before
- * authentication: an empty {@link TokenBucket} answers 429 with {@code Retry-After} (whole seconds, rounded up)
+ * Rate limits on every path that needs a key ({@code /v1/**}, {@code /mcp}, {@code /prometheus}) and on
+ * {@code /health} (anonymous, but each check reads the database), before authentication: an empty {@link TokenBucket} answers 429 with {@code Retry-After} (whole seconds, rounded up)
  * before the request reaches the key check or a controller.
  *
  * <p>Which bucket a request takes from is decided here, not by what the client chooses to send: a valid API key takes
@@ -32,7 +32,7 @@ import java.util.concurrent.TimeUnit;
  * keys every request takes from its client address's bucket, whatever headers it carries. Buckets of idle callers
  * (full again) are forgotten once more than {@link #MAX_TRACKED_CALLERS} are held, so memory stays bounded.
  */
-@ServerFilter({"/v1/**", "/mcp/**", "/mcp", MetricsAccessFilter.PATH})
+@ServerFilter({"/v1/**", "/mcp/**", "/mcp", MetricsAccessFilter.PATH, "/health", "/health/**"})
 @Order(RateLimitFilter.ORDER)
 public class RateLimitFilter {
 

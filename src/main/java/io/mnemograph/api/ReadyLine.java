@@ -6,6 +6,7 @@ import io.micronaut.web.router.Router;
 import io.mnemograph.config.EmbeddedSettings;
 import io.mnemograph.config.StartupSettings;
 import io.mnemograph.pipeline.DatabaseStatus;
+import io.mnemograph.pipeline.EmbeddingStatus;
 import io.mnemograph.pipeline.WarmUp;
 import jakarta.inject.Singleton;
 import java.util.ArrayList;
@@ -17,7 +18,8 @@ import org.slf4j.LoggerFactory;
  * Logs one "ready" line once the HTTP server listens and the service has warmed up ({@link WarmUp}, unless
  * {@code mnemograph.startup.warm-up} is false), with every address a newcomer needs: the API, Neo4j Browser, Bolt and,
  * when the MCP endpoint is served, {@code /mcp}; Browser's with the connection form filled in. Micronaut's own
- * start-up line is below the log level.
+ * start-up line is below the log level. It also starts the first background probe of the embedding model
+ * ({@link EmbeddingStatus}), which {@code /health} reads.
  */
 @Singleton
 public final class ReadyLine implements ApplicationEventListener<ServerStartupEvent> {
@@ -30,14 +32,21 @@ public final class ReadyLine implements ApplicationEventListener<ServerStartupEv
     private final WarmUp warmUp;
     private final StartupSettings startup;
     private final EmbeddedSettings embedded;
+    private final EmbeddingStatus embedding;
 
     public ReadyLine(
-            DatabaseStatus neo4j, Router router, WarmUp warmUp, StartupSettings startup, EmbeddedSettings embedded) {
+            DatabaseStatus neo4j,
+            Router router,
+            WarmUp warmUp,
+            StartupSettings startup,
+            EmbeddedSettings embedded,
+            EmbeddingStatus embedding) {
         this.neo4j = neo4j;
         this.router = router;
         this.warmUp = warmUp;
         this.startup = startup;
         this.embedded = embedded;
+        this.embedding = embedding;
     }
 
     @Override
@@ -45,6 +54,7 @@ public final class ReadyLine implements ApplicationEventListener<ServerStartupEv
         if (startup.warmUp()) {
             warmUp.run();
         }
+        embedding.refresh();
         LOG.info(text(event.getSource().getURL().toString()));
     }
 

@@ -21,6 +21,9 @@ import java.util.Locale;
  * @param threads        ONNX Runtime threads per MiniLM embedding (minilm only; default 1, range 1..64): batches are
  *                       embedded one text per core anyway, and on 2 cores one thread per text left the other core to
  *                       the database during a recall (docs/decisions/0010-embedding-threads.md)
+ * @param healthTtlSeconds how long {@code /health} reuses the last probe of the embedding model (default 30, range
+ *                         1..3,600): {@code /health} never embeds itself, it reads the probe's result and starts a
+ *                         new probe in the background once the last one is older than this
  */
 @ConfigurationProperties(EmbeddingSettings.PREFIX)
 public record EmbeddingSettings(
@@ -31,7 +34,8 @@ public record EmbeddingSettings(
         @Bindable(defaultValue = "384") int dimension,
         @Bindable(defaultValue = "30") int timeoutSeconds,
         @Bindable(defaultValue = "1") int threads,
-        @Bindable(defaultValue = "3") int retries) {
+        @Bindable(defaultValue = "3") int retries,
+        @Bindable(defaultValue = "30") int healthTtlSeconds) {
 
     public static final String PREFIX = "mnemograph.embedding";
     public static final String MINILM = "minilm";
@@ -46,6 +50,7 @@ public record EmbeddingSettings(
         ConfigurationError.requireRange(PREFIX + ".timeout-seconds", timeoutSeconds, 1, 600);
         ConfigurationError.requireRange(PREFIX + ".threads", threads, 1, 64);
         ConfigurationError.requireRange(PREFIX + ".retries", retries, 0, 10);
+        ConfigurationError.requireRange(PREFIX + ".health-ttl-seconds", healthTtlSeconds, 1, 3_600);
         if (provider.equals(OPENAI)) {
             if (baseUrl == null || baseUrl.isBlank()) {
                 throw new ConfigurationError(PREFIX + ".base-url", baseUrl, "required when provider is 'openai'");

@@ -18,6 +18,11 @@ import java.time.Duration;
  *                           deadlock, database unreachable), default 5, range 0..600 (the driver's default is 30)
  * @param requestBodySeconds how long a request's body may take to arrive whole after its head before the request is
  *                           answered 408 and its connection closed (default 10, range 1..3,600)
+ * @param requestSeconds     the most a request may take once its body has arrived, embedding, waiting and every
+ *                           transaction included (default 120, range 1..3,600; below the server's idle timeouts,
+ *                           checked at start-up by {@link RequestDeadlineCheck}): past it a request is abandoned and
+ *                           answers 503 {@code timeout} with nothing of it kept; each transaction's timeout is the
+ *                           shorter of {@code transaction-seconds} and the time the request has left
  */
 @ConfigurationProperties(TimeoutSettings.PREFIX)
 public record TimeoutSettings(
@@ -25,7 +30,8 @@ public record TimeoutSettings(
         @Bindable(defaultValue = "900") int sweepSeconds,
         @Bindable(defaultValue = "5") int connectSeconds,
         @Bindable(defaultValue = "5") int retrySeconds,
-        @Bindable(defaultValue = "10") int requestBodySeconds) {
+        @Bindable(defaultValue = "10") int requestBodySeconds,
+        @Bindable(defaultValue = "120") int requestSeconds) {
 
     public static final String PREFIX = "mnemograph.timeouts";
 
@@ -35,6 +41,7 @@ public record TimeoutSettings(
         ConfigurationError.requireRange(PREFIX + ".connect-seconds", connectSeconds, 1, 600);
         ConfigurationError.requireRange(PREFIX + ".retry-seconds", retrySeconds, 0, 600);
         ConfigurationError.requireRange(PREFIX + ".request-body-seconds", requestBodySeconds, 1, 3_600);
+        ConfigurationError.requireRange(PREFIX + ".request-seconds", requestSeconds, 1, 3_600);
     }
 
     public Duration transaction() {
@@ -43,6 +50,11 @@ public record TimeoutSettings(
 
     public Duration sweep() {
         return Duration.ofSeconds(sweepSeconds);
+    }
+
+    /** The most one request may take ({@code request-seconds}). */
+    public Duration request() {
+        return Duration.ofSeconds(requestSeconds);
     }
 
     public Duration requestBody() {

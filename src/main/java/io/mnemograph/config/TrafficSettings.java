@@ -21,6 +21,11 @@ import java.time.Duration;
  * @param failedAuthRatePerSecond  with keys configured, requests per second one client address may send without a
  *                                 valid key (default 1, range 0..100,000; 0 turns this limit off)
  * @param failedAuthBurst          such requests one address may send at once (default 50, range 1..1,000,000)
+ * @param batchEmbeddingLanes      chunks of batches embedded at once across all callers (default 1, range 1..64);
+ *                                 single texts (a recall's query, one remember) do not wait for them, so a few large
+ *                                 batches cannot take the embedding model from everyone else
+ * @param maxBatchesPerNamespace   batches of one namespace embedding or waiting to at once (default 2, range
+ *                                 1..1,024); one more answers 503 {@code overloaded} with {@code Retry-After} at once
  */
 @ConfigurationProperties(TrafficSettings.PREFIX)
 public record TrafficSettings(
@@ -29,7 +34,9 @@ public record TrafficSettings(
         @Bindable(defaultValue = "16") int maxConcurrentRecalls,
         @Bindable(defaultValue = "250") int recallWaitMillis,
         @Bindable(defaultValue = "1") double failedAuthRatePerSecond,
-        @Bindable(defaultValue = "50") int failedAuthBurst) {
+        @Bindable(defaultValue = "50") int failedAuthBurst,
+        @Bindable(defaultValue = "1") int batchEmbeddingLanes,
+        @Bindable(defaultValue = "2") int maxBatchesPerNamespace) {
 
     public static final String PREFIX = "mnemograph.traffic";
 
@@ -40,6 +47,8 @@ public record TrafficSettings(
         ConfigurationError.requireRange(PREFIX + ".recall-wait-millis", recallWaitMillis, 0, 10_000);
         ConfigurationError.requireRange(PREFIX + ".failed-auth-rate-per-second", failedAuthRatePerSecond, 0, 100_000);
         ConfigurationError.requireRange(PREFIX + ".failed-auth-burst", failedAuthBurst, 1, 1_000_000);
+        ConfigurationError.requireRange(PREFIX + ".batch-embedding-lanes", batchEmbeddingLanes, 1, 64);
+        ConfigurationError.requireRange(PREFIX + ".max-batches-per-namespace", maxBatchesPerNamespace, 1, 1_024);
     }
 
     /** False when {@code rate-per-second} is 0. */

@@ -4,11 +4,14 @@ import io.micronaut.core.type.Argument;
 import io.micronaut.json.JsonMapper;
 import io.micronaut.serde.annotation.Serdeable;
 import io.mnemograph.config.EmbeddingSettings;
+import io.mnemograph.core.Deadline;
+import io.mnemograph.core.DeadlinePassed;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.net.http.HttpTimeoutException;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.Comparator;
@@ -20,7 +23,8 @@ import java.util.List;
  * <p>Vectors are normalised to unit length here so cosine scores mean the same whatever the server returns. A rate
  * limit (429, honouring its {@code Retry-After}), an overloaded server or a dropped connection is retried as the
  * {@link RetryPolicy} says; when the retries run out, or a {@code Retry-After} asks for longer than the policy
- * waits, the call fails with an {@link EmbeddingFailure}.
+ * waits, the call fails with an {@link EmbeddingFailure}. Within a request's {@link Deadline}, each call waits at
+ * most the time left, and a retry that would start past it is not made ({@link DeadlinePassed}).
  */
 public final class OpenAiCompatibleEmbeddingProvider implements EmbeddingProvider {
 
@@ -56,7 +60,12 @@ public final class OpenAiCompatibleEmbeddingProvider implements EmbeddingProvide
 
     @Override
     public List<float[]> embedAll(List<String> texts) {
-        EmbeddingsResponse response = post(new EmbeddingsRequest(model, texts));
+        return embedAll(texts, null);
+    }
+
+    @Override
+    public List<float[]> embedAll(List<String> texts, Deadline deadline) {
+        EmbeddingsResponse response = post(new EmbeddingsRequest(model, texts), deadline);
         if (response.data() == null || response.data().size() != texts.size()) {
             throw new EmbeddingFailure("embedding server " + endpoint + " returned "
                     + (response.data() == null ? 0 : response.data().size()) + " vectors for " + texts.size()
@@ -68,16 +77,15 @@ public final class OpenAiCompatibleEmbeddingProvider implements EmbeddingProvide
                 .toList();
     }
 
-    private EmbeddingsResponse post(EmbeddingsRequest body) {
+    private EmbeddingsResponse post(EmbeddingsRequest body, Deadline deadline) {
         try {
             HttpRequest.Builder request = HttpRequest.newBuilder(endpoint)
-                    .timeout(timeout)
                     .header("Content-Type", "application/json")
                     .POST(HttpRequest.BodyPublishers.ofByteArray(json.writeValueAsBytes(body)));
             if (apiKey != null && !apiKey.isBlank()) {
                 request.header("Authorization", "Bearer " + apiKey);
             }
-            HttpResponse<byte[]> response = send(request.build());
+            HttpResponse<byte[]> response = send(request, deadline);
             return json.readValue(response.body(), Argument.of(EmbeddingsResponse.class));
         } catch (IOException e) {
             throw new EmbeddingFailure("embedding server " + endpoint + " unreachable: " + e.getMessage(), e);
@@ -87,17 +95,32 @@ public final class OpenAiCompatibleEmbeddingProvider implements EmbeddingProvide
         }
     }
 
-    /** Sends {@code request} until it succeeds or the retry policy gives up; returns the 2xx answer. */
-    private HttpResponse<byte[]> send(HttpRequest request) throws IOException, InterruptedException {
+    /**
+     * Sends {@code request} until it succeeds or the retry policy gives up; returns the 2xx answer. Each call waits at
+     * most the timeout, or what {@code deadline} (null: none) has left; no call starts past it.
+     */
+    private HttpResponse<byte[]> send(HttpRequest.Builder request, Deadline deadline)
+            throws IOException, InterruptedException {
         for (int attempt = 0; ; attempt++) {
+            if (deadline != null) {
+                deadline.check(attempt == 0 ? "before calling the embedding server" : "before a retry");
+            }
             HttpResponse<byte[]> response;
+            Duration callTimeout = deadline == null ? timeout : deadline.bound(timeout);
             try {
-                response = http.send(request, HttpResponse.BodyHandlers.ofByteArray());
+                // HttpRequest refuses a zero timeout: a deadline a moment away still gets one millisecond
+                response = http.send(
+                        request.timeout(callTimeout.isZero() ? Duration.ofMillis(1) : callTimeout)
+                                .build(),
+                        HttpResponse.BodyHandlers.ofByteArray());
             } catch (IOException e) {
+                if (e instanceof HttpTimeoutException && callTimeout.compareTo(timeout) < 0) {
+                    throw new DeadlinePassed(deadline.budget(), "waiting for the embedding server");
+                }
                 if (attempt >= retry.retries()) {
                     throw e;
                 }
-                Thread.sleep(retry.backoff(attempt).toMillis());
+                pause(retry.backoff(attempt), deadline);
                 continue;
             }
             int status = response.statusCode();
@@ -118,8 +141,16 @@ public final class OpenAiCompatibleEmbeddingProvider implements EmbeddingProvide
                         + " and asks to retry after " + wait.toSeconds() + " s, longer than the "
                         + retry.maxWait().toSeconds() + " s this service waits");
             }
-            Thread.sleep(wait.toMillis());
+            pause(wait, deadline);
         }
+    }
+
+    /** Sleeps {@code wait} before a retry; fails at once when {@code deadline} (null: none) would pass meanwhile. */
+    private static void pause(Duration wait, Deadline deadline) throws InterruptedException {
+        if (deadline != null && wait.compareTo(deadline.remaining()) >= 0) {
+            throw new DeadlinePassed(deadline.budget(), "waiting to retry the embedding server");
+        }
+        Thread.sleep(wait.toMillis());
     }
 
     private float[] normalised(List<Double> values) {

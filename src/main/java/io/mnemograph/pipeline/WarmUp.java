@@ -2,6 +2,7 @@ package io.mnemograph.pipeline;
 
 import io.mnemograph.config.GraphSettings;
 import io.mnemograph.config.ScoringSettings;
+import io.mnemograph.config.TimeoutSettings;
 import io.mnemograph.embedding.EmbeddingProvider;
 import io.mnemograph.model.NewMemory;
 import io.mnemograph.model.RecallRequest;
@@ -9,6 +10,7 @@ import io.mnemograph.pipeline.metrics.ServiceMetrics;
 import io.mnemograph.pipeline.recall.RecallGate;
 import io.mnemograph.pipeline.recall.RecallPipeline;
 import io.mnemograph.pipeline.recall.SpreadingStage;
+import io.mnemograph.pipeline.remember.BatchEmbedding;
 import io.mnemograph.pipeline.remember.RememberPipeline;
 import io.mnemograph.store.MemoryStore;
 import jakarta.inject.Singleton;
@@ -61,12 +63,14 @@ public final class WarmUp {
             ScoringSettings scoring,
             GraphSettings graph,
             SpreadingStage spreader,
-            RecallGate gate) {
+            RecallGate gate,
+            BatchEmbedding batches,
+            TimeoutSettings timeouts) {
         ServiceMetrics uncounted = new ServiceMetrics(null);
         this.embeddings = embeddings;
         this.store = store;
-        this.remember = new RememberPipeline(embeddings, store, clock, scoring, graph, uncounted);
-        this.recall = new RecallPipeline(embeddings, store, spreader, scoring, graph, clock, gate, uncounted);
+        this.remember = new RememberPipeline(batches, timeouts, store, clock, scoring, graph, uncounted);
+        this.recall = new RecallPipeline(embeddings, store, spreader, scoring, graph, clock, gate, timeouts, uncounted);
     }
 
     /** Warms up and logs how long it took. */

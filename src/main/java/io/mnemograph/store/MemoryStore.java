@@ -2,6 +2,7 @@ package io.mnemograph.store;
 
 import io.mnemograph.config.TimeoutSettings;
 import io.mnemograph.core.AssociationDecay;
+import io.mnemograph.core.Deadline;
 import io.mnemograph.model.DatabaseUnavailable;
 import io.mnemograph.model.NamespaceDeletion;
 import io.mnemograph.store.cypher.CypherLibrary;
@@ -34,9 +35,12 @@ import org.neo4j.driver.summary.SummaryCounters;
 
 /**
  * Runs units of work in Neo4j transactions: each commits whole or not at all, within its timeout
- * ({@link TimeoutSettings}). A database out of reach or a transaction out of time is reported as
- * {@link DatabaseUnavailable}. Every write first passes the {@link DiskGuard}: below the disk floor it is refused
- * ({@link io.mnemograph.model.DiskFull}) before it reaches the database; reads always go ahead.
+ * ({@link TimeoutSettings}: the shorter of {@code transaction-seconds} and {@code request-seconds}, or of
+ * {@code transaction-seconds} and the time a request's {@link Deadline} has left). A database out of reach or a
+ * transaction out of time is reported as {@link DatabaseUnavailable}; a deadline that passes before the commit as
+ * {@link io.mnemograph.core.DeadlinePassed}, with nothing committed. Every write first passes the {@link DiskGuard}:
+ * below the disk floor it is refused ({@link io.mnemograph.model.DiskFull}) before it reaches the database; reads
+ * always go ahead.
  */
 @Singleton
 public final class MemoryStore {
@@ -56,6 +60,7 @@ public final class MemoryStore {
     private final Driver driver;
     private final SessionConfig sessionConfig;
     private final CypherLibrary cypher;
+    private final Duration transactionTimeout;
     private final TransactionConfig transaction;
     private final TransactionConfig sweep;
     private final Duration retry;
@@ -67,8 +72,10 @@ public final class MemoryStore {
         this.driver = connection.driver();
         this.sessionConfig = connection.sessionConfig();
         this.cypher = cypher;
+        this.transactionTimeout =
+                timeouts.transaction().compareTo(timeouts.request()) < 0 ? timeouts.transaction() : timeouts.request();
         this.transaction =
-                TransactionConfig.builder().withTimeout(timeouts.transaction()).build();
+                TransactionConfig.builder().withTimeout(transactionTimeout).build();
         this.sweep = TransactionConfig.builder().withTimeout(timeouts.sweep()).build();
         this.retry = Duration.ofSeconds(timeouts.retrySeconds());
     }
@@ -83,10 +90,21 @@ public final class MemoryStore {
      * @throws io.mnemograph.model.DiskFull below the disk floor, before anything is written
      */
     public <T> T write(Function<MemoryTransaction, T> work) {
+        return write(work, null);
+    }
+
+    /**
+     * As {@link #write(Function)}, within {@code deadline} (null: none): each run's timeout is at most the time left,
+     * a run that would start past it does not, and the work checks it once more as its last step, before the commit.
+     *
+     * @throws io.mnemograph.core.DeadlinePassed when the deadline passes before the commit (nothing is committed)
+     * @throws io.mnemograph.model.DiskFull below the disk floor, before anything is written
+     */
+    public <T> T write(Function<MemoryTransaction, T> work, Deadline deadline) {
         disk.requireRoom();
         for (int attempt = 1; ; attempt++) {
             try (Session session = driver.session(sessionConfig)) {
-                return session.executeWrite(tx -> work.apply(transaction(tx)), transaction);
+                return session.executeWrite(tx -> within(deadline, work, tx), config(deadline));
             } catch (ClientException e) {
                 boolean runAgain = CONSTRAINT_FAILED.equals(e.code()) || ENTITY_GONE.equals(e.code());
                 if (!runAgain || attempt == CONSTRAINT_ATTEMPTS) {
@@ -102,10 +120,39 @@ public final class MemoryStore {
         return new MemoryTransaction(tx, cypher, lexicalStatistics);
     }
 
+    /** {@code work} in {@code tx}, refused before it starts and before its commit once {@code deadline} passed. */
+    private <T> T within(Deadline deadline, Function<MemoryTransaction, T> work, TransactionContext tx) {
+        if (deadline == null) {
+            return work.apply(transaction(tx));
+        }
+        deadline.check("before its transaction");
+        T result = work.apply(transaction(tx));
+        deadline.check("before its commit");
+        return result;
+    }
+
+    /** The transaction's configuration: its timeout at most what {@code deadline} (null: none) has left. */
+    private TransactionConfig config(Deadline deadline) {
+        if (deadline == null) {
+            return transaction;
+        }
+        deadline.check("before its transaction");
+        Duration timeout = deadline.bound(transactionTimeout);
+        // Neo4j reads a timeout of 0 as "none": a deadline a moment away still gets one millisecond
+        return TransactionConfig.builder()
+                .withTimeout(timeout.compareTo(Duration.ofMillis(1)) < 0 ? Duration.ofMillis(1) : timeout)
+                .build();
+    }
+
     /** Runs {@code work} in one read transaction. */
     public <T> T read(Function<MemoryTransaction, T> work) {
+        return read(work, null);
+    }
+
+    /** As {@link #read(Function)}, within {@code deadline} (null: none), as {@link #write(Function, Deadline)}. */
+    public <T> T read(Function<MemoryTransaction, T> work, Deadline deadline) {
         try (Session session = driver.session(sessionConfig)) {
-            return session.executeRead(tx -> work.apply(transaction(tx)), transaction);
+            return session.executeRead(tx -> within(deadline, work, tx), config(deadline));
         } catch (Neo4jException e) {
             throw unavailable(e);
         }

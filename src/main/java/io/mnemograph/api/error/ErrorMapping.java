@@ -9,6 +9,7 @@ import io.micronaut.http.MutableHttpResponse;
 import io.micronaut.http.annotation.Produces;
 import io.micronaut.http.server.exceptions.ExceptionHandler;
 import io.mnemograph.api.request.RequestBinder;
+import io.mnemograph.core.DeadlinePassed;
 import io.mnemograph.embedding.EmbeddingFailure;
 import io.mnemograph.model.DatabaseUnavailable;
 import io.mnemograph.model.DiskFull;
@@ -31,8 +32,8 @@ import org.slf4j.LoggerFactory;
 /**
  * Every exception a request or an MCP tool call can end in, mapped to a status and the one error body, in one place:
  * the API's own refusals ({@link ApiException}: 400, 401, 403, 404, 409, 413, 503), the domain's exceptions
- * ({@link UnknownMemory} 404, {@link SweepInProgress} and {@link IdempotencyKeyReused} 409, {@link Overloaded}, {@link EmbeddingFailure} and
- * {@link DatabaseUnavailable} 503 with {@code Retry-After}, {@link DiskFull} 507 with {@code Retry-After}), the framework's binding errors (constraint violations and
+ * ({@link UnknownMemory} 404, {@link SweepInProgress} and {@link IdempotencyKeyReused} 409, {@link Overloaded}, {@link EmbeddingFailure},
+ * {@link DeadlinePassed} and {@link DatabaseUnavailable} 503 with {@code Retry-After}, {@link DiskFull} 507 with {@code Retry-After}), the framework's binding errors (constraint violations and
  * conversion errors, 400 naming the field), and anything else (500, logged with its stack trace, never shown).
  * The framework's own status errors (no route, wrong method or media type) get the same body from
  * {@link FrameworkErrorProcessor}. A body says what failed, never where it runs (no URL, host or address).
@@ -139,6 +140,10 @@ public class ErrorMapping implements ExceptionHandler<RuntimeException, HttpResp
                 LOG.warn("{}: refused: {}", what, full.getMessage());
                 yield new Answer(507, ErrorBody.of("disk_full", full.getMessage(), null));
             }
+            case DeadlinePassed late -> {
+                LOG.warn("{}: {}", what, late.getMessage());
+                yield new Answer(503, ErrorBody.of("timeout", late.getMessage(), null));
+            }
             case Overloaded overloaded -> {
                 LOG.warn("{}: refused: {}", what, overloaded.getMessage());
                 yield new Answer(503, ErrorBody.of("overloaded", overloaded.getMessage(), null));
@@ -155,8 +160,8 @@ public class ErrorMapping implements ExceptionHandler<RuntimeException, HttpResp
                             case TIMED_OUT ->
                                 ErrorBody.of(
                                         "timeout",
-                                        "the request took longer than the transaction timeout"
-                                                + " and was rolled back; nothing of it was kept",
+                                        "the request took longer than its transaction timeout (or the time it had"
+                                                + " left) and was rolled back; nothing of it was kept",
                                         null);
                             case CONTENDED ->
                                 ErrorBody.of(

@@ -2,6 +2,8 @@ package io.mnemograph.pipeline.recall;
 
 import io.mnemograph.config.GraphSettings;
 import io.mnemograph.config.ScoringSettings;
+import io.mnemograph.config.TimeoutSettings;
+import io.mnemograph.core.Deadline;
 import io.mnemograph.core.MemoryTimeline;
 import io.mnemograph.core.Scope;
 import io.mnemograph.core.ScoreComponents;
@@ -76,6 +78,7 @@ public final class RecallPipeline {
     private final GraphSettings graph;
     private final Clock clock;
     private final RecallGate gate;
+    private final TimeoutSettings timeouts;
     private final ServiceMetrics metrics;
     private final EntityExtractor entities = new EntityExtractor();
     private final SeedStage seedStage;
@@ -88,6 +91,7 @@ public final class RecallPipeline {
             GraphSettings graph,
             Clock clock,
             RecallGate gate,
+            TimeoutSettings timeouts,
             ServiceMetrics metrics) {
         this.embeddings = embeddings;
         this.store = store;
@@ -98,27 +102,32 @@ public final class RecallPipeline {
         this.graph = graph;
         this.clock = clock;
         this.gate = gate;
+        this.timeouts = timeouts;
         this.metrics = metrics;
         this.seedStage = new SeedStage(settings, graph);
     }
 
     /**
-     * Recalls in one of the bounded slots of the {@link RecallGate}.
+     * Recalls in one of the bounded slots of the {@link RecallGate}, within {@code request-seconds} from now: the
+     * query's embedding and the transaction wait at most the time left.
      *
      * @throws Overloaded when no slot frees up in time
+     * @throws io.mnemograph.core.DeadlinePassed when the deadline passes first (a boost is rolled back)
      */
     public List<RecallHit> recall(RecallRequest request) {
-        return gate.run(() -> recallNow(request));
+        Deadline deadline = Deadline.after(timeouts.request());
+        return gate.run(() -> recallNow(request, deadline));
     }
 
     /**
      * Recalls, timing each stage ({@link RecallTiming}); the metrics count only recalls that answered. The
      * configuration is resolved and the query parsed once, here, and handed down.
      */
-    private List<RecallHit> recallNow(RecallRequest request) {
+    private List<RecallHit> recallNow(RecallRequest request, Deadline deadline) {
         RecallTiming timing = new RecallTiming();
         ParsedQuery parsed = ParsedQuery.of(request.query(), entities);
-        QueryEmbedding query = QueryEmbedding.start(() -> metrics.timeEmbedding(() -> embeddings.embed(parsed.text())));
+        QueryEmbedding query =
+                QueryEmbedding.start(() -> metrics.timeEmbedding(() -> embeddings.embed(parsed.text(), deadline)));
         Recall recall = new Recall(
                 request,
                 RecallOptions.of(request, settings, graph),
@@ -126,13 +135,15 @@ public final class RecallPipeline {
                 request.at() == null ? clock.instant() : request.at());
         List<RecallHit> results;
         if (!request.boost() || !store.hasDiskRoom()) {
-            results = store.read(tx -> rank(tx, recall, query, timing));
+            results = store.read(tx -> rank(tx, recall, query, timing), deadline);
         } else {
-            results = store.write(tx -> {
-                List<RecallHit> hits = rank(tx, recall, query, timing);
-                timing.measure(RecallStage.WRITE_BACK, () -> reinforce(tx, recall, hits));
-                return hits.stream().map(RecallHit::afterReinforcement).toList();
-            });
+            results = store.write(
+                    tx -> {
+                        List<RecallHit> hits = rank(tx, recall, query, timing);
+                        timing.measure(RecallStage.WRITE_BACK, () -> reinforce(tx, recall, hits));
+                        return hits.stream().map(RecallHit::afterReinforcement).toList();
+                    },
+                    deadline);
         }
         metrics.recalled(
                 timing,

@@ -2,12 +2,13 @@ package io.mnemograph.pipeline.remember;
 
 import io.mnemograph.config.GraphSettings;
 import io.mnemograph.config.ScoringSettings;
+import io.mnemograph.config.TimeoutSettings;
+import io.mnemograph.core.Deadline;
 import io.mnemograph.core.ImportanceScorer;
 import io.mnemograph.core.graph.Entity;
 import io.mnemograph.core.graph.EntityExtractor;
 import io.mnemograph.core.graph.SemanticLinkWeight;
 import io.mnemograph.core.graph.UpdateRule;
-import io.mnemograph.embedding.EmbeddingProvider;
 import io.mnemograph.model.Contradiction;
 import io.mnemograph.model.NewMemory;
 import io.mnemograph.model.StoredMemory;
@@ -43,6 +44,11 @@ import java.util.Set;
  * five per memory, and behaves as if its memories were remembered one at a time, in order: a later memory of the batch
  * sees the earlier ones as neighbours ({@link BatchNeighbours}), as the memory it follows in time, and as the
  * first memory stored under an idempotency key it repeats.
+ *
+ * <p>A remember keeps its {@link Deadline} ({@code mnemograph.timeouts.request-seconds} unless the caller gives one):
+ * the texts are embedded in chunks checked against it ({@link BatchEmbedding}), the transaction's timeout is at most
+ * the time left, and the commit is the last step; a remember past its deadline is rolled back whole and fails with
+ * {@link io.mnemograph.core.DeadlinePassed}, so a client is never left without an answer to a write that committed.
  */
 @Singleton
 public final class RememberPipeline {
@@ -50,10 +56,8 @@ public final class RememberPipeline {
     /** Visible neighbours examined for contradictions and semantic links, per scope (global, project). */
     static final int NEIGHBOUR_CANDIDATES = 10;
 
-    /** Texts sent to the embedding model in one call. */
-    static final int EMBEDDING_BATCH = 64;
-
-    private final EmbeddingProvider embeddings;
+    private final BatchEmbedding embeddings;
+    private final TimeoutSettings timeouts;
     private final MemoryStore store;
     private final Clock clock;
     private final ImportanceScorer importance;
@@ -64,13 +68,15 @@ public final class RememberPipeline {
     private final ServiceMetrics metrics;
 
     public RememberPipeline(
-            EmbeddingProvider embeddings,
+            BatchEmbedding embeddings,
+            TimeoutSettings timeouts,
             MemoryStore store,
             Clock clock,
             ScoringSettings scoring,
             GraphSettings graph,
             ServiceMetrics metrics) {
         this.embeddings = embeddings;
+        this.timeouts = timeouts;
         this.store = store;
         this.clock = clock;
         this.scoring = scoring;
@@ -92,20 +98,28 @@ public final class RememberPipeline {
     }
 
     /**
-     * Remembers every memory, in order, in one transaction: all are stored or none. Texts are embedded in batches
-     * of {@link #EMBEDDING_BATCH}; each later memory sees the earlier ones of the batch (neighbours, contradictions,
+     * Remembers every memory, in order, in one transaction, within {@code request-seconds} from now
+     * ({@link #rememberAll(List, Deadline)}).
+     */
+    public List<Remembered> rememberAll(List<NewMemory> memories) {
+        return rememberAll(memories, Deadline.after(timeouts.request()));
+    }
+
+    /**
+     * Remembers every memory, in order, in one transaction: all are stored or none. Texts are embedded in chunks
+     * ({@link BatchEmbedding}); each later memory sees the earlier ones of the batch (neighbours, contradictions,
      * session links, idempotency keys), as if they had been remembered one at a time.
      *
      * @throws UnknownMemory when a {@code supersedes} names no memory of the namespace ({@code position} says which)
      * @throws IdempotencyKeyReused when a key repeats one used before (or earlier in the batch) with other content
+     * @throws io.mnemograph.pipeline.recall.Overloaded when the namespace has its most batches embedding already
+     * @throws io.mnemograph.core.DeadlinePassed when {@code deadline} passes before the commit (nothing is stored)
      */
-    public List<Remembered> rememberAll(List<NewMemory> memories) {
-        List<float[]> vectors = new ArrayList<>(memories.size());
-        for (int from = 0; from < memories.size(); from += EMBEDDING_BATCH) {
-            List<NewMemory> chunk = memories.subList(from, Math.min(memories.size(), from + EMBEDDING_BATCH));
-            vectors.addAll(
-                    embeddings.embedAll(chunk.stream().map(NewMemory::content).toList()));
-        }
+    public List<Remembered> rememberAll(List<NewMemory> memories, Deadline deadline) {
+        List<float[]> vectors = embeddings.embed(
+                memories.isEmpty() ? "" : memories.getFirst().namespace(),
+                memories.stream().map(NewMemory::content).toList(),
+                deadline);
         Instant now = clock.instant();
         List<Pending> batch = new ArrayList<>(memories.size());
         for (int i = 0; i < memories.size(); i++) {
@@ -115,7 +129,7 @@ public final class RememberPipeline {
                     : importance.score(memory.content()).value();
             batch.add(Pending.of(i, memory, importanceValue, entities(memory), vectors.get(i), now));
         }
-        List<Remembered> results = store.write(tx -> rememberIn(tx, batch, now));
+        List<Remembered> results = store.write(tx -> rememberIn(tx, batch, now), deadline);
         metrics.remembered(results.stream().filter(r -> !r.replayed()).count());
         return results;
     }

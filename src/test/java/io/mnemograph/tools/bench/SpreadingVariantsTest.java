@@ -52,7 +52,7 @@ class SpreadingVariantsTest {
 
     private static Neo4jConnection connection;
     private static MemoryStore store;
-    private static final TimeoutSettings TIMEOUTS = new TimeoutSettings(30, 900, 5, 5, 10);
+    private static final TimeoutSettings TIMEOUTS = new TimeoutSettings(30, 900, 5, 5, 10, 120);
 
     @BeforeAll
     static void connect() {
