@@ -101,7 +101,8 @@ public final class ServiceProcess implements AutoCloseable {
                 "-Dmnemograph.startup.warm-up=false",
                 "-Dmnemograph.traffic.rate-per-second=0",
                 "-Dmnemograph.traffic.failed-auth-rate-per-second=0",
-                "-Dmnemograph.timeouts.transaction-seconds=300"));
+                "-Dmnemograph.timeouts.transaction-seconds=300",
+                "-Dmnemograph.timeouts.request-seconds=290"));
         command.addAll(settings);
         command.add(Application.class.getName());
         try {

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.mnemograph.config.TrafficSettings;
 import io.mnemograph.core.Deadline;
 import io.mnemograph.core.DeadlinePassed;
+import io.mnemograph.embedding.EmbeddingIdentity;
 import io.mnemograph.embedding.EmbeddingProvider;
 import io.mnemograph.pipeline.recall.Overloaded;
 import java.time.Duration;
@@ -54,6 +55,11 @@ class BatchEmbeddingTest {
         @Override
         public int dimension() {
             return 1;
+        }
+
+        @Override
+        public EmbeddingIdentity identity() {
+            return new EmbeddingIdentity("fake", "counting", 1, "none");
         }
 
         @Override
