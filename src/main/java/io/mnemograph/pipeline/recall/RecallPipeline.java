@@ -44,9 +44,8 @@ import java.util.OptionalDouble;
 /**
  * Recall (design §4): embed the query, seed from the vector index over the memories visible to the recall, spread
  * activation from the seeds over associations and shared entities, score every memory multiplicatively, rank the
- * direct matches and keep the associative results that reach the threshold ({@link Threshold}), and in the same write transaction strengthen what it returns. With {@code boost: false} the
- * recall is read-only; so it is, whatever it asked, while the disk is below its floor ({@code mnemograph.disk}): it
- * answers, and strengthens nothing (docs/reliability.md, "Full disk").
+ * direct matches, keep the associative results that reach the threshold ({@link Threshold}), and in the same write
+ * transaction strengthen what it returns; read-only with {@code boost: false} or below the disk floor (reliability.md).
  *
  * <p>Implementation notes: a seed's activation is its relevance, which, when the recall spreads, includes its
  * context among the candidates ({@link ContextualRelevance}); spreading multiplies it by
