@@ -1,9 +1,11 @@
 // Records the configured embedding model for a channel unless one is recorded, and returns the recorded one. adopted
-// is true when memories existed already: a database made before models were recorded adopts the configured model,
-// since nothing says which one made its vectors. MERGE on the channel's unique constraint
+// is true when memories existed already and the channel is $adoptable (the primary one): a database made before
+// models were recorded adopts the configured model, since nothing says which one made its vectors; a further channel
+// added to a database with memories has no vectors until the re-embedding job writes them. MERGE on the channel's unique constraint
 // (schema/18-embedding-model-constraint.cypher): of several instances starting at once, one records and the others
 // get its record back to compare with their own.
 :param channel => 'primary'
+:param adoptable => true
 :param provider => 'minilm'
 :param model => 'all-MiniLM-L6-v2'
 :param dimension => 384
@@ -19,6 +21,6 @@ MERGE (e:EmbeddingModel {channel: $channel})
                 e.fingerprint = $fingerprint,
                 e.vector_property = $vector_property,
                 e.recorded_at = $recorded_at,
-                e.adopted = memories
+                e.adopted = memories AND $adoptable
 RETURN e.provider AS provider, e.model AS model, e.dimension AS dimension, e.fingerprint AS fingerprint,
        e.recorded_at AS recorded_at, e.adopted AS adopted;

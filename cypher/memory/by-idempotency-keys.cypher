@@ -4,4 +4,4 @@
 CYPHER 25
 UNWIND $keys AS k
 MATCH (m:Memory {namespace: k.namespace, idempotency_key: k.key})
-RETURN k.namespace AS namespace, k.key AS key, m { .*, embedding: null, labels: labels(m) } AS memory;
+RETURN k.namespace AS namespace, k.key AS key, m { .*, embedding: null, embedding_minilm: null, embedding_bge: null, embedding_openai: null, labels: labels(m) } AS memory;

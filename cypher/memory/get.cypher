@@ -4,4 +4,4 @@
 CYPHER 25
 MATCH (m:Memory {id: $id}) USING INDEX m:Memory(id)
 WHERE m.namespace = $namespace
-RETURN m { .*, embedding: null, labels: labels(m) } AS memory;
+RETURN m { .*, embedding: null, embedding_minilm: null, embedding_bge: null, embedding_openai: null, labels: labels(m) } AS memory;

@@ -18,7 +18,7 @@ WITH m, link ORDER BY link.created_at, link.stored_at, link.id
 WITH m, collect(link) AS ordered
 WITH m, ordered[$skip..$skip + $limit + 1] AS page
 RETURN [link IN page | link {
-         memory: link { .*, embedding: null, labels: labels(link) },
+         memory: link { .*, embedding: null, embedding_minilm: null, embedding_bge: null, embedding_openai: null, labels: labels(link) },
          supersedes: [(link)-[:SUPERSEDES]->(o) WHERE o.namespace = $namespace | o.id],
          superseded_by: [(n)-[:SUPERSEDES]->(link) WHERE n.namespace = $namespace | n.id]
        }] AS chain,

@@ -24,4 +24,4 @@ WHERE m.namespace = $namespace
   AND ($tier IS NULL OR $tier = CASE WHEN m:Core THEN 'core' WHEN m:Cold THEN 'cold' ELSE 'hot' END)
 WITH m ORDER BY m.created_at, m.id
 LIMIT $limit + 1
-RETURN m { .*, embedding: null, labels: labels(m) } AS memory;
+RETURN m { .*, embedding: null, embedding_minilm: null, embedding_bge: null, embedding_openai: null, labels: labels(m) } AS memory;

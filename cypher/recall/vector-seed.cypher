@@ -29,6 +29,8 @@
 // - max_importance: when the recall spreads, the highest importance of any memory in the namespace (hot or cold),
 //   which bounds the score of memories reached by spreading (pipeline.recall.RecallPipeline). Ordering by both keys of
 //   the memory_importance index lets Neo4j read its last entry for the namespace (3 db hits), not every entry.
+// - channels: with further embedding channels ($channel_properties, e.g. ['embedding_bge']: embedding.EmbeddingChannel),
+//   each candidate's vector in each of them (null where the memory has none yet), for its cosine in that channel.
 // The properties StoredMemory reads are named one by one; the embedding (384 numbers) is sent apart, once per
 // candidate, for its cosine.
 :param namespace => 'default'
@@ -45,6 +47,7 @@
 :param lexical_ids => ['3f2b9c1e-0000-4000-8000-000000000001']
 :param spreads => true
 :param named_entities => ['caroline']
+:param channel_properties => []
 :param filter_kind => null
 :param filter_session => null
 :param metadata_needles => []
@@ -120,7 +123,8 @@ CALL () {
          memory: m { .id, .namespace, .content, .scope, .project, .kind, .created_at, .updated_at, .occurred_at,
                      .last_accessed_at, .expires_at, .access_count, .stability, .importance, .weight, .strength,
                      .session_ids, .metadata, labels: labels(m) },
-         embedding: m.embedding, turns_since_activation: turns} END) AS found
+         embedding: m.embedding, channels: [p IN $channel_properties | m[p]],
+         turns_since_activation: turns} END) AS found
   RETURN deeper, found AS nearest
 }
 CALL (nearest) {
@@ -129,7 +133,7 @@ CALL (nearest) {
   WITH id WHERE NOT id IN nearest_ids
   MATCH (m:Memory {id: id}) USING INDEX m:Memory(id)
   WHERE m.namespace = $namespace
-  RETURN collect({id: id, embedding: m.embedding}) AS lexical_similarity
+  RETURN collect({id: id, embedding: m.embedding, channels: [p IN $channel_properties | m[p]]}) AS lexical_similarity
 }
 CALL (nearest) {
   WITH * WHERE $spreads

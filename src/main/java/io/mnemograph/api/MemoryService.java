@@ -8,9 +8,9 @@ import io.mnemograph.api.error.InvalidInput;
 import io.mnemograph.api.error.NotFound;
 import io.mnemograph.config.TimeoutSettings;
 import io.mnemograph.core.Deadline;
-import io.mnemograph.embedding.EmbeddingProvider;
 import io.mnemograph.model.NewMemory;
 import io.mnemograph.pipeline.MemoryOperations;
+import io.mnemograph.pipeline.remember.BatchEmbedding;
 import io.mnemograph.pipeline.remember.IdempotencyKeyReused;
 import io.mnemograph.pipeline.remember.RememberPipeline;
 import io.mnemograph.pipeline.remember.Remembered;
@@ -34,7 +34,7 @@ public final class MemoryService {
 
     private final MemoryOperations memories;
     private final MetadataCodec metadata;
-    private final EmbeddingProvider embeddings;
+    private final BatchEmbedding embeddings;
     private final RememberPipeline remember;
     private final Clock clock;
     private final TimeoutSettings timeouts;
@@ -42,7 +42,7 @@ public final class MemoryService {
     public MemoryService(
             MemoryOperations memories,
             MetadataCodec metadata,
-            EmbeddingProvider embeddings,
+            BatchEmbedding embeddings,
             RememberPipeline remember,
             Clock clock,
             TimeoutSettings timeouts) {
@@ -75,8 +75,10 @@ public final class MemoryService {
         if (content == null && weight == null) {
             throw new InvalidInput("content", "a PATCH needs content or weight");
         }
-        float[] embedding = content == null ? null : embeddings.embed(content, Deadline.after(timeouts.request()));
-        var updated = memories.update(namespace, id, content, embedding, weight, clock.instant())
+        BatchEmbedding.Embedded embedded = content == null
+                ? null
+                : embeddings.embed(namespace, List.of(content), Deadline.after(timeouts.request()));
+        var updated = memories.update(namespace, id, content, embedded, weight, clock.instant())
                 .orElseThrow(() -> new NotFound("id", id, namespace));
         return MemoryView.of(updated, metadata.decode(updated.metadata()));
     }

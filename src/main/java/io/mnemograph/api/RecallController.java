@@ -81,7 +81,11 @@ public class RecallController {
     /**
      * One recalled memory. {@code components} always carries {@code similarity}; with {@code explain: true} it
      * carries every factor, whose product is {@code score}, and {@code memory.found_in} says whether the recall found
-     * the memory hot or in cold storage (a cold seed's similarity includes {@code cold-seed-factor}).
+     * the memory hot or in cold storage (a cold seed's similarity includes {@code cold-seed-factor}). With further
+     * embedding channels, an explained direct result's {@code components} also carry {@code similarity_<channel>}
+     * (e.g. {@code similarity_primary}, {@code similarity_bge}): its cosine in each channel that holds a vector of it,
+     * whose fusion is {@code similarity}; they are not factors of {@code score}, and a channel missing there has not
+     * embedded that memory yet.
      * {@code conflicts} are the newer memories recorded as contradicting it, newest first, and
      * {@code superseded_by} the newest memory that supersedes it (null when none); a newer one the recall sees ranks
      * above it (docs/recall.md#contradictions).
@@ -133,6 +137,7 @@ public class RecallController {
                 components.put("weight", c.weight());
                 components.put("activation", c.activation());
                 components.put("session_context", c.context());
+                hit.channels().forEach((channel, cosine) -> components.put("similarity_" + channel, cosine));
             }
             RecallMemoryState state = explain ? RecallMemoryState.of(hit.memory()) : null;
             List<Step> path = explain ? hit.path().stream().map(Step::of).toList() : null;

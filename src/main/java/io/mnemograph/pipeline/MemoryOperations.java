@@ -5,7 +5,9 @@ import io.mnemograph.model.MemoryLinks;
 import io.mnemograph.model.MemoryListQuery;
 import io.mnemograph.model.NamespaceDeletion;
 import io.mnemograph.model.StoredMemory;
+import io.mnemograph.pipeline.remember.BatchEmbedding;
 import io.mnemograph.store.MemoryStore;
+import io.mnemograph.store.memory.ChannelVector;
 import jakarta.inject.Singleton;
 import java.time.Instant;
 import java.util.List;
@@ -30,16 +32,28 @@ public final class MemoryOperations {
     }
 
     /**
-     * Replaces the content (with its {@code embedding}) and/or the weight of the memory {@code id} at {@code at}; the
-     * memory as updated, or empty when it is not in {@code namespace} (or was deleted before this update took its turn).
+     * Replaces the content (with its vectors in every channel, {@code embedded}, null with no new content) and/or the
+     * weight of the memory {@code id} at {@code at}; the memory as updated, or empty when it is not in
+     * {@code namespace} (or was deleted before this update took its turn).
      */
     public Optional<StoredMemory> update(
-            String namespace, String id, String content, float[] embedding, Double weight, Instant at) {
+            String namespace, String id, String content, BatchEmbedding.Embedded embedded, Double weight, Instant at) {
         return Optional.ofNullable(store.write(tx -> {
             if (tx.get(namespace, id).isEmpty()) {
                 return null;
             }
-            tx.update(namespace, id, content, embedding, weight, at);
+            tx.update(
+                    namespace,
+                    id,
+                    content,
+                    embedded == null ? null : embedded.primary().getFirst(),
+                    weight,
+                    at);
+            if (embedded != null) {
+                embedded.further()
+                        .forEach((channel, vectors) -> tx.writeChannelVectors(
+                                channel, List.of(new ChannelVector(id, namespace, vectors.getFirst()))));
+            }
             // a deletion that committed while this update waited for the namespace's write lock leaves nothing
             return tx.get(namespace, id).orElse(null);
         }));

@@ -3,7 +3,8 @@ package io.mnemograph.pipeline;
 import io.mnemograph.config.GraphSettings;
 import io.mnemograph.config.ScoringSettings;
 import io.mnemograph.config.TimeoutSettings;
-import io.mnemograph.embedding.EmbeddingProvider;
+import io.mnemograph.embedding.EmbeddingChannel;
+import io.mnemograph.embedding.EmbeddingChannels;
 import io.mnemograph.model.NewMemory;
 import io.mnemograph.model.RecallRequest;
 import io.mnemograph.pipeline.metrics.ServiceMetrics;
@@ -51,13 +52,13 @@ public final class WarmUp {
             "Does Xavier play the xylophone?",
             "any xylophone quartets");
 
-    private final EmbeddingProvider embeddings;
+    private final EmbeddingChannels embeddings;
     private final MemoryStore store;
     private final RememberPipeline remember;
     private final RecallPipeline recall;
 
     public WarmUp(
-            EmbeddingProvider embeddings,
+            EmbeddingChannels embeddings,
             MemoryStore store,
             Clock clock,
             ScoringSettings scoring,
@@ -77,7 +78,10 @@ public final class WarmUp {
     public void run() {
         long started = System.nanoTime();
         try {
-            embeddings.embed("warming up the embedding model");
+            embeddings.primary().embed("warming up the embedding model");
+            for (EmbeddingChannel channel : embeddings.further()) {
+                channel.provider().embed("warming up the embedding model");
+            }
         } catch (RuntimeException e) {
             LOG.warn(
                     "Warm-up skipped: the embedding model did not answer ({}); the first requests may be slow",

@@ -2,16 +2,19 @@ package io.mnemograph.store;
 
 import static io.mnemograph.store.cypher.CypherValues.zoned;
 
+import io.mnemograph.embedding.EmbeddingChannel;
 import io.mnemograph.model.Contradiction;
 import io.mnemograph.model.History;
 import io.mnemograph.model.NewMemory;
 import io.mnemograph.model.StoredMemory;
+import io.mnemograph.store.cypher.ChannelQuery;
 import io.mnemograph.store.cypher.CypherLibrary;
 import io.mnemograph.store.cypher.CypherQuery;
 import io.mnemograph.store.cypher.TransactionStatements;
 import io.mnemograph.store.lexical.LexicalStatistics;
 import io.mnemograph.store.lifecycle.LifecycleTransaction;
 import io.mnemograph.store.memory.BrowseTransaction;
+import io.mnemograph.store.memory.ChannelVector;
 import io.mnemograph.store.memory.IdempotencyKey;
 import io.mnemograph.store.memory.MemoryProjection;
 import io.mnemograph.store.memory.MemoryRef;
@@ -177,6 +180,22 @@ public final class MemoryTransaction {
                             r.get("similarity").asDouble()));
         }
         return found;
+    }
+
+    /**
+     * Writes {@code channel}'s vectors of these memories (new ones, or ones whose content changed), in this
+     * transaction, so that a memory and its vectors in every channel commit together.
+     */
+    public void writeChannelVectors(EmbeddingChannel channel, List<ChannelVector> vectors) {
+        if (vectors.isEmpty()) {
+            return;
+        }
+        List<Map<String, Object>> rows = vectors.stream()
+                .map(v -> Map.<String, Object>of(
+                        "id", v.id(), "namespace", v.namespace(), "vector", Values.value(v.vector())))
+                .toList();
+        tx.run(ChannelQuery.SET_VECTORS.statement(), Map.of("property", channel.vectorProperty(), "rows", rows))
+                .consume();
     }
 
     /** Updates content (with its new embedding) and/or weight; content changes reset the decay clock. */

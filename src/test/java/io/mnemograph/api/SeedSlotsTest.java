@@ -180,7 +180,8 @@ class SeedSlotsTest extends ApiTest {
                         List.of(),
                         true,
                         List.of(),
-                        RecallFilter.NONE)));
+                        RecallFilter.NONE,
+                        List.of())));
         return seed.links().stream()
                 .filter(l -> Set.of(l.sourceId(), l.targetId()).equals(Set.of(a, b)))
                 .mapToDouble(Association::weight)

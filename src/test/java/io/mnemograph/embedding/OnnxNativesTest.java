@@ -24,7 +24,7 @@ class OnnxNativesTest {
     /** Child JVM: loads MiniLM, embeds once, says so, then waits to be killed or exits when told. */
     public static final class LoadModel {
         public static void main(String[] args) throws Exception {
-            float[] vector = new MiniLmEmbeddingProvider(1).embed("nothing stays behind");
+            float[] vector = new OnnxEmbeddingProvider(InProcessModel.MINILM, 1).embed("nothing stays behind");
             System.out.println("embedded " + vector.length);
             System.out.flush();
             if (args.length > 0 && args[0].equals("wait")) {

@@ -15,11 +15,12 @@ import io.mnemograph.core.graph.EntityExtractor;
 import io.mnemograph.core.graph.ParsedQuery;
 import io.mnemograph.core.graph.SessionContext;
 import io.mnemograph.core.scoring.Ablation;
+import io.mnemograph.core.scoring.ChannelFusion;
 import io.mnemograph.core.scoring.NewerFirst;
 import io.mnemograph.core.scoring.ScoreBounds;
 import io.mnemograph.core.scoring.ScoredMemory;
 import io.mnemograph.core.scoring.Scorer;
-import io.mnemograph.embedding.EmbeddingProvider;
+import io.mnemograph.embedding.EmbeddingChannels;
 import io.mnemograph.model.RecallRequest;
 import io.mnemograph.model.StoredMemory;
 import io.mnemograph.pipeline.metrics.RecallStage;
@@ -47,12 +48,11 @@ import java.util.OptionalDouble;
  * direct matches, keep the associative results that reach the threshold ({@link Threshold}), and in the same write
  * transaction strengthen what it returns; read-only with {@code boost: false} or below the disk floor (reliability.md).
  *
- * <p>Implementation notes: a seed's activation is its relevance, which, when the recall spreads, includes its
- * context among the candidates ({@link ContextualRelevance}); spreading multiplies it by
- * {@code spread_factor x edge_weight} per hop, and every memory keeps its best activation, so a seed reached more
- * strongly from another seed becomes an associative result. An associative result reports the similarity of the
- * seed it was reached from and, as {@code activation}, the product along its path, so the components still
- * multiply to the score.
+ * <p>Implementation notes: a seed's activation is its relevance, which, when the recall spreads, includes its context
+ * among the candidates ({@link ContextualRelevance}); spreading multiplies it by {@code spread_factor x edge_weight}
+ * per hop, and every memory keeps its best activation, so a seed reached more strongly from another seed becomes an
+ * associative result, which reports the similarity of the seed it was reached from and, as {@code activation}, the
+ * product along its path, so the components still multiply to the score.
  */
 @Singleton
 public final class RecallPipeline {
@@ -69,7 +69,7 @@ public final class RecallPipeline {
         return Math.max(3 * limit, 15);
     }
 
-    private final EmbeddingProvider embeddings;
+    private final EmbeddingChannels embeddings;
     private final MemoryStore store;
     private final Scorer scorer;
     private final SpreadingStage spreader;
@@ -83,7 +83,7 @@ public final class RecallPipeline {
     private final SeedStage seedStage;
 
     public RecallPipeline(
-            EmbeddingProvider embeddings,
+            EmbeddingChannels embeddings,
             MemoryStore store,
             SpreadingStage spreader,
             ScoringSettings settings,
@@ -103,7 +103,7 @@ public final class RecallPipeline {
         this.gate = gate;
         this.timeouts = timeouts;
         this.metrics = metrics;
-        this.seedStage = new SeedStage(settings, graph);
+        this.seedStage = new SeedStage(settings, graph, new ChannelFusion(embeddings.weight()));
     }
 
     /**
@@ -125,8 +125,7 @@ public final class RecallPipeline {
     private List<RecallHit> recallNow(RecallRequest request, Deadline deadline) {
         RecallTiming timing = new RecallTiming();
         ParsedQuery parsed = ParsedQuery.of(request.query(), entities);
-        QueryEmbedding query =
-                QueryEmbedding.start(() -> metrics.timeEmbedding(() -> embeddings.embed(parsed.text(), deadline)));
+        QueryEmbedding query = QueryEmbedding.start(embeddings, parsed.text(), deadline, metrics::timeEmbedding);
         Recall recall = new Recall(
                 request,
                 RecallOptions.of(request, settings, graph),
@@ -173,7 +172,8 @@ public final class RecallPipeline {
                             request.ablation()));
             hits.put(
                     c.memory().id(),
-                    new RecallHit(c.memory(), components.score(), components, Via.DIRECT, 0, List.of()));
+                    new RecallHit(c.memory(), components.score(), components, Via.DIRECT, 0, List.of())
+                            .withChannels(c.channels()));
             if (components.similarity() > 0) {
                 seedActivation.put(c.memory().id(), components.similarity());
             }

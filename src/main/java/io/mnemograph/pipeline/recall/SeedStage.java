@@ -7,15 +7,21 @@ import io.mnemograph.core.graph.Association;
 import io.mnemograph.core.graph.ContextualRelevance;
 import io.mnemograph.core.graph.NamedEntityBoost;
 import io.mnemograph.core.scoring.Ablation;
+import io.mnemograph.core.scoring.ChannelFusion;
 import io.mnemograph.core.scoring.SeedEvidence;
 import io.mnemograph.core.scoring.SeedRelevance;
+import io.mnemograph.embedding.EmbeddingChannel;
 import io.mnemograph.model.RecallRequest;
 import io.mnemograph.store.MemoryTransaction;
 import io.mnemograph.store.recall.Candidate;
+import io.mnemograph.store.recall.ChannelProbe;
+import io.mnemograph.store.recall.ChannelSeeds;
 import io.mnemograph.store.recall.LexicalCandidate;
 import io.mnemograph.store.recall.LexicalSeed;
+import io.mnemograph.store.recall.Similarity;
 import io.mnemograph.store.recall.VectorSeed;
 import io.mnemograph.store.recall.VectorSeedQuery;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -30,10 +36,12 @@ final class SeedStage {
 
     private final ScoringSettings settings;
     private final GraphSettings graph;
+    private final ChannelFusion fusion;
 
-    SeedStage(ScoringSettings settings, GraphSettings graph) {
+    SeedStage(ScoringSettings settings, GraphSettings graph, ChannelFusion fusion) {
         this.settings = settings;
         this.graph = graph;
+        this.fusion = fusion;
     }
 
     /** A seed candidate with its relevance to the query (see {@link SeedMode}). */
@@ -49,7 +57,9 @@ final class SeedStage {
      * 0), and a cold candidate keeps {@code cold-seed-factor} of its relevance: cold is slower to reach, not hidden.
      * When the recall spreads, candidates that mention an entity the query names have their relevance raised
      * ({@link NamedEntityBoost}). The request's {@link Ablation} may turn off the lexical half, the length prior,
-     * contextual relevance and that boost.
+     * contextual relevance and that boost. With further embedding channels, each channel's seed runs before the vector
+     * half, whose statement then reads its memories like the lexical seeds', and every candidate's similarity is the
+     * fusion of its cosines in the channels that hold a vector of it ({@link ChannelFusion}).
      */
     Seeding seeds(MemoryTransaction tx, Recall recall, QueryEmbedding query) {
         RecallRequest request = recall.request();
@@ -70,31 +80,56 @@ final class SeedStage {
                                 options.cold(),
                                 request.filter());
         List<LexicalCandidate> matches = lexical.candidates();
-        VectorSeed vectorSeed = tx.recall()
-                .vectorSeed(new VectorSeedQuery(
-                        request.namespace(),
-                        request.project(),
-                        request.sessionId(),
-                        query.await(),
-                        candidates,
-                        recall.at(),
-                        mode != SeedMode.LEXICAL,
-                        options.cold(),
-                        matches.stream().map(m -> m.memory().id()).toList(),
-                        options.spreads(),
-                        options.boostsNamed() ? recall.query().entityKeys() : List.of(),
-                        request.filter()));
+        List<ChannelProbe> probes = mode == SeedMode.LEXICAL ? List.of() : query.awaitFurther();
+        VectorSeedQuery asked = new VectorSeedQuery(
+                request.namespace(),
+                request.project(),
+                request.sessionId(),
+                query.await(),
+                candidates,
+                recall.at(),
+                mode != SeedMode.LEXICAL,
+                options.cold(),
+                matches.stream().map(m -> m.memory().id()).toList(),
+                options.spreads(),
+                options.boostsNamed() ? recall.query().entityKeys() : List.of(),
+                request.filter(),
+                probes);
+        Map<String, ChannelSeeds.Found> byChannels = new LinkedHashMap<>();
+        for (ChannelProbe probe : probes) {
+            tx.recall()
+                    .channelSeed(probe, asked)
+                    .forEach(f -> byChannels.putIfAbsent(f.memory().id(), f));
+        }
+        List<String> others = new ArrayList<>(asked.lexicalIds());
+        byChannels.keySet().stream().filter(id -> !others.contains(id)).forEach(others::add);
+        VectorSeed vectorSeed = tx.recall().vectorSeed(withOthers(asked, others));
         Map<String, Candidate> byId = new LinkedHashMap<>();
         Map<String, Double> bm25 = new HashMap<>();
         vectorSeed.nearest().forEach(c -> byId.put(c.memory().id(), c));
         for (LexicalCandidate match : matches) {
-            Double similarity =
+            Similarity similarity =
                     vectorSeed.lexicalSimilarity().get(match.memory().id());
             if (similarity == null) {
                 continue; // deleted by another transaction since the lexical seed read it
             }
             byId.putIfAbsent(match.memory().id(), match.candidate(similarity));
             bm25.put(match.memory().id(), match.bm25());
+        }
+        byChannels.forEach((id, found) -> {
+            Similarity similarity = vectorSeed.lexicalSimilarity().get(id);
+            if (similarity != null) {
+                byId.putIfAbsent(
+                        id,
+                        new Candidate(
+                                found.memory(),
+                                similarity.primary(),
+                                found.turnsSinceActivation(),
+                                similarity.channels()));
+            }
+        });
+        if (!probes.isEmpty()) {
+            byId.replaceAll((id, c) -> fused(c));
         }
         Map<String, Double> relevance = new SeedRelevance(
                         mode,
@@ -125,6 +160,33 @@ final class SeedStage {
                 .map(c -> new Seed(c, named.get(c.memory().id())))
                 .toList();
         return new Seeding(seeds, vectorSeed.maxImportance());
+    }
+
+    /** The lexical seeds' and the further channels' memories, whose similarity the vector seed reads. */
+    private static VectorSeedQuery withOthers(VectorSeedQuery q, List<String> others) {
+        return new VectorSeedQuery(
+                q.namespace(),
+                q.project(),
+                q.sessionId(),
+                q.embedding(),
+                q.candidates(),
+                q.at(),
+                q.search(),
+                q.cold(),
+                others,
+                q.spreads(),
+                q.namedEntities(),
+                q.filter(),
+                q.channels());
+    }
+
+    /** The candidate with its channels' similarities fused, each channel's cosine kept by name for explanations. */
+    private Candidate fused(Candidate c) {
+        Map<String, Double> channels = new LinkedHashMap<>();
+        channels.put(EmbeddingChannel.PRIMARY, c.similarity());
+        channels.putAll(c.channels());
+        return new Candidate(
+                c.memory(), fusion.of(c.similarity(), c.channels().values()), c.turnsSinceActivation(), channels);
     }
 
     /**

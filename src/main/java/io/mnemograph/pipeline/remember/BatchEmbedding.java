@@ -3,10 +3,12 @@ package io.mnemograph.pipeline.remember;
 import io.mnemograph.config.TrafficSettings;
 import io.mnemograph.core.Deadline;
 import io.mnemograph.core.DeadlinePassed;
-import io.mnemograph.embedding.EmbeddingProvider;
+import io.mnemograph.embedding.EmbeddingChannel;
+import io.mnemograph.embedding.EmbeddingChannels;
 import io.mnemograph.pipeline.recall.Overloaded;
 import jakarta.inject.Singleton;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -20,7 +22,8 @@ import java.util.concurrent.TimeUnit;
  * (a fair semaphore, first come first served, so concurrent batches take turns chunk by chunk), and a namespace may
  * have at most {@code max-batches-per-namespace} batches here at once: one more is refused at once
  * ({@link Overloaded}). A single text (one remember) takes no lane: it is as short as a chunk and should not queue
- * behind a batch. The deadline is checked before each chunk and bounds each wait for a lane.
+ * behind a batch. The deadline is checked before each chunk and bounds each wait for a lane. Each chunk is embedded by
+ * every channel's model in its lane ({@link EmbeddingChannels}): the primary one, then each further one.
  */
 @Singleton
 public final class BatchEmbedding {
@@ -34,30 +37,54 @@ public final class BatchEmbedding {
      */
     static final int CHUNK_CHARS = 32_000;
 
-    private final EmbeddingProvider embeddings;
+    private final EmbeddingChannels embeddings;
     private final TrafficSettings traffic;
     private final Semaphore lanes;
     private final Map<String, Integer> batchesByNamespace = new ConcurrentHashMap<>();
 
-    public BatchEmbedding(EmbeddingProvider embeddings, TrafficSettings traffic) {
+    public BatchEmbedding(EmbeddingChannels embeddings, TrafficSettings traffic) {
         this.embeddings = embeddings;
         this.traffic = traffic;
         this.lanes = new Semaphore(traffic.batchEmbeddingLanes(), true);
     }
 
     /**
-     * The vectors of {@code texts}, in order, for a remember in {@code namespace}.
+     * The vectors of a list of texts, in their order: the primary channel's and each further channel's.
+     *
+     * @param primary the primary model's vectors
+     * @param further each further channel's vectors (empty without further channels)
+     */
+    public record Embedded(List<float[]> primary, Map<EmbeddingChannel, List<float[]>> further) {
+
+        private static Embedded of(EmbeddingChannels channels, List<String> texts, Deadline deadline) {
+            List<float[]> primary = channels.primary().embedAll(texts, deadline);
+            Map<EmbeddingChannel, List<float[]>> further = new LinkedHashMap<>();
+            for (EmbeddingChannel channel : channels.further()) {
+                further.put(channel, channel.provider().embedAll(texts, deadline));
+            }
+            return new Embedded(primary, further);
+        }
+
+        private void addAll(Embedded chunk) {
+            primary.addAll(chunk.primary);
+            chunk.further.forEach((channel, vectors) ->
+                    further.computeIfAbsent(channel, c -> new ArrayList<>()).addAll(vectors));
+        }
+    }
+
+    /**
+     * The vectors of {@code texts}, in order, for a remember in {@code namespace}, in every channel.
      *
      * @throws Overloaded when the namespace has {@code max-batches-per-namespace} batches embedding already
      * @throws DeadlinePassed when the deadline passes before the last chunk is embedded
      */
-    public List<float[]> embed(String namespace, List<String> texts, Deadline deadline) {
+    public Embedded embed(String namespace, List<String> texts, Deadline deadline) {
         if (texts.size() == 1) {
-            return embeddings.embedAll(texts, deadline);
+            return Embedded.of(embeddings, texts, deadline);
         }
         enter(namespace);
         try {
-            List<float[]> vectors = new ArrayList<>(texts.size());
+            Embedded vectors = new Embedded(new ArrayList<>(texts.size()), new LinkedHashMap<>());
             for (List<String> chunk : chunks(texts)) {
                 vectors.addAll(inLane(chunk, deadline));
             }
@@ -82,7 +109,7 @@ public final class BatchEmbedding {
         }
     }
 
-    private List<float[]> inLane(List<String> chunk, Deadline deadline) {
+    private Embedded inLane(List<String> chunk, Deadline deadline) {
         deadline.check("waiting to embed");
         try {
             if (!lanes.tryAcquire(deadline.remaining().toNanos(), TimeUnit.NANOSECONDS)) {
@@ -93,7 +120,7 @@ public final class BatchEmbedding {
             throw new DeadlinePassed(deadline.budget(), "interrupted while waiting to embed");
         }
         try {
-            return embeddings.embedAll(chunk, deadline);
+            return Embedded.of(embeddings, chunk, deadline);
         } finally {
             lanes.release();
         }

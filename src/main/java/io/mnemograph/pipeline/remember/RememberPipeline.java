@@ -16,6 +16,7 @@ import io.mnemograph.pipeline.metrics.ServiceMetrics;
 import io.mnemograph.store.MemoryStore;
 import io.mnemograph.store.MemoryTransaction;
 import io.mnemograph.store.memory.AssociationLink;
+import io.mnemograph.store.memory.ChannelVector;
 import io.mnemograph.store.memory.IdempotencyKey;
 import io.mnemograph.store.memory.MemoryRef;
 import io.mnemograph.store.memory.MemoryToStore;
@@ -116,7 +117,7 @@ public final class RememberPipeline {
      * @throws io.mnemograph.core.DeadlinePassed when {@code deadline} passes before the commit (nothing is stored)
      */
     public List<Remembered> rememberAll(List<NewMemory> memories, Deadline deadline) {
-        List<float[]> vectors = embeddings.embed(
+        BatchEmbedding.Embedded vectors = embeddings.embed(
                 memories.isEmpty() ? "" : memories.getFirst().namespace(),
                 memories.stream().map(NewMemory::content).toList(),
                 deadline);
@@ -127,9 +128,15 @@ public final class RememberPipeline {
             double importanceValue = memory.importance() != null
                     ? memory.importance()
                     : importance.score(memory.content()).value();
-            batch.add(Pending.of(i, memory, importanceValue, entities(memory), vectors.get(i), now));
+            batch.add(Pending.of(
+                    i,
+                    memory,
+                    importanceValue,
+                    entities(memory),
+                    vectors.primary().get(i),
+                    now));
         }
-        List<Remembered> results = store.write(tx -> rememberIn(tx, batch, now), deadline);
+        List<Remembered> results = store.write(tx -> rememberIn(tx, batch, vectors, now), deadline);
         metrics.remembered(results.stream().filter(r -> !r.replayed()).count());
         return results;
     }
@@ -139,7 +146,8 @@ public final class RememberPipeline {
      * namespaces' write locks taken, sessions and timelines advanced, and the memories created with all their edges
      * in one statement. Runs again whole if the driver retries.
      */
-    private List<Remembered> rememberIn(MemoryTransaction tx, List<Pending> batch, Instant now) {
+    private List<Remembered> rememberIn(
+            MemoryTransaction tx, List<Pending> batch, BatchEmbedding.Embedded vectors, Instant now) {
         Remembered[] results = new Remembered[batch.size()];
         List<Pending> pending = newMemories(tx, batch, results);
         requireSuperseded(tx, pending);
@@ -178,6 +186,13 @@ public final class RememberPipeline {
             results[p.position()] = new Remembered(p.id(), p.importance(), contradictions, false);
         }
         tx.create(memories, scoring.supersededWeight(), now);
+        vectors.further()
+                .forEach((channel, channelVectors) -> tx.writeChannelVectors(
+                        channel,
+                        pending.stream()
+                                .map(p -> new ChannelVector(
+                                        p.id(), p.memory().namespace(), channelVectors.get(p.position())))
+                                .toList()));
         return Arrays.asList(results);
     }
 

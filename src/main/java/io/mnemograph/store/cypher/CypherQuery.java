@@ -33,6 +33,9 @@ public enum CypherQuery implements CypherFile {
     MIGRATION_DROP_ENGLISH_FULLTEXT_INDEX("migration/drop-english-fulltext-index.cypher"),
     EMBEDDING_MODEL_RECORDED("embedding-model/recorded.cypher"),
     EMBEDDING_MODEL_RECORD("embedding-model/record.cypher"),
+    EMBEDDING_MODEL_CHANNELS("embedding-model/channels.cypher"),
+    EMBEDDING_MODEL_DROP_INDEX("embedding-model/drop-index.cypher"),
+    EMBEDDING_MODEL_FORGET("embedding-model/forget.cypher"),
     MEMORY_CREATE("memory/create.cypher"),
     MEMORY_GET("memory/get.cypher"),
     MEMORY_DELETE("memory/delete.cypher"),
@@ -99,7 +102,8 @@ public enum CypherQuery implements CypherFile {
     public boolean isSchema() {
         return isAppliedAtStartUp()
                 || this == MIGRATION_DROP_VECTOR_INDEX
-                || this == MIGRATION_DROP_ENGLISH_FULLTEXT_INDEX;
+                || this == MIGRATION_DROP_ENGLISH_FULLTEXT_INDEX
+                || this == EMBEDDING_MODEL_DROP_INDEX;
     }
 
     /** True for the idempotent schema statements applied at every start-up, in this order. */

@@ -87,20 +87,27 @@ public final class RecallTransaction {
         params.put("lexical_ids", query.lexicalIds());
         params.put("spreads", query.spreads());
         params.put("named_entities", query.namedEntities());
+        params.put(
+                "channel_properties",
+                query.channels().stream().map(p -> p.channel().vectorProperty()).toList());
         params.putAll(query.filter().parameters());
         Record r = deepestNeeded(params, query.candidates());
-        float[] embedding = query.embedding();
-        List<Candidate> nearest = r.get("nearest").asList(v -> candidate(v, embedding));
-        Map<String, Double> lexicalSimilarity = new HashMap<>();
+        List<Candidate> nearest = r.get("nearest").asList(v -> {
+            Similarity similarity = similarity(v, query);
+            return new Candidate(
+                    MemoryProjection.read(v.get("memory")),
+                    similarity.primary(),
+                    turns(v.get("turns_since_activation")),
+                    similarity.channels());
+        });
+        Map<String, Similarity> lexicalSimilarity = new HashMap<>();
         r.get("lexical_similarity")
                 .values()
-                .forEach(v -> lexicalSimilarity.put(
-                        v.get("id").asString(),
-                        Cosine.similarity(embedding, StoredEmbedding.floats(v.get("embedding")))));
+                .forEach(v -> lexicalSimilarity.put(v.get("id").asString(), similarity(v, query)));
         Set<String> lexicalIds = Set.copyOf(query.lexicalIds());
         nearest.stream()
                 .filter(c -> lexicalIds.contains(c.memory().id()))
-                .forEach(c -> lexicalSimilarity.put(c.memory().id(), c.similarity()));
+                .forEach(c -> lexicalSimilarity.put(c.memory().id(), new Similarity(c.similarity(), c.channels())));
         List<Association> links = r.get("links")
                 .asList(v -> new Association(
                         v.get("source").asString(),
@@ -328,15 +335,34 @@ public final class RecallTransaction {
     /** A full-text match of the lexical seed, with its BM25 score once scored. */
     private record LexicalMatch(String id, String content, double bm25) {}
 
-    /** A vector seed candidate, with the cosine of its embedding to the query's, in double precision. */
-    private static Candidate candidate(Value v, float[] query) {
-        return new Candidate(
-                MemoryProjection.read(v.get("memory")),
-                Cosine.similarity(query, StoredEmbedding.floats(v.get("embedding"))),
-                turns(v.get("turns_since_activation")));
+    /**
+     * The cosine of a candidate's embedding to the query's, in double precision, in the primary channel and in each
+     * further channel that holds a vector of it.
+     */
+    private static Similarity similarity(Value v, VectorSeedQuery query) {
+        double primary = Cosine.similarity(query.embedding(), StoredEmbedding.floats(v.get("embedding")));
+        Map<String, Double> channels = new HashMap<>();
+        List<Value> vectors = v.get("channels").asList(value -> value);
+        for (int i = 0; i < query.channels().size(); i++) {
+            if (!vectors.get(i).isNull()) {
+                ChannelProbe probe = query.channels().get(i);
+                channels.put(
+                        probe.channel().name(),
+                        Cosine.similarity(probe.vector(), StoredEmbedding.floats(vectors.get(i))));
+            }
+        }
+        return new Similarity(primary, channels);
     }
 
-    private static OptionalInt turns(Value value) {
+    /**
+     * A further channel's seed: the {@code candidates} nearest memories visible to the recall by the channel's
+     * indexes ({@link ChannelSeeds}).
+     */
+    public List<ChannelSeeds.Found> channelSeed(ChannelProbe probe, VectorSeedQuery query) {
+        return ChannelSeeds.search(tx, probe, query);
+    }
+
+    static OptionalInt turns(Value value) {
         return value.isNull() ? OptionalInt.empty() : OptionalInt.of(Math.max(0, value.asInt()));
     }
 }

@@ -12,7 +12,9 @@ import java.util.List;
  * @param candidates how many nearest memories to take per scope
  * @param search     whether to search the vector index at all (false: lexical seeds only)
  * @param cold       whether to search the cold tier's vector index too (its nearest come back apart)
- * @param lexicalIds the memories the lexical seed found, whose cosine to the query is read too
+ * @param lexicalIds the memories the lexical seed and the further channels' seeds found, whose cosine to the query is
+ *                   read too
+ * @param channels   the query in each further channel: every candidate's vector in it is read too, for its cosine
  * @param spreads    whether the recall spreads: then the links among all candidates and the namespace's highest
  *                   importance are read too
  * @param namedEntities the keys of the entities the query names: when the recall spreads, the candidates that
@@ -31,7 +33,8 @@ public record VectorSeedQuery(
         List<String> lexicalIds,
         boolean spreads,
         List<String> namedEntities,
-        RecallFilter filter) {
+        RecallFilter filter,
+        List<ChannelProbe> channels) {
 
     /** Only the nearest visible hot memories, as a flat vector search. */
     public static VectorSeedQuery nearest(
@@ -48,6 +51,7 @@ public record VectorSeedQuery(
                 List.of(),
                 false,
                 List.of(),
-                RecallFilter.NONE);
+                RecallFilter.NONE,
+                List.of());
     }
 }

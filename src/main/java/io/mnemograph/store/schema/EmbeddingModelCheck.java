@@ -1,6 +1,8 @@
 package io.mnemograph.store.schema;
 
+import io.mnemograph.config.EmbeddingSettings;
 import io.mnemograph.config.StartupRefusal;
+import io.mnemograph.embedding.EmbeddingChannel;
 import io.mnemograph.embedding.EmbeddingIdentity;
 import io.mnemograph.store.cypher.CypherLibrary;
 import io.mnemograph.store.cypher.CypherQuery;
@@ -23,26 +25,33 @@ import org.slf4j.LoggerFactory;
  * A database without a record is either new (the configured model is recorded) or made before models were recorded:
  * nothing says which model made its vectors, so the configured one is adopted, with a warning. Today there is one
  * channel, {@link #CHANNEL}; a channel is a vector property with its indexes, so further models of a memory can each
- * have their own.
+ * have their own: the primary channel ({@link #CHANNEL}, {@code m.embedding}) and each further one
+ * ({@link ChannelSchema}).
  */
 final class EmbeddingModelCheck {
 
-    /** The channel of the configured model: vectors in {@code m.embedding}, indexes {@code memory_embedding(_cold)}. */
-    static final String CHANNEL = "primary";
+    /** The channel of the primary model: vectors in {@code m.embedding}, indexes {@code memory_embedding(_cold)}. */
+    static final String CHANNEL = EmbeddingChannel.PRIMARY;
 
-    /** The memory property that holds this channel's vectors. */
+    /** The memory property that holds the primary channel's vectors. */
     static final String VECTOR_PROPERTY = "embedding";
 
     private static final Logger LOG = LoggerFactory.getLogger(EmbeddingModelCheck.class);
 
     private EmbeddingModelCheck() {}
 
-    /** The recorded model, after refusing when it is not the configured one; empty when none is recorded yet. */
+    /** The primary channel's recorded model ({@link #requireRecordedIsConfigured(Session, CypherLibrary, String, EmbeddingIdentity)}). */
     static Optional<RecordedEmbeddingModel> requireRecordedIsConfigured(
             Session session, CypherLibrary cypher, EmbeddingIdentity configured) {
+        return requireRecordedIsConfigured(session, cypher, CHANNEL, configured);
+    }
+
+    /** A channel's recorded model, after refusing when it is not the configured one; empty when none is recorded. */
+    static Optional<RecordedEmbeddingModel> requireRecordedIsConfigured(
+            Session session, CypherLibrary cypher, String channel, EmbeddingIdentity configured) {
         Optional<RecordedEmbeddingModel> recorded = session
-                .run(cypher.statement(CypherQuery.EMBEDDING_MODEL_RECORDED), Map.of("channel", CHANNEL))
-                .list(row -> RecordedEmbeddingModel.of(CHANNEL, row))
+                .run(cypher.statement(CypherQuery.EMBEDDING_MODEL_RECORDED), Map.of("channel", channel))
+                .list(row -> RecordedEmbeddingModel.of(channel, row))
                 .stream()
                 .findFirst();
         recorded.ifPresent(model -> requireSame(model, configured));
@@ -54,17 +63,34 @@ final class EmbeddingModelCheck {
      * refuses when another instance recorded another model meanwhile.
      */
     static void record(Session session, CypherLibrary cypher, EmbeddingIdentity configured, Clock clock) {
+        record(session, cypher, CHANNEL, VECTOR_PROPERTY, true, configured, clock);
+    }
+
+    /**
+     * Records a channel's model; {@code adoptable}: whether memories that exist already are taken to hold its vectors
+     * (the primary channel's, from before models were recorded), not a further channel's, whose vectors a new channel
+     * does not have until the re-embedding job writes them.
+     */
+    static void record(
+            Session session,
+            CypherLibrary cypher,
+            String channel,
+            String vectorProperty,
+            boolean adoptable,
+            EmbeddingIdentity configured,
+            Clock clock) {
         RecordedEmbeddingModel recorded = RecordedEmbeddingModel.of(
-                CHANNEL,
+                channel,
                 session.run(
                                 cypher.statement(CypherQuery.EMBEDDING_MODEL_RECORD),
                                 Map.of(
-                                        "channel", CHANNEL,
+                                        "channel", channel,
+                                        "adoptable", adoptable,
                                         "provider", configured.provider(),
                                         "model", configured.model(),
                                         "dimension", configured.dimension(),
                                         "fingerprint", configured.fingerprint(),
-                                        "vector_property", VECTOR_PROPERTY,
+                                        "vector_property", vectorProperty,
                                         "recorded_at",
                                                 clock.instant()
                                                         .truncatedTo(ChronoUnit.SECONDS)
@@ -77,9 +103,9 @@ final class EmbeddingModelCheck {
                             + " {} as the model of its vectors (channel {}). If another model made them, recall ranks"
                             + " them at random: see docs/operations.md, \"Changing the embedding model\"",
                     configured.describe(),
-                    CHANNEL);
+                    channel);
         } else {
-            LOG.info("Recorded the embedding model of this database (channel {}): {}", CHANNEL, configured.describe());
+            LOG.info("Recorded the embedding model of this database (channel {}): {}", channel, configured.describe());
         }
     }
 
@@ -92,6 +118,15 @@ final class EmbeddingModelCheck {
     /** The one line that says which models differ and what fixes it. */
     static String refusal(RecordedEmbeddingModel recorded, EmbeddingIdentity configured) {
         EmbeddingIdentity made = recorded.identity();
+        if (!recorded.channel().equals(CHANNEL)) {
+            return "this database's vectors of the embedding channel " + recorded.channel() + " were made by "
+                    + made.describe() + ", recorded " + recorded.recordedAt() + ", but " + EmbeddingSettings.PREFIX
+                    + ".channels names " + recorded.channel() + " with " + configured.describe()
+                    + ": their similarities would mean nothing. Run the version of mnemograph that made them; or start"
+                    + " once without " + recorded.channel() + " in " + EmbeddingSettings.PREFIX + ".channels (which"
+                    + " removes that channel's indexes and vectors, nothing else), then with it again, and fill it with"
+                    + " bin/mnemograph reembed (docs/operations.md, \"Embedding channels\")";
+        }
         boolean sameSettings = made.settings().equals(configured.settings());
         String start = sameSettings
                 ? "Run the version of mnemograph that made them (its model files differ from this version's)"

@@ -2,6 +2,7 @@ package io.mnemograph.store.schema;
 
 import io.micronaut.context.annotation.Context;
 import io.mnemograph.config.VectorIndexSettings;
+import io.mnemograph.embedding.EmbeddingChannels;
 import io.mnemograph.embedding.EmbeddingIdentity;
 import io.mnemograph.embedding.EmbeddingProvider;
 import io.mnemograph.store.Neo4jConnection;
@@ -11,6 +12,7 @@ import java.time.Clock;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import org.neo4j.driver.Record;
 import org.neo4j.driver.Session;
 import org.neo4j.driver.Value;
@@ -29,7 +31,8 @@ import org.slf4j.LoggerFactory;
  *
  * <p>Before any of it, the model recorded for the vectors must be the configured one, else start-up refuses; a
  * database without a record gets the configured model recorded once the schema is applied
- * ({@link EmbeddingModelCheck}).
+ * ({@link EmbeddingModelCheck}); so must each further channel's, whose indexes are created and whose removal from
+ * the settings removes them ({@link ChannelSchema}).
  */
 @Context
 public final class SchemaManager {
@@ -43,6 +46,7 @@ public final class SchemaManager {
             Neo4jConnection connection,
             CypherLibrary cypher,
             EmbeddingProvider embeddings,
+            EmbeddingChannels channels,
             VectorIndexSettings vectorIndex,
             Clock clock) {
         int dimension = embeddings.dimension();
@@ -50,6 +54,7 @@ public final class SchemaManager {
         try (Session session = connection.driver().session(connection.sessionConfig())) {
             Optional<RecordedEmbeddingModel> recorded =
                     EmbeddingModelCheck.requireRecordedIsConfigured(session, cypher, identity);
+            Set<String> recordedChannels = ChannelSchema.requireRecordedAreConfigured(session, cypher, channels);
             List<Record> existing = session.run(cypher.statement(CypherQuery.SCHEMA_VECTOR_INDEX_CONFIG))
                     .list();
             boolean rebuilt = false;
@@ -76,6 +81,7 @@ public final class SchemaManager {
             if (recorded.isEmpty()) {
                 EmbeddingModelCheck.record(session, cypher, identity, clock);
             }
+            ChannelSchema.apply(session, cypher, channels, recordedChannels, vectorIndex, clock);
             session.run(
                             cypher.statement(CypherQuery.SCHEMA_AWAIT_INDEXES),
                             Map.of("seconds", rebuilt ? REBUILT_INDEX_WAIT_SECONDS : INDEX_WAIT_SECONDS))

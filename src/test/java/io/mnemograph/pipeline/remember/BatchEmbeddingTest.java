@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.mnemograph.config.TrafficSettings;
 import io.mnemograph.core.Deadline;
 import io.mnemograph.core.DeadlinePassed;
+import io.mnemograph.embedding.EmbeddingChannels;
 import io.mnemograph.embedding.EmbeddingIdentity;
 import io.mnemograph.embedding.EmbeddingProvider;
 import io.mnemograph.pipeline.recall.Overloaded;
@@ -98,10 +99,11 @@ class BatchEmbeddingTest {
     @Test
     void embed_aBatch_returnsEveryVectorInOrder_chunkByChunk() {
         CountingEmbedder model = new CountingEmbedder(nanos, 0);
-        BatchEmbedding batches = new BatchEmbedding(model, traffic(1, 2));
+        BatchEmbedding batches = new BatchEmbedding(EmbeddingChannels.only(model), traffic(1, 2));
         List<String> texts = new ArrayList<>(texts(5, 9_500));
         texts.add("short");
-        List<float[]> vectors = batches.embed("ns", texts, Deadline.after(Duration.ofSeconds(60), nanos::get));
+        List<float[]> vectors = batches.embed("ns", texts, Deadline.after(Duration.ofSeconds(60), nanos::get))
+                .primary();
         assertThat(vectors).extracting(v -> (int) v[0]).containsExactly(9_500, 9_500, 9_500, 9_500, 9_500, 5);
         assertThat(model.callSizes).containsExactly(3, 3);
     }
@@ -110,9 +112,9 @@ class BatchEmbeddingTest {
     void embed_pastTheDeadlineBetweenChunks_isAbandonedBeforeTheNextChunk() {
         CountingEmbedder model =
                 new CountingEmbedder(nanos, Duration.ofSeconds(40).toNanos());
-        BatchEmbedding batches = new BatchEmbedding(model, traffic(1, 2));
+        BatchEmbedding batches = new BatchEmbedding(EmbeddingChannels.only(model), traffic(1, 2));
         Deadline deadline = Deadline.after(Duration.ofSeconds(60), nanos::get);
-        assertThatThrownBy(() -> batches.embed("ns", texts(12, 9_500), deadline))
+        assertThatThrownBy(() -> batches.embed("ns", texts(12, 9_500), deadline).primary())
                 .isInstanceOf(DeadlinePassed.class)
                 .hasMessageContaining("60 s");
         assertThat(model.callSizes)
@@ -125,23 +127,23 @@ class BatchEmbeddingTest {
         CountingEmbedder model = new CountingEmbedder(nanos, 0);
         model.entered = new CountDownLatch(1);
         model.release = new CountDownLatch(1);
-        BatchEmbedding batches = new BatchEmbedding(model, traffic(2, 1));
+        BatchEmbedding batches = new BatchEmbedding(EmbeddingChannels.only(model), traffic(2, 1));
         Deadline deadline = Deadline.after(Duration.ofSeconds(60));
-        CompletableFuture<List<float[]>> first =
-                CompletableFuture.supplyAsync(() -> batches.embed("busy", texts(2, 10), deadline));
+        CompletableFuture<List<float[]>> first = CompletableFuture.supplyAsync(
+                () -> batches.embed("busy", texts(2, 10), deadline).primary());
         assertThat(model.entered.await(30, TimeUnit.SECONDS)).isTrue();
 
-        assertThatThrownBy(() -> batches.embed("busy", texts(2, 10), deadline))
+        assertThatThrownBy(() -> batches.embed("busy", texts(2, 10), deadline).primary())
                 .isInstanceOf(Overloaded.class)
                 .hasMessageContaining("busy")
                 .hasMessageContaining("max-batches-per-namespace");
-        assertThat(batches.embed("busy", List.of("one text"), deadline))
+        assertThat(batches.embed("busy", List.of("one text"), deadline).primary())
                 .as("a single text takes no batch slot")
                 .hasSize(1);
         model.release.countDown();
-        assertThat(batches.embed("other", texts(2, 10), deadline)).hasSize(2);
+        assertThat(batches.embed("other", texts(2, 10), deadline).primary()).hasSize(2);
         assertThat(first.get(30, TimeUnit.SECONDS)).hasSize(2);
-        assertThat(batches.embed("busy", texts(2, 10), deadline))
+        assertThat(batches.embed("busy", texts(2, 10), deadline).primary())
                 .as("the slot is free again once the first batch is embedded")
                 .hasSize(2);
     }
@@ -151,9 +153,10 @@ class BatchEmbeddingTest {
         CountingEmbedder model = new CountingEmbedder(nanos, 0);
         model.entered = new CountDownLatch(1);
         model.release = new CountDownLatch(1);
-        BatchEmbedding batches = new BatchEmbedding(model, traffic(1, 2));
+        BatchEmbedding batches = new BatchEmbedding(EmbeddingChannels.only(model), traffic(1, 2));
         CompletableFuture<List<float[]>> holder = CompletableFuture.supplyAsync(
-                () -> batches.embed("a", texts(2, 10), Deadline.after(Duration.ofSeconds(60))));
+                () -> batches.embed("a", texts(2, 10), Deadline.after(Duration.ofSeconds(60)))
+                        .primary());
         assertThat(model.entered.await(30, TimeUnit.SECONDS)).isTrue();
         try {
             assertThatThrownBy(() -> batches.embed("b", texts(2, 10), Deadline.after(Duration.ofMillis(200))))

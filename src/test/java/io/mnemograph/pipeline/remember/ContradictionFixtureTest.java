@@ -5,7 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.mnemograph.core.graph.UpdateRule;
-import io.mnemograph.embedding.MiniLmEmbeddingProvider;
+import io.mnemograph.embedding.InProcessModel;
+import io.mnemograph.embedding.OnnxEmbeddingProvider;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.ArrayList;
@@ -103,7 +104,7 @@ class ContradictionFixtureTest {
         return dot;
     }
 
-    private static Counts measure(String name, List<Pair> pairs, MiniLmEmbeddingProvider model) {
+    private static Counts measure(String name, List<Pair> pairs, OnnxEmbeddingProvider model) {
         List<String> texts = new ArrayList<>();
         pairs.forEach(p -> {
             texts.add(p.older());
@@ -133,7 +134,7 @@ class ContradictionFixtureTest {
 
     @Test
     void contradicts_labelledPairs_marksTrueChangesAndRarelyAnythingElse() throws IOException {
-        MiniLmEmbeddingProvider model = new MiniLmEmbeddingProvider(1);
+        OnnxEmbeddingProvider model = new OnnxEmbeddingProvider(InProcessModel.MINILM, 1);
         List<Pair> labelled = labelled();
         List<Pair> updates = knowledgeUpdates();
         List<Pair> all = new ArrayList<>(labelled);

@@ -27,7 +27,8 @@ class CypherCopiesTest {
             "recall/vector-seed.cypher",
             "recall/fulltext-seed.cypher",
             "recall/reached-memories.cypher",
-            "memory/neighbours.cypher");
+            "memory/neighbours.cypher",
+            "channel/seed.cypher");
     /**
      * The files that check a memory's scope in the predicate itself; the vector seeds ({@code recall/vector-seed},
      * {@code memory/neighbours}) check it through the visibility key, the index's filter (decision 0008).
@@ -35,7 +36,7 @@ class CypherCopiesTest {
     private static final List<String> SCOPE = List.of("recall/fulltext-seed.cypher", "recall/reached-memories.cypher");
     /** The files that return a memory with every property the API shows, naming each property. */
     private static final List<String> PROJECTION =
-            List.of("recall/vector-seed.cypher", "recall/reached-memories.cypher");
+            List.of("recall/vector-seed.cypher", "recall/reached-memories.cypher", "channel/seed.cypher");
     /** The files that return a memory with all its properties but the embedding ({@code m { .*, ... }}). */
     private static final List<String> FULL_PROJECTION =
             List.of("memory/get.cypher", "memory/list.cypher", "memory/by-idempotency-keys.cypher");

