@@ -74,12 +74,14 @@ public final class EmbeddedNeo4j implements AutoCloseable {
             boolean auth,
             boolean gds,
             boolean jsonLogs,
-            Map<String, String> browserSettings) {
+            Map<String, String> browserSettings,
+            Map<String, String> extraSettings) {
         long started = System.nanoTime();
         Map<String, String> settings = settings(home, boltPort, httpPort, browser, auth, gds);
         if (browser) {
             settings.putAll(browserSettings);
         }
+        settings.putAll(extraSettings);
         settings.put(
                 "server.logs.user.config", Neo4jUserLog.write(home, jsonLogs).toString());
         if (auth) {
@@ -91,9 +93,9 @@ public final class EmbeddedNeo4j implements AutoCloseable {
                     + "); see " + home.resolve("logs") + ". Is port " + boltPort + " or " + httpPort + " in use?");
         }
         this.home = home;
+        CutLog.refuseIfCut(home, databases(), bootstrapper::stop);
         ownerOnlyFiles();
-        ConnectorPortRegister ports = ((GraphDatabaseAPI)
-                        bootstrapper.getDatabaseManagementService().database("system"))
+        ConnectorPortRegister ports = ((GraphDatabaseAPI) databases().database("system"))
                 .getDependencyResolver()
                 .resolveDependency(ConnectorPortRegister.class);
         this.boltAddress = ports.getLocalAddress(ConnectorType.BOLT);
@@ -160,7 +162,21 @@ public final class EmbeddedNeo4j implements AutoCloseable {
                 auth,
                 gds,
                 jsonLogs,
-                guide == null ? Map.of() : guide.neo4jSettings());
+                guide == null ? Map.of() : guide.neo4jSettings(),
+                Map.of());
+    }
+
+    /**
+     * Starts the server on the existing data directory {@code home} for {@link LogRecovery}: Bolt on a free port of
+     * 127.0.0.1 with authentication on (as the service), no HTTP, no GDS, with {@code extraSettings} added.
+     */
+    static EmbeddedNeo4j startForRecovery(Path home, Map<String, String> extraSettings) {
+        return new EmbeddedNeo4j(home, 0, 0, false, true, false, false, Map.of(), extraSettings);
+    }
+
+    /** The running server's databases. */
+    DatabaseManagementService databases() {
+        return bootstrapper.getDatabaseManagementService();
     }
 
     private static Map<String, String> settings(

@@ -54,18 +54,33 @@ final class ServiceSettings {
         }
     }
 
+    /** The embedded database's data directory the service would use ({@link EmbeddedSettings#dataPath(String)}). */
+    static Path dataDir() {
+        Environment environment = ApplicationContext.builder().build().getEnvironment();
+        environment.start();
+        try {
+            return EmbeddedSettings.dataPath(dataDir(environment));
+        } finally {
+            environment.stop();
+        }
+    }
+
+    private static String dataDir(Environment environment) {
+        String dataDir = environment
+                .getProperty(EmbeddedSettings.PREFIX + ".data-dir", String.class)
+                .orElse(EmbeddedSettings.DEFAULT_DATA_DIR);
+        if (dataDir.isBlank()) {
+            throw new ConfigurationError(EmbeddedSettings.PREFIX + ".data-dir", dataDir, "expected a directory path");
+        }
+        return dataDir;
+    }
+
     /** The API keys file the service would use ({@link SecuritySettings#keysPath(String, Path)}). */
     static Path keysFile() {
         Environment environment = ApplicationContext.builder().build().getEnvironment();
         environment.start();
         try {
-            String dataDir = environment
-                    .getProperty(EmbeddedSettings.PREFIX + ".data-dir", String.class)
-                    .orElse(EmbeddedSettings.DEFAULT_DATA_DIR);
-            if (dataDir.isBlank()) {
-                throw new ConfigurationError(
-                        EmbeddedSettings.PREFIX + ".data-dir", dataDir, "expected a directory path");
-            }
+            String dataDir = dataDir(environment);
             String keysFile = environment
                     .getProperty(SecuritySettings.PREFIX + ".keys-file", String.class)
                     .orElse("");
