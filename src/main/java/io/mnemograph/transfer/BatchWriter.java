@@ -1,5 +1,7 @@
 package io.mnemograph.transfer;
 
+import io.mnemograph.embedding.EmbeddingChannel;
+import io.mnemograph.embedding.EmbeddingChannels;
 import io.mnemograph.embedding.EmbeddingProvider;
 import io.mnemograph.transfer.ImportRows.EdgeRow;
 import io.mnemograph.transfer.ImportRows.MemoryRow;
@@ -16,8 +18,9 @@ import org.neo4j.driver.Record;
 import org.neo4j.driver.exceptions.ClientException;
 
 /**
- * Writes one {@link ImportBatch} in one transaction: memories (embedded first when the file has no vector for them),
- * then entities, sessions, the timeline and edges, all merged on their keys so that writing a batch twice changes nothing. A memory
+ * Writes one {@link ImportBatch} in one transaction: memories with their vector in every configured channel (the
+ * file's when it has one from the same model, else computed first with the configured model of that channel), then
+ * entities, sessions, the timeline and edges, all merged on their keys so that writing a batch twice changes nothing. A memory
  * id that belongs to another namespace, or an edge whose end the namespace does not hold, fails the whole batch with
  * the line at fault: nothing of the batch is written.
  */
@@ -28,24 +31,46 @@ final class BatchWriter {
     private static final String CONSTRAINT_FAILED = "Neo.ClientError.Schema.ConstraintValidationFailed";
 
     private final TransferStore store;
-    private final EmbeddingProvider embeddings;
+    private final EmbeddingChannels channels;
 
-    BatchWriter(TransferStore store, EmbeddingProvider embeddings) {
+    BatchWriter(TransferStore store, EmbeddingChannels channels) {
         this.store = store;
-        this.embeddings = embeddings;
+        this.channels = channels;
     }
 
     /**
-     * Writes {@code batch} into {@code namespace}; returns how many memories it embedded. {@code committedLines}
-     * is what the import has committed before, for the failure message.
+     * Writes {@code batch} into {@code namespace}; returns how many memories it embedded (in any channel).
+     * {@code reusable}: the further channels whose vectors in the file come from the configured model of the same
+     * name (the others are computed again). {@code committedLines} is what the import has committed before, for the
+     * failure message.
      */
-    long write(ImportBatch batch, String namespace, long committedLines) {
-        Map<String, double[]> computed = embedMissing(batch.memories, namespace);
+    long write(ImportBatch batch, String namespace, Set<String> reusable, long committedLines) {
+        Map<String, double[]> computed = embedMissing(
+                batch.memories.stream().filter(m -> m.embedding() == null).toList(),
+                namespace,
+                "embedding",
+                channels.primary());
+        Set<String> embedded = new HashSet<>(computed.keySet());
+        Map<EmbeddingChannel, Map<String, double[]>> further = new HashMap<>();
+        for (EmbeddingChannel channel : channels.further()) {
+            String property = channel.vectorProperty();
+            List<MemoryRow> missing = batch.memories.stream()
+                    .filter(m ->
+                            !reusable.contains(channel.name()) || !m.channels().containsKey(property))
+                    .toList();
+            Map<String, double[]> vectors = embedMissing(missing, namespace, property, channel.provider());
+            further.put(channel, vectors);
+            embedded.addAll(vectors.keySet());
+        }
+        List<String> properties = channels.further().stream()
+                .map(EmbeddingChannel::vectorProperty)
+                .toList();
+        List<Map<String, Object>> memoryRows = memoryRows(batch.memories, computed, further, reusable);
         try {
             store.write(tx -> {
                 tx.lockToChangeContent(namespace);
                 checkIds(tx, batch.memories, namespace, committedLines);
-                tx.run(TransferQuery.IMPORT_MEMORIES, Map.of("rows", memoryRows(batch.memories, computed)));
+                tx.run(TransferQuery.IMPORT_MEMORIES, Map.of("channels", properties, "rows", memoryRows));
                 tx.run(TransferQuery.IMPORT_ENTITIES, Map.of("namespace", namespace, "rows", nodeRows(batch.entities)));
                 tx.run(TransferQuery.IMPORT_SESSIONS, Map.of("namespace", namespace, "rows", nodeRows(batch.sessions)));
                 tx.run(
@@ -65,35 +90,36 @@ final class BatchWriter {
                                     : ""),
                     committedLines);
         }
-        return computed.size();
+        return embedded.size();
     }
 
     /**
-     * Vectors for the memories the file has none for: kept from the database when it holds the memory with the same
-     * content (a second import of a file without vectors computes nothing), else computed with the configured model.
+     * Vectors in {@code property} for the {@code missing} memories, which the file has none for (from this model):
+     * kept from the database when it holds the memory with the same content and a vector there (a second import of
+     * the file computes nothing), else computed with {@code model}.
      */
-    private Map<String, double[]> embedMissing(List<MemoryRow> memories, String namespace) {
-        List<MemoryRow> missing =
-                memories.stream().filter(m -> m.embedding() == null).toList();
+    private Map<String, double[]> embedMissing(
+            List<MemoryRow> missing, String namespace, String property, EmbeddingProvider model) {
         if (missing.isEmpty()) {
             return Map.of();
         }
         List<Map<String, Object>> rows = missing.stream()
                 .map(m -> Map.<String, Object>of("id", m.id(), "content", m.content()))
                 .toList();
-        Set<String> stored =
-                store
-                        .read(TransferQuery.IMPORT_STORED_EMBEDDINGS, Map.of("namespace", namespace, "rows", rows))
-                        .stream()
-                        .map(r -> r.get("id").asString())
-                        .collect(Collectors.toSet());
+        Set<String> stored = store
+                .read(
+                        TransferQuery.IMPORT_STORED_EMBEDDINGS,
+                        Map.of("namespace", namespace, "property", property, "rows", rows))
+                .stream()
+                .map(r -> r.get("id").asString())
+                .collect(Collectors.toSet());
         List<MemoryRow> toEmbed =
                 missing.stream().filter(m -> !stored.contains(m.id())).toList();
         if (toEmbed.isEmpty()) {
             return Map.of();
         }
         List<float[]> vectors =
-                embeddings.embedAll(toEmbed.stream().map(MemoryRow::content).toList());
+                model.embedAll(toEmbed.stream().map(MemoryRow::content).toList());
         Map<String, double[]> computed = new HashMap<>();
         for (int i = 0; i < toEmbed.size(); i++) {
             float[] vector = vectors.get(i);
@@ -134,13 +160,32 @@ final class BatchWriter {
         }
     }
 
-    private static List<Map<String, Object>> memoryRows(List<MemoryRow> memories, Map<String, double[]> computed) {
+    /**
+     * The rows of import/memories.cypher: each memory's primary vector, and its vector in each further channel, by
+     * property: the file's when the channel is {@code reusable}, else the one computed (none: the database's is kept).
+     */
+    private static List<Map<String, Object>> memoryRows(
+            List<MemoryRow> memories,
+            Map<String, double[]> computed,
+            Map<EmbeddingChannel, Map<String, double[]>> further,
+            Set<String> reusable) {
         List<Map<String, Object>> rows = new ArrayList<>(memories.size());
         for (MemoryRow m : memories) {
             Map<String, Object> row = new HashMap<>();
             row.put("id", m.id());
             row.put("labels", m.labels());
             row.put("embedding", m.embedding() != null ? m.embedding() : computed.get(m.id()));
+            Map<String, double[]> vectors = new HashMap<>();
+            further.forEach((channel, computedThere) -> {
+                String property = channel.vectorProperty();
+                double[] vector = reusable.contains(channel.name())
+                        ? m.channels().getOrDefault(property, computedThere.get(m.id()))
+                        : computedThere.get(m.id());
+                if (vector != null) {
+                    vectors.put(property, vector);
+                }
+            });
+            row.put("channels", vectors);
             row.put("properties", m.properties());
             rows.add(row);
         }

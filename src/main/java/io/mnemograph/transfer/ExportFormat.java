@@ -3,12 +3,13 @@ package io.mnemograph.transfer;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * The JSON Lines export format, version {@value #VERSION} (docs/export.md, field by field): a header line, then one
  * line per memory (id order), entity (key order), session (id order), the namespace's timeline of sessionless memories
- * (when it has one), one line per edge (source id, kind, target order), then an end line with the counts. Version 1,
- * which had no timeline, is still read. Each record names its {@code type}; the fields of each type are listed here in the
+ * (when it has one), one line per edge (source id, kind, target order), then an end line with the counts. Versions 1
+ * (no timeline) and 2 (no embedding channels: its vectors are the primary model's only) are still read. Each record names its {@code type}; the fields of each type are listed here in the
  * order they are written, with their types. A property the graph holds that is not listed here is kept, in the
  * record's {@code extra} object, so nothing is lost when the graph gains a property before this format names it.
  */
@@ -16,8 +17,10 @@ final class ExportFormat {
 
     /** The header's {@code format} value: what the file is. */
     static final String FORMAT = "mnemograph-export";
-    /** The format version this code writes and reads. */
-    static final int VERSION = 2;
+    /** The format version this code writes and reads (3: the header names the embedding channels). */
+    static final int VERSION = 3;
+    /** The first format version whose header names the further embedding channels and their models. */
+    static final int CHANNELS_SINCE = 3;
     /** The oldest format version this code reads (version 1 had no timeline record). */
     static final int OLDEST_READ = 1;
 
@@ -78,6 +81,12 @@ final class ExportFormat {
      * namespace token are derived.
      */
     static final Set<String> MEMORY_OWN = Set.of("id", "namespace", "embedding", "visibility", "namespace_token");
+
+    /**
+     * A memory property that holds a vector: the primary channel's {@code embedding} or a further channel's
+     * {@code embedding_<name>} (embedding.EmbeddingChannel); never written in {@code extra}.
+     */
+    static final Pattern VECTOR_PROPERTY = Pattern.compile("embedding(_[a-z]{1,16})?");
 
     /** Entity properties after {@code namespace} and {@code key}. */
     static final Map<String, FieldType> ENTITY_FIELDS = fields(

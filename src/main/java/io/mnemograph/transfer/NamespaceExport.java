@@ -2,6 +2,7 @@ package io.mnemograph.transfer;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
+import io.mnemograph.transfer.ImportRows.FileChannel;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
@@ -46,6 +47,7 @@ public final class NamespaceExport {
     private final boolean vectors;
     private final String model;
     private final int dimension;
+    private final List<FileChannel> channels;
     private final int pageSize;
 
     private Phase phase = Phase.HEADER;
@@ -59,12 +61,20 @@ public final class NamespaceExport {
             EdgeKind.Target.ENTITY, new HashSet<>(),
             EdgeKind.Target.SESSION, new HashSet<>()));
 
-    NamespaceExport(TransferStore store, String namespace, boolean vectors, String model, int dimension, int pageSize) {
+    NamespaceExport(
+            TransferStore store,
+            String namespace,
+            boolean vectors,
+            String model,
+            int dimension,
+            List<FileChannel> channels,
+            int pageSize) {
         this.store = store;
         this.namespace = namespace;
         this.vectors = vectors;
         this.model = model;
         this.dimension = dimension;
+        this.channels = List.copyOf(channels);
         this.pageSize = pageSize;
     }
 
@@ -92,7 +102,7 @@ public final class NamespaceExport {
     private void page(JsonGenerator g) throws IOException {
         switch (phase) {
             case HEADER -> {
-                RecordWriter.header(g, namespace, model, dimension, vectors);
+                RecordWriter.header(g, namespace, model, dimension, channels, vectors);
                 line(g);
                 next(Phase.MEMORIES);
             }
@@ -100,11 +110,7 @@ public final class NamespaceExport {
                 List<Record> rows = rows(TransferQuery.EXPORT_MEMORIES, Map.of("vectors", vectors));
                 for (Record row : rows) {
                     RecordWriter.memory(
-                            g,
-                            row.get("properties").asMap(),
-                            row.get("labels").asList(Value::asString),
-                            model,
-                            dimension);
+                            g, properties(row), row.get("labels").asList(Value::asString), model, dimension, channels);
                     line(g);
                     memories++;
                     exported.get(EdgeKind.Target.MEMORY).add(row.get("id").asString());
@@ -161,6 +167,17 @@ public final class NamespaceExport {
             }
             case DONE -> {}
         }
+    }
+
+    /** A memory row's properties, from the lists of their names and values (export/memories.cypher). */
+    private static Map<String, Object> properties(Record row) {
+        List<String> names = row.get("names").asList(Value::asString);
+        List<Object> values = row.get("values").asList(Value::asObject);
+        Map<String, Object> properties = new java.util.HashMap<>();
+        for (int i = 0; i < names.size(); i++) {
+            properties.put(names.get(i), values.get(i));
+        }
+        return properties;
     }
 
     /** Whether the edge of {@code row} joins two records this export wrote (one stored meanwhile may not be). */

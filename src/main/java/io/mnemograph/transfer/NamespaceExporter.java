@@ -1,9 +1,12 @@
 package io.mnemograph.transfer;
 
+import io.mnemograph.embedding.EmbeddingChannels;
 import io.mnemograph.embedding.EmbeddingProvider;
+import io.mnemograph.transfer.ImportRows.FileChannel;
 import jakarta.inject.Singleton;
 import java.io.IOException;
 import java.io.Writer;
+import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
 import org.neo4j.driver.Record;
@@ -20,19 +23,22 @@ public final class NamespaceExporter {
 
     private final TransferStore store;
     private final EmbeddingProvider embeddings;
+    private final List<FileChannel> channels;
 
-    NamespaceExporter(TransferStore store, EmbeddingProvider embeddings) {
+    NamespaceExporter(TransferStore store, EmbeddingChannels channels) {
         this.store = store;
-        this.embeddings = embeddings;
+        this.embeddings = channels.primary();
+        this.channels = channels.further().stream().map(FileChannel::of).toList();
     }
 
     /**
      * An export of {@code namespace}, read as it is consumed; with {@code vectors} false the embeddings are left out
-     * (an import then computes them again). The embedding model named is the configured one, which the vector index
-     * was checked against at start-up.
+     * (an import then computes them again). The embedding models named are the configured ones (the primary and each
+     * further channel's), which the database's recorded models were checked against at start-up.
      */
     public NamespaceExport open(String namespace, boolean vectors) {
-        return new NamespaceExport(store, namespace, vectors, embeddings.name(), embeddings.dimension(), PAGE_SIZE);
+        return new NamespaceExport(
+                store, namespace, vectors, embeddings.name(), embeddings.dimension(), channels, PAGE_SIZE);
     }
 
     /** How many memories, entities and sessions the namespace holds now (edges are not counted ahead). */

@@ -3,14 +3,18 @@ package io.mnemograph.transfer;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.mnemograph.embedding.EmbeddingChannels;
 import io.mnemograph.embedding.EmbeddingProvider;
 import io.mnemograph.model.InvalidNamespace;
 import io.mnemograph.model.Namespaces;
+import io.mnemograph.transfer.ImportRows.FileChannel;
 import io.mnemograph.transfer.ImportRows.Header;
 import jakarta.inject.Singleton;
 import java.io.BufferedReader;
 import java.io.IOException;
+import java.util.Set;
 import java.util.function.Consumer;
+import java.util.stream.Collectors;
 
 /**
  * Imports an export file ({@link ExportFormat}, docs/export.md) line by line, {@code batchSize} records per
@@ -29,10 +33,12 @@ public final class NamespaceImporter {
 
     private final BatchWriter writer;
     private final EmbeddingProvider embeddings;
+    private final EmbeddingChannels channels;
 
-    NamespaceImporter(BatchWriter writer, EmbeddingProvider embeddings) {
+    NamespaceImporter(BatchWriter writer, EmbeddingChannels channels) {
         this.writer = writer;
-        this.embeddings = embeddings;
+        this.embeddings = channels.primary();
+        this.channels = channels;
     }
 
     /**
@@ -66,11 +72,27 @@ public final class NamespaceImporter {
                             + "so that import embeds the content with this one",
                     0);
         }
-        run.start(new RecordReader(header, target), target);
+        run.start(new RecordReader(header, target), target, reusable(header));
         for (String line = in.readLine(); line != null; line = in.readLine()) {
             run.line(line);
         }
         return run.finish();
+    }
+
+    /**
+     * The further channels whose vectors in the file can be kept: the file names a channel of the same name made by
+     * the same model (name, dimension and fingerprint) as this database's. Any other channel of this database is
+     * embedded again at import with its own model; a channel of the file this database has not is left out.
+     */
+    private Set<String> reusable(Header header) {
+        if (!header.vectors()) {
+            return Set.of();
+        }
+        return channels.further().stream()
+                .map(FileChannel::of)
+                .filter(header.channels()::contains)
+                .map(FileChannel::name)
+                .collect(Collectors.toSet());
     }
 
     /** The state of one import: the batch being filled, what was read and what is committed. */
@@ -81,6 +103,7 @@ public final class NamespaceImporter {
         private final ImportBatch batch = new ImportBatch();
         private RecordReader reader;
         private String namespace;
+        private Set<String> reusable;
         private long line = 1;
         private long committed;
         private long embedded;
@@ -103,9 +126,10 @@ public final class NamespaceImporter {
             }
         }
 
-        private void start(RecordReader reader, String namespace) {
+        private void start(RecordReader reader, String namespace, Set<String> reusable) {
             this.reader = reader;
             this.namespace = namespace;
+            this.reusable = reusable;
         }
 
         private void line(String text) {
@@ -172,7 +196,7 @@ public final class NamespaceImporter {
         /** Commits the batch, which holds the records of the lines up to {@code upTo}. */
         private void flush(long upTo) {
             if (batch.size() > 0) {
-                embedded += writer.write(batch, namespace, committed);
+                embedded += writer.write(batch, namespace, reusable, committed);
                 batch.clear();
             }
             committed = upTo;

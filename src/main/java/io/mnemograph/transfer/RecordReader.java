@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.mnemograph.store.memory.VisibilityKey;
 import io.mnemograph.store.namespace.NamespaceToken;
 import io.mnemograph.transfer.ImportRows.EdgeRow;
+import io.mnemograph.transfer.ImportRows.FileChannel;
 import io.mnemograph.transfer.ImportRows.Header;
 import io.mnemograph.transfer.ImportRows.MemoryRow;
 import io.mnemograph.transfer.ImportRows.NodeRow;
@@ -44,7 +45,15 @@ final class RecordReader {
         }
         allowOnly(
                 record,
-                Set.of("type", "format", "version", "namespace", "embedding_model", "embedding_dimension", "vectors"));
+                Set.of(
+                        "type",
+                        "format",
+                        "version",
+                        "namespace",
+                        "embedding_model",
+                        "embedding_dimension",
+                        "channels",
+                        "vectors"));
         if (!ExportFormat.FORMAT.equals(required(record, "format", FieldType.STRING))) {
             throw new BadRecord("format", "must be " + ExportFormat.FORMAT);
         }
@@ -60,10 +69,43 @@ final class RecordReader {
             throw new BadRecord("embedding_dimension", "must be positive");
         }
         return new Header(
+                (int) version,
                 (String) required(record, "namespace", FieldType.STRING),
                 (String) required(record, "embedding_model", FieldType.STRING),
                 (int) dimension,
+                version >= ExportFormat.CHANNELS_SINCE ? channels(record) : List.of(),
                 (Boolean) required(record, "vectors", FieldType.BOOLEAN));
+    }
+
+    /** The header's further channels: each {@code {name, model, dimension, fingerprint}}, no name twice. */
+    private static List<FileChannel> channels(JsonNode header) {
+        JsonNode list = header.get("channels");
+        if (list == null || !list.isArray()) {
+            throw new BadRecord("channels", "must be an array of {name, model, dimension, fingerprint}");
+        }
+        List<FileChannel> channels = new ArrayList<>();
+        for (JsonNode channel : list) {
+            String field = "channels[" + channels.size() + "]";
+            if (!channel.isObject()) {
+                throw new BadRecord(field, "must be an object {name, model, dimension, fingerprint}");
+            }
+            allowOnly(channel, Set.of("name", "model", "dimension", "fingerprint"));
+            String name = (String) required(channel, "name", FieldType.STRING);
+            if (!ExportFormat.VECTOR_PROPERTY.matcher("embedding_" + name).matches()) {
+                throw new BadRecord(field + ".name", "must be 1 to 16 lower-case letters");
+            }
+            if (channels.stream().anyMatch(c -> c.name().equals(name))) {
+                throw new BadRecord(field + ".name", "names the channel " + name + " twice");
+            }
+            long dimension = (Long) required(channel, "dimension", FieldType.INTEGER);
+            if (dimension < 1) {
+                throw new BadRecord(field + ".dimension", "must be positive");
+            }
+            channels.add(new FileChannel(
+                    name, (String) required(channel, "model", FieldType.STRING), (int) dimension, (String)
+                            required(channel, "fingerprint", FieldType.STRING)));
+        }
+        return List.copyOf(channels);
     }
 
     /** The record's {@code type}, or null when it has none. */
@@ -83,6 +125,7 @@ final class RecordReader {
                 "embedding_dimension",
                 "embedding",
                 ExportFormat.EXTRA));
+        header.channels().forEach(channel -> allowed.add(channel.vectorProperty()));
         allowOnly(record, allowed);
         String id = key(record, "id");
         checkNamespace(record);
@@ -91,6 +134,13 @@ final class RecordReader {
             throw new BadRecord("tier", "must be hot, cold or core");
         }
         Map<String, Object> properties = properties(record, ExportFormat.MEMORY_FIELDS, ExportFormat.MEMORY_REQUIRED);
+        if (properties
+                        .keySet()
+                        .removeIf(name ->
+                                ExportFormat.VECTOR_PROPERTY.matcher(name).matches())
+                && header.version() >= ExportFormat.CHANNELS_SINCE) {
+            throw new BadRecord(ExportFormat.EXTRA, "must not hold a vector: each channel's is a field of its own");
+        }
         String content = (String) properties.get("content");
         if (content.isBlank()) {
             throw new BadRecord("content", "must not be blank");
@@ -100,7 +150,7 @@ final class RecordReader {
         properties.put("visibility", VisibilityKey.of(namespace, (String) properties.get("scope"), (String)
                 properties.get("project")));
         properties.put(NamespaceToken.PROPERTY, NamespaceToken.of(namespace));
-        return new MemoryRow(line, id, content, labels(tier), embedding(record), properties);
+        return new MemoryRow(line, id, content, labels(tier), embedding(record), channelVectors(record), properties);
     }
 
     NodeRow entity(JsonNode record, long line) {
@@ -176,21 +226,37 @@ final class RecordReader {
         if (dimension != null && !(dimension.isIntegralNumber() && dimension.longValue() == header.dimension())) {
             throw new BadRecord("embedding_dimension", "must be the header's, " + header.dimension());
         }
-        JsonNode vector = record.get("embedding");
+        return vector(record, "embedding", header.dimension());
+    }
+
+    /** The memory's vector in each channel of the header that it has one for, by its field. */
+    private Map<String, double[]> channelVectors(JsonNode record) {
+        Map<String, double[]> vectors = new HashMap<>();
+        for (FileChannel channel : header.channels()) {
+            double[] vector = vector(record, channel.vectorProperty(), channel.dimension());
+            if (vector != null) {
+                vectors.put(channel.vectorProperty(), vector);
+            }
+        }
+        return vectors;
+    }
+
+    private double[] vector(JsonNode record, String field, int dimension) {
+        JsonNode vector = record.get(field);
         if (vector == null) {
             return null;
         }
         if (!header.vectors()) {
-            throw new BadRecord("embedding", "the header says the file has no vectors (\"vectors\": false)");
+            throw new BadRecord(field, "the header says the file has no vectors (\"vectors\": false)");
         }
-        if (!vector.isArray() || vector.size() != header.dimension()) {
-            throw new BadRecord("embedding", "must be an array of " + header.dimension() + " numbers");
+        if (!vector.isArray() || vector.size() != dimension) {
+            throw new BadRecord(field, "must be an array of " + dimension + " numbers");
         }
         double[] values = new double[vector.size()];
         for (int i = 0; i < values.length; i++) {
             JsonNode component = vector.get(i);
             if (!component.isNumber()) {
-                throw new BadRecord("embedding", "must be an array of " + header.dimension() + " numbers");
+                throw new BadRecord(field, "must be an array of " + dimension + " numbers");
             }
             values[i] = component.doubleValue();
         }

@@ -1,8 +1,10 @@
 package io.mnemograph.transfer;
 
 import com.fasterxml.jackson.core.JsonGenerator;
+import io.mnemograph.transfer.ImportRows.FileChannel;
 import java.io.IOException;
 import java.time.ZonedDateTime;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -17,8 +19,12 @@ final class RecordWriter {
 
     private RecordWriter() {}
 
-    /** The header: what the file is, the namespace, and the embedding model its vectors come from. */
-    static void header(JsonGenerator g, String namespace, String model, int dimension, boolean vectors)
+    /**
+     * The header: what the file is, the namespace, the embedding model its primary vectors come from and the model of
+     * each further channel.
+     */
+    static void header(
+            JsonGenerator g, String namespace, String model, int dimension, List<FileChannel> channels, boolean vectors)
             throws IOException {
         g.writeStartObject();
         g.writeStringField("type", ExportFormat.HEADER);
@@ -27,13 +33,31 @@ final class RecordWriter {
         g.writeStringField("namespace", namespace);
         g.writeStringField("embedding_model", model);
         g.writeNumberField("embedding_dimension", dimension);
+        g.writeArrayFieldStart("channels");
+        for (FileChannel channel : channels) {
+            g.writeStartObject();
+            g.writeStringField("name", channel.name());
+            g.writeStringField("model", channel.model());
+            g.writeNumberField("dimension", channel.dimension());
+            g.writeStringField("fingerprint", channel.fingerprint());
+            g.writeEndObject();
+        }
+        g.writeEndArray();
         g.writeBooleanField("vectors", vectors);
         g.writeEndObject();
     }
 
-    /** One memory: its properties, tier (from its labels), embedding model and, when read, its vector. */
+    /**
+     * One memory: its properties, tier (from its labels), embedding model and, when read, its vector and its vector
+     * in each of {@code channels} (the header's) that it has. A vector property of no such channel is not written.
+     */
     static void memory(
-            JsonGenerator g, Map<String, Object> properties, List<String> labels, String model, int dimension)
+            JsonGenerator g,
+            Map<String, Object> properties,
+            List<String> labels,
+            String model,
+            int dimension,
+            List<FileChannel> channels)
             throws IOException {
         g.writeStartObject();
         g.writeStringField("type", ExportFormat.MEMORY);
@@ -48,7 +72,17 @@ final class RecordWriter {
             g.writeFieldName("embedding");
             value(g, embedding, "embedding");
         }
-        extra(g, properties, ExportFormat.MEMORY_OWN, ExportFormat.MEMORY_FIELDS);
+        for (FileChannel channel : channels) {
+            Object vector = properties.get(channel.vectorProperty());
+            if (vector != null) {
+                g.writeFieldName(channel.vectorProperty());
+                value(g, vector, channel.vectorProperty());
+            }
+        }
+        Map<String, Object> rest = new HashMap<>(properties);
+        rest.keySet()
+                .removeIf(name -> ExportFormat.VECTOR_PROPERTY.matcher(name).matches());
+        extra(g, rest, ExportFormat.MEMORY_OWN, ExportFormat.MEMORY_FIELDS);
         g.writeEndObject();
     }
 

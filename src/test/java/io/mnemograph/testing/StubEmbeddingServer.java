@@ -1,35 +1,40 @@
 package io.mnemograph.testing;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import com.sun.net.httpserver.HttpServer;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
+import java.util.Random;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * A stand-in for an OpenAI-compatible embedding server on loopback ({@code POST /v1/embeddings}) that counts its
- * calls: it answers each input with the same unit vector of {@link #DIMENSION} entries, or, when made
- * {@link #hanging()}, never answers (until closed), as a provider that accepts connections and then stalls.
+ * calls: it answers each input with a vector of its dimension ({@link #DIMENSION} unless told) drawn from a random
+ * generator seeded with the text and the requested model's name, so the same text always gets the same vector and two
+ * texts (or two models) other ones; or, when made {@link #hanging()}, it never answers (until closed), as a provider
+ * that accepts connections and then stalls.
  */
 public final class StubEmbeddingServer implements AutoCloseable {
 
-    /** The dimension of its vectors: MiniLM's, so the shared database's vector index accepts them. */
+    /** The dimension of its vectors unless told: MiniLM's, so the shared database's vector index accepts them. */
     public static final int DIMENSION = 384;
 
-    private static final Pattern INPUT = Pattern.compile("\"input\"\\s*:\\s*\\[(.*)]", Pattern.DOTALL);
+    private static final ObjectMapper JSON = new ObjectMapper();
 
     private final HttpServer server;
     private final AtomicInteger calls = new AtomicInteger();
     private final CountDownLatch closed = new CountDownLatch(1);
     private final boolean hanging;
+    private final int dimension;
 
-    private StubEmbeddingServer(boolean hanging) {
+    private StubEmbeddingServer(boolean hanging, int dimension) {
         this.hanging = hanging;
+        this.dimension = dimension;
         try {
             server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
         } catch (IOException e) {
@@ -48,7 +53,7 @@ public final class StubEmbeddingServer implements AutoCloseable {
                 exchange.close();
                 return;
             }
-            byte[] answer = answer(inputs(body)).getBytes(StandardCharsets.UTF_8);
+            byte[] answer = answer(JSON.readTree(body)).getBytes(StandardCharsets.UTF_8);
             exchange.getResponseHeaders().add("Content-Type", "application/json");
             exchange.sendResponseHeaders(200, answer.length);
             exchange.getResponseBody().write(answer);
@@ -57,14 +62,19 @@ public final class StubEmbeddingServer implements AutoCloseable {
         server.start();
     }
 
-    /** A server that answers every call. */
+    /** A server that answers every call with vectors of {@link #DIMENSION} entries. */
     public static StubEmbeddingServer answering() {
-        return new StubEmbeddingServer(false);
+        return answering(DIMENSION);
+    }
+
+    /** A server that answers every call with vectors of {@code dimension} entries. */
+    public static StubEmbeddingServer answering(int dimension) {
+        return new StubEmbeddingServer(false, dimension);
     }
 
     /** A server that takes every call and never answers it. */
     public static StubEmbeddingServer hanging() {
-        return new StubEmbeddingServer(true);
+        return new StubEmbeddingServer(true, DIMENSION);
     }
 
     /** The base URL to configure as {@code mnemograph.embedding.base-url}. */
@@ -77,30 +87,21 @@ public final class StubEmbeddingServer implements AutoCloseable {
         return calls.get();
     }
 
-    /** The number of strings in the request's {@code input} array (texts hold no quote in these tests). */
-    private static int inputs(String body) {
-        Matcher input = INPUT.matcher(body);
-        if (!input.find()) {
-            return 0;
-        }
-        int quotes = 0;
-        for (char c : input.group(1).toCharArray()) {
-            quotes += c == '"' ? 1 : 0;
-        }
-        return quotes / 2;
-    }
-
-    private static String answer(int count) {
-        StringBuilder vector = new StringBuilder("[1");
-        vector.append(",0".repeat(DIMENSION - 1)).append(']');
+    /** The answer to a request {@code {"model": ..., "input": [texts]}}: one vector per text, in order. */
+    private String answer(JsonNode request) {
+        String model = request.path("model").asText();
         StringBuilder out = new StringBuilder("{\"data\": [");
-        for (int i = 0; i < count; i++) {
-            out.append(i == 0 ? "" : ",")
+        int index = 0;
+        for (JsonNode input : request.path("input")) {
+            Random draw = new Random((model + "\n" + input.asText()).hashCode());
+            out.append(index == 0 ? "" : ",")
                     .append("{\"index\": ")
-                    .append(i)
-                    .append(", \"embedding\": ")
-                    .append(vector)
-                    .append('}');
+                    .append(index++)
+                    .append(", \"embedding\": [");
+            for (int i = 0; i < dimension; i++) {
+                out.append(i == 0 ? "" : ",").append(draw.nextGaussian());
+            }
+            out.append("]}");
         }
         return out.append("]}").toString();
     }

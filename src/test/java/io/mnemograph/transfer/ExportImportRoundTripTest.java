@@ -130,9 +130,9 @@ class ExportImportRoundTripTest extends ApiTest {
                 .as("the namespace's timeline of sessionless memories")
                 .hasSize(1);
         assertThat(first)
-                .startsWith("{\"type\":\"header\",\"format\":\"mnemograph-export\",\"version\":2,"
+                .startsWith("{\"type\":\"header\",\"format\":\"mnemograph-export\",\"version\":3,"
                         + "\"namespace\":\"trip\",\"embedding_model\":\"minilm:all-MiniLM-L6-v2\",\"embedding_dimension\":384,"
-                        + "\"vectors\":true}\n");
+                        + "\"channels\":[],\"vectors\":true}\n");
         assertThat(lines(first, "end")).hasSize(1);
 
         store.deleteNamespace(NS, 500);

@@ -29,8 +29,8 @@ import picocli.CommandLine.Spec;
         description = {
             "Reads a file written by export (or GET /v1/export) into a namespace: every memory, entity, "
                     + "session and edge as the file has them, merged on their ids (running it again changes nothing). "
-                    + "Memories without vectors are embedded with the configured model; vectors of another model are "
-                    + "refused. A bad line stops the import with its number; the batches before it stay committed.",
+                    + "Memories without vectors are embedded with the configured models, and so is each embedding "
+                    + "channel the file lacks or has from another model; primary vectors of another model are refused. A bad line stops the import with its number; the batches before it stay committed.",
             "Works on the configured database: the embedded one in mnemograph.embedded.data-dir (stop the "
                     + "service first), or -Dmnemograph.neo4j.uri=..."
         })
