@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.within;
 import io.micronaut.context.annotation.Property;
 import io.micronaut.json.tree.JsonNode;
 import io.mnemograph.core.Cosine;
+import io.mnemograph.core.scoring.ChannelFusion;
 import io.mnemograph.embedding.EmbeddingChannels;
 import io.mnemograph.testing.ApiClient.Reply;
 import io.mnemograph.testing.ApiTest;
@@ -91,13 +92,20 @@ class EmbeddingChannelsTest extends ApiTest {
                         .map(r -> r.get("name").asString()))
                 .containsExactlyInAnyOrder("memory_embedding_bge", "memory_embedding_bge_cold");
 
-        JsonNode components = explained("when does the boat to the island go").get(ferry);
-        double primary = components.get("similarity_primary").getDoubleValue();
-        double bge = components.get("similarity_bge").getDoubleValue();
-        assertThat(bge).isNotEqualTo(primary);
-        assertThat(components.get("similarity").getDoubleValue())
-                .as("CombSUM with channel-weight 0.5")
-                .isCloseTo(0.5 * primary + 0.5 * bge, within(1e-9));
+        Map<String, JsonNode> results = explained("when does the boat to the island go");
+        Map<String, Double> primary = new HashMap<>();
+        Map<String, Map<String, Double>> bge = new HashMap<>();
+        results.forEach((id, components) -> {
+            primary.put(id, components.get("similarity_primary").getDoubleValue());
+            bge.put(id, Map.of("bge", components.get("similarity_bge").getDoubleValue()));
+        });
+        assertThat(results).containsKeys(ferry, stew);
+        assertThat(bge.get(ferry).get("bge")).isNotEqualTo(primary.get(ferry));
+        Map<String, Double> fused = new ChannelFusion(0.5).of(primary, bge);
+        results.forEach(
+                (id, components) -> assertThat(components.get("similarity").getDoubleValue())
+                        .as("the fusion of %s's channels, channel-weight 0.5", id)
+                        .isCloseTo(fused.get(id), within(1e-9)));
     }
 
     @Test

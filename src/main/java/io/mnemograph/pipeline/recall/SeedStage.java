@@ -129,7 +129,7 @@ final class SeedStage {
             }
         });
         if (!probes.isEmpty()) {
-            byId.replaceAll((id, c) -> fused(c));
+            fuse(byId);
         }
         Map<String, Double> relevance = new SeedRelevance(
                         mode,
@@ -180,13 +180,21 @@ final class SeedStage {
                 q.channels());
     }
 
-    /** The candidate with its channels' similarities fused, each channel's cosine kept by name for explanations. */
-    private Candidate fused(Candidate c) {
-        Map<String, Double> channels = new LinkedHashMap<>();
-        channels.put(EmbeddingChannel.PRIMARY, c.similarity());
-        channels.putAll(c.channels());
-        return new Candidate(
-                c.memory(), fusion.of(c.similarity(), c.channels().values()), c.turnsSinceActivation(), channels);
+    /** The candidates with their channels' similarities fused, each channel's cosine kept by name for explanations. */
+    private void fuse(Map<String, Candidate> byId) {
+        Map<String, Double> primary = new LinkedHashMap<>();
+        Map<String, Map<String, Double>> further = new HashMap<>();
+        byId.forEach((id, c) -> {
+            primary.put(id, c.similarity());
+            further.put(id, c.channels());
+        });
+        Map<String, Double> fused = fusion.of(primary, further);
+        byId.replaceAll((id, c) -> {
+            Map<String, Double> channels = new LinkedHashMap<>();
+            channels.put(EmbeddingChannel.PRIMARY, c.similarity());
+            channels.putAll(c.channels());
+            return new Candidate(c.memory(), fused.get(id), c.turnsSinceActivation(), channels);
+        });
     }
 
     /**
