@@ -14,7 +14,8 @@ import java.util.regex.Pattern;
 /**
  * A stand-in for an OpenAI-compatible embedding server on loopback ({@code POST /v1/embeddings}) that counts its
  * calls: it answers each input with the same unit vector of {@link #DIMENSION} entries, or, when made
- * {@link #hanging()}, never answers (until closed), as a provider that accepts connections and then stalls.
+ * {@link #hanging()}, never answers (until closed or {@link #answerAgain() answering again}, when it drops the calls it
+ * held), as a provider that accepts connections and then stalls.
  */
 public final class StubEmbeddingServer implements AutoCloseable {
 
@@ -25,8 +26,8 @@ public final class StubEmbeddingServer implements AutoCloseable {
 
     private final HttpServer server;
     private final AtomicInteger calls = new AtomicInteger();
-    private final CountDownLatch closed = new CountDownLatch(1);
-    private final boolean hanging;
+    private final CountDownLatch released = new CountDownLatch(1);
+    private volatile boolean hanging;
 
     private StubEmbeddingServer(boolean hanging) {
         this.hanging = hanging;
@@ -41,7 +42,7 @@ public final class StubEmbeddingServer implements AutoCloseable {
             calls.incrementAndGet();
             if (this.hanging) {
                 try {
-                    closed.await();
+                    released.await();
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                 }
@@ -105,9 +106,15 @@ public final class StubEmbeddingServer implements AutoCloseable {
         return out.append("]}").toString();
     }
 
+    /** From now on answers every call; the calls it holds end without an answer (a dropped connection). */
+    public void answerAgain() {
+        hanging = false;
+        released.countDown();
+    }
+
     @Override
     public void close() {
-        closed.countDown();
+        released.countDown();
         server.stop(0);
     }
 }
