@@ -4,9 +4,11 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.net.URI;
+import java.net.URLEncoder;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 
 /**
@@ -36,6 +38,25 @@ public final class JsonHttp {
 
     public Reply get(String path) throws IOException, InterruptedException {
         return send(HttpRequest.newBuilder(base.resolve(path)).GET());
+    }
+
+    /** How many memories {@code namespace} holds, counted by listing them page by page ({@code GET /v1/memories}). */
+    public long countMemories(String namespace) throws IOException, InterruptedException {
+        long count = 0;
+        String cursor = null;
+        do {
+            Reply page =
+                    get("/v1/memories?namespace=" + URLEncoder.encode(namespace, StandardCharsets.UTF_8) + "&limit=100"
+                            + (cursor == null ? "" : "&cursor=" + URLEncoder.encode(cursor, StandardCharsets.UTF_8)));
+            if (page.status() != 200) {
+                throw new IllegalStateException(
+                        "listing " + namespace + " answered " + page.status() + ": " + page.body());
+            }
+            count += page.body().get("memories").size();
+            JsonNode next = page.body().get("next_cursor");
+            cursor = next == null || next.isNull() ? null : next.asText();
+        } while (cursor != null);
+        return count;
     }
 
     private Reply send(HttpRequest.Builder request) throws IOException, InterruptedException {

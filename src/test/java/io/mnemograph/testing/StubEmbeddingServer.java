@@ -16,8 +16,9 @@ import java.util.concurrent.atomic.AtomicInteger;
  * A stand-in for an OpenAI-compatible embedding server on loopback ({@code POST /v1/embeddings}) that counts its
  * calls: it answers each input with a vector of its dimension ({@link #DIMENSION} unless told) drawn from a random
  * generator seeded with the text and the requested model's name, so the same text always gets the same vector and two
- * texts (or two models) other ones; or, when made {@link #hanging()}, it never answers (until closed), as a provider
- * that accepts connections and then stalls.
+ * texts (or two models) other ones; or, when made {@link #hanging()}, it never answers (until closed or
+ * {@link #answerAgain() answering again}, when it drops the calls it held), as a provider that accepts connections and
+ * then stalls.
  */
 public final class StubEmbeddingServer implements AutoCloseable {
 
@@ -28,8 +29,8 @@ public final class StubEmbeddingServer implements AutoCloseable {
 
     private final HttpServer server;
     private final AtomicInteger calls = new AtomicInteger();
-    private final CountDownLatch closed = new CountDownLatch(1);
-    private final boolean hanging;
+    private final CountDownLatch released = new CountDownLatch(1);
+    private volatile boolean hanging;
     private final int dimension;
 
     private StubEmbeddingServer(boolean hanging, int dimension) {
@@ -46,7 +47,7 @@ public final class StubEmbeddingServer implements AutoCloseable {
             calls.incrementAndGet();
             if (this.hanging) {
                 try {
-                    closed.await();
+                    released.await();
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                 }
@@ -106,9 +107,15 @@ public final class StubEmbeddingServer implements AutoCloseable {
         return out.append("]}").toString();
     }
 
+    /** From now on answers every call; the calls it holds end without an answer (a dropped connection). */
+    public void answerAgain() {
+        hanging = false;
+        released.countDown();
+    }
+
     @Override
     public void close() {
-        closed.countDown();
+        released.countDown();
         server.stop(0);
     }
 }

@@ -136,7 +136,7 @@ public final class RememberPipeline {
                     vectors.primary().get(i),
                     now));
         }
-        List<Remembered> results = store.write(tx -> rememberIn(tx, batch, vectors, now), deadline);
+        List<Remembered> results = store.write(tx -> rememberIn(tx, batch, vectors, now, deadline), deadline);
         metrics.remembered(results.stream().filter(r -> !r.replayed()).count());
         return results;
     }
@@ -144,10 +144,15 @@ public final class RememberPipeline {
     /**
      * The batch in one transaction: idempotency keys and supersedes targets looked up, neighbours found, then the
      * namespaces' write locks taken, sessions and timelines advanced, and the memories created with all their edges
-     * in one statement. Runs again whole if the driver retries.
+     * in one statement. Runs again whole if the driver retries. The deadline is checked before each memory's edges:
+     * their contradiction rule is CPU work that no Neo4j timeout interrupts.
      */
     private List<Remembered> rememberIn(
-            MemoryTransaction tx, List<Pending> batch, BatchEmbedding.Embedded vectors, Instant now) {
+            MemoryTransaction tx,
+            List<Pending> batch,
+            BatchEmbedding.Embedded vectors,
+            Instant now,
+            Deadline deadline) {
         Remembered[] results = new Remembered[batch.size()];
         List<Pending> pending = newMemories(tx, batch, results);
         requireSuperseded(tx, pending);
@@ -167,6 +172,7 @@ public final class RememberPipeline {
         BatchNeighbours nearest = new BatchNeighbours(pending, NEIGHBOUR_CANDIDATES);
         List<MemoryToStore> memories = new ArrayList<>(pending.size());
         for (int i = 0; i < pending.size(); i++) {
+            deadline.check("finding the batch's associations and contradictions");
             Pending p = pending.get(i);
             List<Neighbour> neighbours = nearest.of(i, stored.getOrDefault(p.position(), List.of()));
             List<Contradiction> contradictions = contradictions(neighbours, p.memory());
