@@ -35,19 +35,29 @@ public final class GraphAnalytics {
 
     private final Neo4jConnection connection;
     private final CypherLibrary cypher;
+    private volatile boolean gdsInstalled;
 
     public GraphAnalytics(Neo4jConnection connection, CypherLibrary cypher) {
         this.connection = connection;
         this.cypher = cypher;
     }
 
-    /** True when the connected Neo4j has Graph Data Science installed. */
+    /**
+     * True when the connected Neo4j has Graph Data Science installed. Once it has answered yes, that is kept: the
+     * question took 30-250 ms of every summary (idle, up to seconds loaded), and a plugin is not removed from a
+     * running server.
+     */
     public boolean gdsAvailable() {
+        if (gdsInstalled) {
+            return true;
+        }
+        connection.awaitGds();
         try (Session session = connection.driver().session(connection.sessionConfig())) {
-            return session.run(cypher.statement(CypherQuery.ANALYTICS_GDS_AVAILABLE))
+            gdsInstalled = session.run(cypher.statement(CypherQuery.ANALYTICS_GDS_AVAILABLE))
                     .single()
                     .get("available")
                     .asBoolean();
+            return gdsInstalled;
         }
     }
 

@@ -16,7 +16,7 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Logs one "ready" line once the HTTP server listens and the service has warmed up ({@link WarmUp}, unless
- * {@code mnemograph.startup.warm-up} is false), with every address a newcomer needs: the API, Neo4j Browser, Bolt and,
+ * {@code mnemograph.startup.warm-up} is false) and the embedded Graph Data Science is registered, with every address a newcomer needs: the API, Neo4j Browser, Bolt and,
  * when the MCP endpoint is served, {@code /mcp}; Browser's with the connection form filled in. Micronaut's own
  * start-up line is below the log level. It also starts the first background probe of the embedding model
  * ({@link EmbeddingStatus}), which {@code /health} reads.
@@ -55,6 +55,7 @@ public final class ReadyLine implements ApplicationEventListener<ServerStartupEv
             warmUp.run();
         }
         embedding.refresh();
+        neo4j.awaitGds();
         LOG.info(text(event.getSource().getURL().toString()));
     }
 

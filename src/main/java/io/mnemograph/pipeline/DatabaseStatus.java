@@ -39,6 +39,11 @@ public final class DatabaseStatus {
         return details;
     }
 
+    /** Returns once the embedded database's Graph Data Science procedures are registered, if it has them. */
+    public void awaitGds() {
+        connection.awaitGds();
+    }
+
     /** Whether the database answers a trivial read now. */
     public boolean answers() {
         return store.ping();

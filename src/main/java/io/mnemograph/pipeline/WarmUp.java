@@ -16,9 +16,14 @@ import io.mnemograph.pipeline.remember.RememberPipeline;
 import io.mnemograph.store.MemoryStore;
 import jakarta.inject.Singleton;
 import java.time.Clock;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.UUID;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -42,6 +47,8 @@ public final class WarmUp {
      * so a later one gets further.
      */
     private static final int ATTEMPTS = 3;
+    /** Warm-up recalls run at a time, after the first. */
+    static final int PARALLEL_RECALLS = 3;
     /**
      * Queries that share a word with the warm-up's memories and name an entity, share a word only, name an entity
      * only, and do neither.
@@ -121,19 +128,47 @@ public final class WarmUp {
      * with a memory (the lexical seed's ids) and whether it names an entity, each with and without a session, and one
      * recall returns a single memory (no co-recalled pair to write back). Each kind of request a client makes is made
      * once here, or its first real one pays the compilation (seconds on a fresh JVM).
+     *
+     * <p>The first recall runs alone (it plans what every recall shares); the other {@value #PARALLEL_RECALLS} at a
+     * time: each compiles statements of its own, and on two cores that other work keeps busy more threads get the
+     * warm-up more of them (docs/benchmarks.md, "Start-up").
      */
     private void rememberAndRecall(String namespace) {
         String session = "warm-up";
         remember.remember(memory(namespace, null, "Ada keeps bees behind the greenhouse."));
         remember.remember(memory(namespace, session, "Ada planted tomatoes in the garden on Sunday."));
         remember.remember(memory(namespace, session, "The tomatoes Ada planted grew taller than the fence."));
+        List<RecallRequest> recalls = new ArrayList<>();
         for (String inSession : Arrays.asList(null, session)) {
             for (String query : QUERIES) {
-                recall.recall(clientRecall(namespace, query, RecallRequest.DEFAULT_LIMIT, inSession, false));
+                recalls.add(clientRecall(namespace, query, RecallRequest.DEFAULT_LIMIT, inSession, false));
             }
         }
-        recall.recall(clientRecall(namespace, QUERIES.getLast(), 1, null, false));
-        recall.recall(clientRecall(namespace, QUERIES.getFirst(), RecallRequest.DEFAULT_LIMIT, null, true));
+        recalls.add(clientRecall(namespace, QUERIES.getLast(), 1, null, false));
+        recalls.add(clientRecall(namespace, QUERIES.getFirst(), RecallRequest.DEFAULT_LIMIT, null, true));
+        recall.recall(recalls.getFirst());
+        try (ExecutorService pool = Executors.newFixedThreadPool(PARALLEL_RECALLS)) {
+            List<Future<?>> running = new ArrayList<>();
+            for (RecallRequest request : recalls.subList(1, recalls.size())) {
+                running.add(pool.submit(() -> recall.recall(request)));
+            }
+            for (Future<?> each : running) {
+                await(each);
+            }
+        }
+    }
+
+    private static void await(Future<?> recall) {
+        try {
+            recall.get();
+        } catch (ExecutionException e) {
+            throw e.getCause() instanceof RuntimeException failure
+                    ? failure
+                    : new IllegalStateException("warm-up recall failed", e.getCause());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while warming up", e);
+        }
     }
 
     private static RecallRequest clientRecall(

@@ -135,6 +135,16 @@ public final class Neo4jConnection implements AutoCloseable {
         }
     }
 
+    /**
+     * Returns once the embedded Neo4j's Graph Data Science procedures are registered (they are registered beside the
+     * rest of start-up); at once against a server, or with GDS off.
+     */
+    public void awaitGds() {
+        if (embedded != null) {
+            embedded.awaitGds();
+        }
+    }
+
     /** Base URL of the embedded Neo4j Browser, or null when running against an external server. */
     public String browserUrl() {
         return embedded == null || embedded.httpUrl() == null ? null : embedded.httpUrl() + "/browser/";

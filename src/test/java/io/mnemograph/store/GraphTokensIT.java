@@ -39,6 +39,7 @@ class GraphTokensIT {
         try (ApplicationContext context = ApplicationContext.run(settings());
                 Session session =
                         context.getBean(Neo4jConnection.class).driver().session()) {
+            context.getBean(Neo4jConnection.class).awaitGds();
             assertThat(session.run("MATCH (n) WHERE NOT n:EmbeddingModel RETURN count(n) AS nodes")
                             .single()
                             .get("nodes")

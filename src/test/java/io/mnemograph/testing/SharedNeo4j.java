@@ -29,6 +29,7 @@ public final class SharedNeo4j {
             try {
                 Path home = Files.createTempDirectory("mnemograph-test-neo4j");
                 server = EmbeddedNeo4j.start(home, 0, 0, true, false, true, false);
+                server.awaitGds();
                 driver = GraphDatabase.driver(server.boltUri(), AuthTokens.none());
                 Runtime.getRuntime().addShutdownHook(new Thread(() -> stopAndDelete(home), "shared-neo4j-cleanup"));
             } catch (IOException e) {
