@@ -37,6 +37,7 @@ import picocli.CommandLine.Spec;
             ImportCommand.class,
             KeysCommand.class,
             McpCommand.class,
+            ReembedCommand.class,
             SoakCommand.class,
             CommandLine.HelpCommand.class,
         })
