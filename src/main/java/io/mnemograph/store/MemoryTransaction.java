@@ -14,6 +14,7 @@ import io.mnemograph.store.cypher.TransactionStatements;
 import io.mnemograph.store.lexical.LexicalStatistics;
 import io.mnemograph.store.lifecycle.LifecycleTransaction;
 import io.mnemograph.store.memory.BrowseTransaction;
+import io.mnemograph.store.memory.ChannelTransaction;
 import io.mnemograph.store.memory.ChannelVector;
 import io.mnemograph.store.memory.IdempotencyKey;
 import io.mnemograph.store.memory.MemoryProjection;
@@ -55,6 +56,11 @@ public final class MemoryTransaction {
         this.cypher = cypher;
         this.statements = new TransactionStatements(tx, cypher);
         this.lexicalStatistics = lexicalStatistics;
+    }
+
+    /** The re-embedding job's operations on a further channel, in this transaction. */
+    public ChannelTransaction channels() {
+        return new ChannelTransaction(tx);
     }
 
     /** The browsing operations, in this transaction. */

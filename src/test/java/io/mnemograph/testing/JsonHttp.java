@@ -36,6 +36,12 @@ public final class JsonHttp {
                 .POST(HttpRequest.BodyPublishers.ofByteArray(JSON.writeValueAsBytes(body))));
     }
 
+    public Reply patch(String path, Object body) throws IOException, InterruptedException {
+        return send(HttpRequest.newBuilder(base.resolve(path))
+                .header("Content-Type", "application/json")
+                .method("PATCH", HttpRequest.BodyPublishers.ofByteArray(JSON.writeValueAsBytes(body))));
+    }
+
     public Reply get(String path) throws IOException, InterruptedException {
         return send(HttpRequest.newBuilder(base.resolve(path)).GET());
     }

@@ -14,6 +14,7 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
 
 /**
  * Embeds the texts of remembers within their {@link Deadline}, so that a few large batches cannot take the embedding
@@ -121,6 +122,21 @@ public final class BatchEmbedding {
         }
         try {
             return Embedded.of(embeddings, chunk, deadline);
+        } finally {
+            lanes.release();
+        }
+    }
+
+    /**
+     * Runs background embedding (the online re-embedding job, one chunk of at most {@link #CHUNK_TEXTS} texts) in one
+     * of the lanes, in turn with the client batches' chunks: a client chunk waits at most for one such chunk.
+     *
+     * @throws InterruptedException when interrupted while waiting for a lane
+     */
+    public <T> T inBackgroundLane(Supplier<T> work) throws InterruptedException {
+        lanes.acquire();
+        try {
+            return work.get();
         } finally {
             lanes.release();
         }

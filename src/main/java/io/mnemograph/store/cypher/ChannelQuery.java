@@ -13,7 +13,10 @@ public enum ChannelQuery implements CypherFile {
     HOT_INDEX("channel/hot-index.cypher"),
     COLD_INDEX("channel/cold-index.cypher"),
     SEED("channel/seed.cypher"),
-    SET_VECTORS("channel/set-vectors.cypher");
+    SET_VECTORS("channel/set-vectors.cypher"),
+    MISSING("channel/missing.cypher"),
+    FILL_VECTORS("channel/fill-vectors.cypher"),
+    COVERAGE("channel/coverage.cypher");
 
     /** The property the files are written for; also inside their index names ({@code memory_embedding_bge}). */
     static final String EXAMPLE_PROPERTY = "embedding_bge";

@@ -38,6 +38,7 @@ import picocli.CommandLine.Spec;
             KeysCommand.class,
             McpCommand.class,
             RecoverCommand.class,
+            ReembedCommand.class,
             SoakCommand.class,
             CommandLine.HelpCommand.class,
         })

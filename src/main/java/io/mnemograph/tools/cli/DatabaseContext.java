@@ -4,6 +4,7 @@ import io.micronaut.context.ApplicationContext;
 import io.micronaut.context.env.Environment;
 import io.mnemograph.config.EmbeddedSettings;
 import io.mnemograph.config.LifecycleSettings;
+import io.mnemograph.config.ReembedSettings;
 import io.mnemograph.config.StartupRefusal;
 import io.mnemograph.config.TimeoutSettings;
 import io.mnemograph.store.embedded.DataDirectoryLock;
@@ -14,7 +15,7 @@ import java.util.Map;
  * The service's beans without its HTTP server, for a command that works on the configured database: the embedded one
  * on its data directory, or the server {@code mnemograph.neo4j.uri} names (settings as for the service:
  * {@code -Dkey=value}, environment variables, application.yml). The embedded database opens with its Bolt port
- * chosen freely, without Browser or GDS, and no consolidation sweep runs. A command waits up to
+ * chosen freely, without Browser or GDS, and neither the consolidation sweep nor the online re-embedding job runs. A command waits up to
  * {@value #CONNECT_SECONDS} s for a database connection (rather than the service's default of 5 s).
  */
 final class DatabaseContext {
@@ -44,7 +45,9 @@ final class DatabaseContext {
                         LifecycleSettings.PREFIX + ".enabled",
                         false,
                         TimeoutSettings.PREFIX + ".connect-seconds",
-                        CONNECT_SECONDS))
+                        CONNECT_SECONDS,
+                        ReembedSettings.PREFIX + ".per-second",
+                        0))
                 .build();
         Path dataDir = embeddedDataDir(context.getEnvironment().start());
         if (dataDir != null && DataDirectoryLock.held(dataDir)) {
