@@ -23,6 +23,7 @@ import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -63,6 +64,9 @@ public final class EvalAblationCommand implements Callable<Integer> {
             defaultValue = EvalOutputOptions.DEFAULT_OUT,
             description = "Where each set's report (DIR/<set>) and the summary go (default: ${DEFAULT-VALUE}).")
     private Path out;
+
+    @Mixin
+    private EvalChannelOptions channels = new EvalChannelOptions();
 
     @Option(
             names = "--locomo",
@@ -109,7 +113,8 @@ public final class EvalAblationCommand implements Callable<Integer> {
         Path madialDir = madial == null ? defaultMadial : madial;
         Path memories = anyMadial ? EvalCommand.existing(spec, "--madial", madialDir.resolve(MADIAL_MEMORIES)) : null;
         Path dialogues = anyMadial ? EvalCommand.existing(spec, "--madial", madialDir.resolve(MADIAL_DIALOGUES)) : null;
-        return new Options(locomoFile, conversations, memories, dialogues, List.copyOf(sets), out);
+        return new Options(
+                locomoFile, conversations, memories, dialogues, List.copyOf(sets), out, channels.parsed(spec));
     }
 
     @Override
@@ -149,7 +154,7 @@ public final class EvalAblationCommand implements Callable<Integer> {
             LocomoDataset locomo,
             MadialDataset madial)
             throws IOException {
-        return EvalRun.run(configs, options.out().resolve(set.key()), (systems, context) -> {
+        return EvalRun.run(configs, options.channels(), options.out().resolve(set.key()), (systems, context) -> {
             ConsolidationPipeline sweep = context.getBean(ConsolidationPipeline.class);
             return set.locomo()
                     ? new LocomoEvaluation(
@@ -177,6 +182,7 @@ public final class EvalAblationCommand implements Callable<Integer> {
      * @param madialDialogues the MADial-Bench dev dialogue file, which exists; null likewise
      * @param sets            the sets, in order
      * @param out             the output directory
+     * @param channels        the flat channel baselines reported and the evaluated service's channels
      */
     record Options(
             Path locomo,
@@ -184,7 +190,8 @@ public final class EvalAblationCommand implements Callable<Integer> {
             Path madialMemories,
             Path madialDialogues,
             List<AblationSet> sets,
-            Path out) {}
+            Path out,
+            EvalChannelOptions.EvalChannels channels) {}
 
     /** A data set of the ablation, each run on a fresh database. */
     enum AblationSet {

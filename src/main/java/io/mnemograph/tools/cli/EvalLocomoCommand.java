@@ -40,6 +40,9 @@ public final class EvalLocomoCommand implements Callable<Integer> {
     @Mixin
     private EvalOutputOptions output = new EvalOutputOptions();
 
+    @Mixin
+    private EvalChannelOptions channels = new EvalChannelOptions();
+
     @Option(
             names = "--file",
             paramLabel = "FILE",
@@ -110,12 +113,18 @@ public final class EvalLocomoCommand implements Callable<Integer> {
         return EvalCommand.existing(spec, "--file", file);
     }
 
+    /** The parsed, validated channel options. */
+    EvalChannelOptions.EvalChannels channels() {
+        return channels.parsed(spec);
+    }
+
     @Override
     public Integer call() throws Exception {
         Options options = options(Path.of(DEFAULT_FILE));
         LocomoDataset dataset = LocomoDataset.load(options.file());
         EvalRun.run(
                 options.configs(),
+                channels(),
                 options.out(),
                 (systems, context) -> new LocomoEvaluation(
                                 dataset, options.conversations(), options.ks(), Clock.systemUTC())

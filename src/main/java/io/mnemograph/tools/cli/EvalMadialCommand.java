@@ -41,6 +41,9 @@ public final class EvalMadialCommand implements Callable<Integer> {
     @Mixin
     private EvalOutputOptions output = new EvalOutputOptions();
 
+    @Mixin
+    private EvalChannelOptions channels = new EvalChannelOptions();
+
     @Option(
             names = "--memories",
             paramLabel = "FILE",
@@ -90,6 +93,11 @@ public final class EvalMadialCommand implements Callable<Integer> {
                 configs);
     }
 
+    /** The parsed, validated channel options. */
+    EvalChannelOptions.EvalChannels channels() {
+        return channels.parsed(spec);
+    }
+
     @Override
     public Integer call() throws Exception {
         Options options = options();
@@ -97,6 +105,7 @@ public final class EvalMadialCommand implements Callable<Integer> {
         String name = options.dialogues().getFileName().toString().replaceFirst("\\.json$", "");
         EvalRun.run(
                 options.configs(),
+                channels(),
                 options.out(),
                 (systems, context) -> new MadialEvaluation(
                                 dataset, name, options.ks(), options.askAt(), Clock.systemUTC())

@@ -2,7 +2,9 @@ package io.mnemograph.tools.cli;
 
 import io.micronaut.context.ApplicationContext;
 import io.mnemograph.api.RequestMapper;
+import io.mnemograph.config.EmbeddingSettings;
 import io.mnemograph.config.GraphSettings;
+import io.mnemograph.embedding.EmbeddingChannels;
 import io.mnemograph.embedding.EmbeddingProvider;
 import io.mnemograph.pipeline.recall.RecallPipeline;
 import io.mnemograph.pipeline.remember.RememberPipeline;
@@ -10,6 +12,7 @@ import io.mnemograph.store.MemoryStore;
 import io.mnemograph.store.Neo4jConnection;
 import io.mnemograph.store.embedded.FreshInstance;
 import io.mnemograph.tools.eval.BareSearchSystem;
+import io.mnemograph.tools.eval.ChannelBaselines;
 import io.mnemograph.tools.eval.ClientDefaultsSystem;
 import io.mnemograph.tools.eval.EvaluationReport;
 import io.mnemograph.tools.eval.EvaluationReportWriter;
@@ -85,15 +88,26 @@ final class EvalRun {
     }
 
     /**
-     * Starts a fresh embedded database, replays {@code configs} with {@code replay}, writes the report to {@code out}
-     * and returns it.
+     * Starts a fresh embedded database (with the service channels {@code channels} names), replays the flat channel
+     * baselines {@code channels} asks for ({@link ChannelBaselines}) and then {@code configs} with {@code replay},
+     * writes the report to {@code out} and returns it.
      */
-    static EvaluationReport run(List<RecallConfiguration> configs, Path out, Replay replay) throws IOException {
+    static EvaluationReport run(
+            List<RecallConfiguration> configs, EvalChannelOptions.EvalChannels channels, Path out, Replay replay)
+            throws IOException {
         Map<String, VectorPeer> peers = requirePeers(configs);
         Path dataDir = Files.createTempDirectory("mnemograph-eval");
-        try (ApplicationContext context = ApplicationContext.run(FreshInstance.settings(dataDir))) {
+        Map<String, Object> settings = FreshInstance.settings(dataDir);
+        channels.addTo(settings);
+        try (ApplicationContext context = ApplicationContext.run(settings)) {
             MemoryLoader loader = new MemoryLoader(context.getBean(RememberPipeline.class));
-            List<RecallSystem> systems = new ArrayList<>();
+            List<RecallSystem> systems = new ArrayList<>(ChannelBaselines.of(
+                    channels.baselines(),
+                    loader,
+                    context.getBean(Neo4jConnection.class),
+                    context.getBean(MemoryStore.class),
+                    context.getBean(EmbeddingChannels.class),
+                    context.getBean(EmbeddingSettings.class).threads()));
             for (RecallConfiguration c : configs) {
                 systems.add(system(c, loader, context, peers));
             }

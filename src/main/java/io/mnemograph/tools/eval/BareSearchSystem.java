@@ -8,9 +8,7 @@ import io.mnemograph.store.MemoryStore;
 import io.mnemograph.store.MemoryTransaction;
 import io.mnemograph.store.recall.VectorSeedQuery;
 import java.time.Instant;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * A flat baseline on the same Neo4j, the same memories and the same embedding model: the bare vector
@@ -18,17 +16,14 @@ import java.util.Map;
  * ({@link SeedMode#LEXICAL}), or both fused by reciprocal rank ({@link SeedMode#HYBRID}); no scoring, no graph,
  * nothing written.
  *
- * <p>Reciprocal rank fusion: {@code sum over both lists of 1 / (60 + rank)}, rank from 1, over the top
- * {@value #FUSION_DEPTH} of each list [Cormack, Clarke, Buettcher, SIGIR 2009].
+ * <p>Reciprocal rank fusion as {@link RankFusionSystem}'s, over the top {@value #FUSION_DEPTH} of each list.
  */
 public record BareSearchSystem(
         String name, MemoryLoader loader, MemoryStore store, EmbeddingProvider embeddings, SeedMode mode)
         implements RecallSystem {
 
     /** How deep each list is read for the fusion. */
-    static final int FUSION_DEPTH = 100;
-
-    private static final int RRF_K = 60;
+    static final int FUSION_DEPTH = RankFusionSystem.FUSION_DEPTH;
 
     @Override
     public void load(String namespace, List<EvalMemory> memories) {
@@ -37,7 +32,7 @@ public record BareSearchSystem(
 
     @Override
     public List<String> recall(String namespace, String question, Instant at, int k) {
-        float[] query = embeddings.embed(question);
+        float[] query = mode == SeedMode.LEXICAL ? null : embeddings.embed(question);
         List<String> ids = store.read(tx -> switch (mode) {
             case VECTOR -> vector(tx, namespace, query, k, at);
             case LEXICAL -> lexical(tx, namespace, question, k, at);
@@ -67,17 +62,7 @@ public record BareSearchSystem(
     }
 
     static List<String> fuse(List<String> first, List<String> second, int k) {
-        Map<String, Double> fused = new HashMap<>();
-        for (List<String> ranking : List.of(first, second)) {
-            for (int rank = 0; rank < ranking.size(); rank++) {
-                fused.merge(ranking.get(rank), 1.0 / (RRF_K + rank + 1), Double::sum);
-            }
-        }
-        return fused.entrySet().stream()
-                .sorted(Map.Entry.<String, Double>comparingByValue().reversed().thenComparing(Map.Entry::getKey))
-                .limit(k)
-                .map(Map.Entry::getKey)
-                .toList();
+        return RankFusionSystem.fuse(List.of(first, second), k);
     }
 
     @Override

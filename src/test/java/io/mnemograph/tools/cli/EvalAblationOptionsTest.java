@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.mnemograph.tools.cli.EvalAblationCommand.AblationSet;
+import io.mnemograph.tools.eval.ChannelBaselines;
 import io.mnemograph.tools.eval.ConversationSelection;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -53,7 +54,9 @@ class EvalAblationOptionsTest {
                         madial.resolve(EvalAblationCommand.MADIAL_MEMORIES),
                         madial.resolve(EvalAblationCommand.MADIAL_DIALOGUES),
                         List.of(AblationSet.LOCOMO, AblationSet.LOCOMO_NO_SESSIONS, AblationSet.MADIAL),
-                        Path.of("eval-out")));
+                        Path.of("eval-out"),
+                        new EvalChannelOptions.EvalChannels(
+                                List.of(ChannelBaselines.Model.MINILM, ChannelBaselines.Model.BGE), List.of(), null)));
     }
 
     @Test

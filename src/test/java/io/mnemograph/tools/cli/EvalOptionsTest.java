@@ -3,6 +3,7 @@ package io.mnemograph.tools.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.mnemograph.tools.eval.ChannelBaselines;
 import io.mnemograph.tools.eval.ConversationSelection;
 import io.mnemograph.tools.eval.RecallConfiguration;
 import io.mnemograph.tools.eval.SweepBeforeAsking;
@@ -12,7 +13,9 @@ import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
@@ -228,5 +231,50 @@ class EvalOptionsTest {
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("at most one configuration may boost")
                 .hasMessageContaining("[defaults, defaults:threshold=0]");
+    }
+
+    @Test
+    void channels_default_bothModelsFlat_serviceOnItsPrimaryModel() throws IOException {
+        Path memories = Files.writeString(dir.resolve("m.json"), "");
+
+        EvalChannelOptions.EvalChannels channels =
+                madial("--memories", memories.toString()).channels();
+
+        assertThat(channels.baselines()).containsExactly(ChannelBaselines.Model.MINILM, ChannelBaselines.Model.BGE);
+        Map<String, Object> settings = new HashMap<>();
+        channels.addTo(settings);
+        assertThat(settings).isEmpty();
+    }
+
+    @Test
+    void channels_serviceChannelsAndWeight_becomeTheServiceSettings() throws IOException {
+        EvalChannelOptions.EvalChannels channels = locomo(
+                        "--channels", "bge", "--service-channels", "bge", "--service-channel-weight", "0.3")
+                .channels();
+
+        assertThat(channels.baselines()).containsExactly(ChannelBaselines.Model.BGE);
+        Map<String, Object> settings = new HashMap<>();
+        channels.addTo(settings);
+        assertThat(settings)
+                .containsExactlyInAnyOrderEntriesOf(
+                        Map.of("mnemograph.embedding.channels", "bge", "mnemograph.embedding.channel-weight", 0.3));
+        assertThat(locomo("--channels", "none").channels().baselines()).isEmpty();
+    }
+
+    @Test
+    void channels_wrongOptions_areUsageErrorsNamingTheOption() {
+        assertThatThrownBy(() -> locomo("--channels", "minilm,gte").channels())
+                .isInstanceOf(ParameterException.class)
+                .hasMessageContaining("--channels: unknown model \"gte\"");
+        assertThatThrownBy(() -> locomo("--channels", "bge,bge").channels())
+                .isInstanceOf(ParameterException.class)
+                .hasMessageContaining("--channels: a model is named twice");
+        assertThatThrownBy(() -> locomo("--service-channel-weight", "0.3").channels())
+                .isInstanceOf(ParameterException.class)
+                .hasMessageContaining("--service-channel-weight: needs --service-channels");
+        assertThatThrownBy(() -> locomo("--service-channels", "bge", "--service-channel-weight", "1.5")
+                        .channels())
+                .isInstanceOf(ParameterException.class)
+                .hasMessageContaining("--service-channel-weight: a number in [0, 1]");
     }
 }

@@ -70,7 +70,19 @@ class EvalCommandIT {
                     .isGreaterThan(0.0)
                     .isLessThanOrEqualTo(1.0);
         }
-        assertThat(systems).containsExactly("vector", "text", "rrf", "hybrid", "full");
+        assertThat(systems)
+                .containsExactly(
+                        "BM25",
+                        "MiniLM cosine",
+                        "bge cosine",
+                        "RRF(BM25, MiniLM)",
+                        "RRF(BM25, bge)",
+                        "RRF(BM25, MiniLM, bge)",
+                        "vector",
+                        "text",
+                        "rrf",
+                        "hybrid",
+                        "full");
         assertThat(dir.resolve("locomo-recall.png")).isNotEmptyFile();
     }
 
@@ -86,6 +98,8 @@ class EvalCommandIT {
                 memories.toString(),
                 "--dialogues",
                 dialogues.toString(),
+                "--channels",
+                "none",
                 "--out",
                 dir.toString());
 
@@ -113,6 +127,58 @@ class EvalCommandIT {
     }
 
     @Test
+    void evalMadial_serviceWithTheBgeChannel_reportsEveryFlatBaselineBesideIt() throws Exception {
+        Path memories = MadialFixtures.copy(MadialFixtures.MEMORIES, dir);
+        Path dialogues = MadialFixtures.copy(MadialFixtures.DIALOGUES, dir);
+
+        int code = run(
+                "eval",
+                "madial",
+                "--memories",
+                memories.toString(),
+                "--dialogues",
+                dialogues.toString(),
+                "--configs",
+                "cosine,full",
+                "--service-channels",
+                "bge",
+                "--service-channel-weight",
+                "0.3",
+                "--out",
+                dir.toString());
+
+        assertThat(code).as(err.toString()).isZero();
+        JsonNode report = JsonMapper.createDefault()
+                .readValue(Files.readAllBytes(dir.resolve("madial-report.json")), JsonNode.class);
+        List<String> systems = new ArrayList<>();
+        for (JsonNode system : report.get("systems").values()) {
+            systems.add(system.get("system").getStringValue());
+            assertThat(system.get("metrics")
+                            .get("overall")
+                            .get("recall")
+                            .get(3)
+                            .get("evidenceRecall")
+                            .getDoubleValue())
+                    .as(system.get("system").getStringValue())
+                    .isGreaterThan(0.0)
+                    .isLessThanOrEqualTo(1.0);
+        }
+        assertThat(systems)
+                .containsExactly(
+                        "BM25",
+                        "MiniLM cosine",
+                        "bge cosine",
+                        "RRF(BM25, MiniLM)",
+                        "RRF(BM25, bge)",
+                        "RRF(BM25, MiniLM, bge)",
+                        "cosine",
+                        "full");
+        assertThat(report.get("systems").get(1).get("metrics"))
+                .as("MiniLM cosine is the cosine baseline")
+                .isEqualTo(report.get("systems").get(6).get("metrics"));
+    }
+
+    @Test
     void evalAblation_fixtures_everySetHasARowPerSwitchWithNumbers() throws Exception {
         Path locomo = dir.resolve("locomo-fixture.json");
         try (InputStream in = getClass().getResourceAsStream(Fixtures.RESOURCE)) {
@@ -134,6 +200,8 @@ class EvalCommandIT {
                 "all",
                 "--madial",
                 madial.toString(),
+                "--channels",
+                "bge",
                 "--out",
                 out.toString());
 
@@ -161,7 +229,9 @@ class EvalCommandIT {
                 }
                 assertThat(row.get("multiHop").isNull()).as(set + " " + name).isEqualTo(set.equals("madial"));
             }
-            assertThat(configurations).as(set).isEqualTo(AblationReport.CONFIGURATIONS);
+            List<String> expected = new ArrayList<>(List.of("BM25", "bge cosine", "RRF(BM25, bge)"));
+            expected.addAll(AblationReport.CONFIGURATIONS);
+            assertThat(configurations).as(set).isEqualTo(expected);
             assertThat(configurations)
                     .contains(
                             "full:hops=1",

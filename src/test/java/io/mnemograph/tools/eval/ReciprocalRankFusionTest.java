@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** The {@code rrf} baseline's fusion: 1 / (60 + rank) summed over both lists. */
+/** The {@code rrf} baseline's fusion and the channel fusions': 1 / (60 + rank) summed over the lists. */
 class ReciprocalRankFusionTest {
 
     @Test
@@ -18,5 +18,12 @@ class ReciprocalRankFusionTest {
     @Test
     void fuse_oneEmptyList_keepsTheOthersOrder() {
         assertThat(BareSearchSystem.fuse(List.of("x", "y"), List.of(), 10)).containsExactly("x", "y");
+    }
+
+    @Test
+    void fuse_threeLists_anItemInAllThreeBeatsOneFirstInTwo() {
+        // m: 1/62 * 3 = 0.0484; f: 1/61 * 2 = 0.0328; g: 1/61 = 0.0164; n: 1/63 = 0.0159
+        assertThat(RankFusionSystem.fuse(List.of(List.of("f", "m", "n"), List.of("f", "m"), List.of("g", "m")), 10))
+                .containsExactly("m", "f", "g", "n");
     }
 }
