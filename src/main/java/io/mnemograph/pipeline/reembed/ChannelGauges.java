@@ -1,4 +1,4 @@
-package io.mnemograph.pipeline.metrics;
+package io.mnemograph.pipeline.reembed;
 
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
@@ -7,7 +7,6 @@ import io.micronaut.context.annotation.Requires;
 import io.mnemograph.embedding.EmbeddingChannel;
 import io.mnemograph.embedding.EmbeddingChannels;
 import io.mnemograph.model.ChannelCoverage;
-import io.mnemograph.pipeline.reembed.ChannelCoverages;
 
 /**
  * The gauge {@code mnemograph_channel_memories_missing{channel="bge"}}: memories of every namespace without the
