@@ -1,14 +1,10 @@
 package io.mnemograph.store.recall;
 
-import static io.mnemograph.store.cypher.CypherValues.zoned;
-
 import io.mnemograph.core.Cosine;
 import io.mnemograph.model.StoredMemory;
 import io.mnemograph.store.cypher.ChannelQuery;
 import io.mnemograph.store.memory.MemoryProjection;
 import io.mnemograph.store.memory.StoredEmbedding;
-import io.mnemograph.store.memory.VisibilityKey;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalInt;
@@ -39,17 +35,9 @@ public final class ChannelSeeds {
 
     /** The channel's {@code query.candidates()} nearest visible memories, best first. */
     static List<Found> search(TransactionContext tx, ChannelProbe probe, VectorSeedQuery query) {
-        Map<String, Object> params = new HashMap<>(query.filter().parameters());
-        params.put("namespace", query.namespace());
-        params.put("project", query.project());
-        params.put("global_key", VisibilityKey.global(query.namespace()));
-        params.put("project_key", VisibilityKey.projectOrNull(query.namespace(), query.project()));
-        params.put("session_id", query.sessionId());
-        params.put("candidates", query.candidates());
+        Map<String, Object> params = query.visibilityParameters();
         params.put("searched", query.candidates() * DEPTH);
-        params.put("at", zoned(query.at()));
         params.put("embedding", Values.value(probe.vector()));
-        params.put("cold", query.cold());
         return tx.run(ChannelQuery.SEED.statement(probe.channel()), params)
                 .list(r -> new Found(
                         MemoryProjection.read(r.get("memory")),

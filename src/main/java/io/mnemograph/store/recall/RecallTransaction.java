@@ -16,7 +16,6 @@ import io.mnemograph.store.lexical.LexicalScores;
 import io.mnemograph.store.lexical.LexicalStatistics;
 import io.mnemograph.store.memory.MemoryProjection;
 import io.mnemograph.store.memory.StoredEmbedding;
-import io.mnemograph.store.memory.VisibilityKey;
 import io.mnemograph.store.namespace.NamespaceWriteLock;
 import java.time.Instant;
 import java.util.Comparator;
@@ -73,24 +72,15 @@ public final class RecallTransaction {
      * all the candidates and the namespace's highest importance.
      */
     public VectorSeed vectorSeed(VectorSeedQuery query) {
-        Map<String, Object> params = new HashMap<>();
-        params.put("namespace", query.namespace());
-        params.put("project", query.project());
-        params.put("global_key", VisibilityKey.global(query.namespace()));
-        params.put("project_key", VisibilityKey.projectOrNull(query.namespace(), query.project()));
-        params.put("session_id", query.sessionId());
-        params.put("candidates", query.candidates());
-        params.put("at", zoned(query.at()));
+        Map<String, Object> params = query.visibilityParameters();
         params.put("embedding", Values.value(query.embedding()));
         params.put("search", query.search());
-        params.put("cold", query.cold());
         params.put("lexical_ids", query.lexicalIds());
         params.put("spreads", query.spreads());
         params.put("named_entities", query.namedEntities());
         params.put(
                 "channel_properties",
                 query.channels().stream().map(p -> p.channel().vectorProperty()).toList());
-        params.putAll(query.filter().parameters());
         Record r = deepestNeeded(params, query.candidates());
         List<Candidate> nearest = r.get("nearest").asList(v -> {
             Similarity similarity = similarity(v, query);

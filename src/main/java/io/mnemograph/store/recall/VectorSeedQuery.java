@@ -1,8 +1,12 @@
 package io.mnemograph.store.recall;
 
 import io.mnemograph.model.RecallFilter;
+import io.mnemograph.store.cypher.CypherValues;
+import io.mnemograph.store.memory.VisibilityKey;
 import java.time.Instant;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * What the vector half of a recall's seeding asks for (cypher/recall/vector-seed.cypher).
@@ -53,5 +57,23 @@ public record VectorSeedQuery(
                 List.of(),
                 RecallFilter.NONE,
                 List.of());
+    }
+
+    /**
+     * The parameters every vector seed statement reads the same way (recall/vector-seed.cypher and each further
+     * channel's channel/seed.cypher): the namespace and project with their visibility keys, the session, the number
+     * of candidates, the instant, whether cold storage is searched, and the filters.
+     */
+    Map<String, Object> visibilityParameters() {
+        Map<String, Object> params = new HashMap<>(filter.parameters());
+        params.put("namespace", namespace);
+        params.put("project", project);
+        params.put("global_key", VisibilityKey.global(namespace));
+        params.put("project_key", VisibilityKey.projectOrNull(namespace, project));
+        params.put("session_id", sessionId);
+        params.put("candidates", candidates);
+        params.put("at", CypherValues.zoned(at));
+        params.put("cold", cold);
+        return params;
     }
 }
