@@ -61,10 +61,13 @@ final class TransferFixture {
 
         // recalled together in session s3 two days later: boosts, co-recall edges, activation turns
         recall(api, namespace, "Biscuit the puppy and the frisbee", "s3", "2024-01-03T10:00:00Z", 3);
-        // used in three sessions: the sweep promotes it to core
+        // used in three sessions, and linked to each as a recall in it would: the sweep promotes it to core
         cypher(
                 "MATCH (m:Memory {id: $id}) SET m.session_ids = ['s1', 's2', 's3'], m.access_count = 2,"
-                        + " m.last_accessed_at = $at",
+                        + " m.last_accessed_at = $at"
+                        + " WITH m UNWIND m.session_ids AS sid"
+                        + " MATCH (s:Session {namespace: m.namespace, id: sid})"
+                        + " MERGE (m)-[r:IN_SESSION]->(s) SET r.activated_turn = s.turn",
                 Map.of("id", cello, "at", time("2024-01-02T10:00:00Z")));
         // half a year later: the unused memories cool, associations decay
         Reply swept = api.post("/v1/consolidate", "{" + ns + "\"at\": \"2024-06-30T10:00:00Z\"}");
