@@ -7,8 +7,10 @@ import java.util.Map;
 /**
  * The settings of a service context on its own embedded Neo4j in a new directory, as the evaluations, the bench and
  * the tests that need a database of their own start it: free Bolt and HTTP ports, no Browser, no Graph Data Science,
- * no scheduled sweep (such a run stores history with past timestamps, which a sweep at the real "now" would cool), and
- * no HTTP server unless one is asked for.
+ * no scheduled sweep (such a run stores history with past timestamps, which a sweep at the real "now" would cool),
+ * no HTTP server unless one is asked for, and patient timeouts: such a run loads whole conversations in large batches,
+ * often on a loaded machine, where the service's 30 s transactions and 120 s requests are too short (a `-D` setting
+ * still wins).
  */
 public final class FreshInstance {
 
@@ -25,6 +27,14 @@ public final class FreshInstance {
         settings.put("mnemograph.embedded.gds", false);
         settings.put("mnemograph.lifecycle.enabled", false);
         settings.put("micronaut.server.port", -1);
+        patient(settings, "mnemograph.timeouts.transaction-seconds", 600);
+        patient(settings, "mnemograph.timeouts.request-seconds", 290);
         return settings;
+    }
+
+    private static void patient(Map<String, Object> settings, String key, int seconds) {
+        if (System.getProperty(key) == null) {
+            settings.put(key, seconds);
+        }
     }
 }
