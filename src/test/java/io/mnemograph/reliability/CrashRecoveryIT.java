@@ -268,7 +268,8 @@ class CrashRecoveryIT {
 
     private static void awaitAtLeast(List<Acknowledged> acknowledged, int count, ServiceProcess service)
             throws InterruptedException {
-        long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(4);
+        // patient: at load average 25 on 2 cores (2026-12-03) 30 remembers of six clients took over 4 minutes
+        long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(10);
         while (acknowledged.size() < count) {
             assertThat(System.nanoTime())
                     .as("%d remembers acknowledged in time; service output:%n%s", count, service.output())
