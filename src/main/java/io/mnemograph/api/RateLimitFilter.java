@@ -15,6 +15,8 @@ import io.mnemograph.api.security.BearerToken;
 import io.mnemograph.api.security.MetricsAccessFilter;
 import io.mnemograph.config.TrafficSettings;
 import io.mnemograph.core.TokenBucket;
+import java.time.Clock;
+import java.time.Instant;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
@@ -43,11 +45,13 @@ public class RateLimitFilter {
 
     private final TrafficSettings settings;
     private final ApiKeys keys;
+    private final Clock clock;
     private final Map<String, TokenBucket> buckets = new ConcurrentHashMap<>();
 
-    public RateLimitFilter(TrafficSettings settings, ApiKeys keys) {
+    public RateLimitFilter(TrafficSettings settings, ApiKeys keys, Clock clock) {
         this.settings = settings;
         this.keys = keys;
+        this.clock = clock;
     }
 
     /** Null lets the request through; else the 429 answer. */
@@ -74,7 +78,8 @@ public class RateLimitFilter {
     }
 
     private HttpResponse<ErrorBody> take(String caller, int burst, double ratePerSecond, String which) {
-        long now = System.nanoTime();
+        Instant instant = clock.instant();
+        long now = TimeUnit.SECONDS.toNanos(instant.getEpochSecond()) + instant.getNano();
         if (buckets.size() > MAX_TRACKED_CALLERS) {
             buckets.values().removeIf(bucket -> bucket.full(now));
         }

@@ -85,7 +85,7 @@ public final class RequestMapper {
 
     /** A recall in {@code namespace}, resolved and checked against the caller. */
     public RecallRequest recall(RecallBody body, String namespace) {
-        boolean boost = body.boost() == null || body.boost();
+        boolean boost = body.boost() == null ? RecallRequest.DEFAULT_BOOST : body.boost();
         int limit = body.limit() == null ? RecallRequest.DEFAULT_LIMIT : body.limit();
         if (limit > limits.maxRecallLimit()) {
             throw new InvalidInput(
@@ -101,7 +101,7 @@ public final class RequestMapper {
                         instant("at", body.at()),
                         clock.instant(),
                         boost ? TimeBounds.WRITING_AT_AHEAD : TimeBounds.AT_AHEAD))
-                .explain(Boolean.TRUE.equals(body.explain()))
+                .explain(body.explain() == null ? RecallRequest.DEFAULT_EXPLAIN : body.explain())
                 .boost(boost)
                 .seeds(seeds(body.seeds()))
                 .decay(decay(body.decayModel()))

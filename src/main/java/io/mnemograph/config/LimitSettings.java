@@ -13,10 +13,16 @@ import io.micronaut.core.bind.annotation.Bindable;
 @ConfigurationProperties(LimitSettings.PREFIX)
 public record LimitSettings(
         @Bindable(defaultValue = "32000") int maxContentChars,
-        @Bindable(defaultValue = "100") int maxRecallLimit,
+
+        @Bindable(defaultValue = LimitSettings.DEFAULT_MAX_RECALL_LIMIT)
+        int maxRecallLimit,
+
         @Bindable(defaultValue = "1000") int maxBatchSize) {
 
     public static final String PREFIX = "mnemograph.limits";
+
+    /** {@code max-recall-limit} when unset. */
+    public static final String DEFAULT_MAX_RECALL_LIMIT = "100";
 
     public LimitSettings {
         ConfigurationError.requireRange(PREFIX + ".max-content-chars", maxContentChars, 1, 1_000_000);

@@ -65,7 +65,9 @@ import io.mnemograph.core.decay.DecayPreset;
 @ConfigurationProperties(ScoringSettings.PREFIX)
 public record ScoringSettings(
         @Bindable(defaultValue = "mememory") String decayModel,
-        @Bindable(defaultValue = "0.3") double threshold,
+
+        @Bindable(defaultValue = ScoringSettings.DEFAULT_THRESHOLD)
+        double threshold,
 
         @Bindable(defaultValue = "" + ScopeWeight.PROJECT_WEIGHT)
         double projectScopeWeight,
@@ -125,6 +127,9 @@ public record ScoringSettings(
         @Bindable(defaultValue = "0.9") double importanceRoutine) {
 
     public static final String PREFIX = "mnemograph.scoring";
+
+    /** {@code threshold} when unset. */
+    public static final String DEFAULT_THRESHOLD = "0.3";
 
     public ScoringSettings {
         try {

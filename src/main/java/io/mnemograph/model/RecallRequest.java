@@ -15,7 +15,8 @@ import java.util.Objects;
  * @param limit     the most results returned ({@link #DEFAULT_LIMIT} unless given)
  * @param hops      association hops to follow, 0 for direct matches only ({@link #DEFAULT_HOPS} unless given)
  * @param at        evaluate the recall as of this instant, or null for now
- * @param boost     strengthen what is returned, in the recall's transaction (true unless given)
+ * @param explain   every score factor and the path of associative results ({@link #DEFAULT_EXPLAIN} unless given)
+ * @param boost     strengthen what is returned, in the recall's transaction ({@link #DEFAULT_BOOST} unless given)
  * @param threshold lowest score of an associative result, or null for the configured one
  * @param seeds     where seeds come from, or null for the configured default
  * @param decay     decay preset for this recall, or null for the configured default
@@ -46,6 +47,12 @@ public record RecallRequest(
     /** The hops of a recall that names none: spreading's ({@link SpreadingParameters#DEFAULT_HOPS}). */
     public static final int DEFAULT_HOPS = SpreadingParameters.DEFAULT_HOPS;
 
+    /** Whether a recall that does not say explains its results. */
+    public static final boolean DEFAULT_EXPLAIN = false;
+
+    /** Whether a recall that does not say strengthens what it returns (recalling is rehearsing). */
+    public static final boolean DEFAULT_BOOST = true;
+
     /** Validates the filter and the ablation. */
     public RecallRequest {
         Objects.requireNonNull(filter, "filter");
@@ -68,8 +75,8 @@ public record RecallRequest(
         private int hops = DEFAULT_HOPS;
         private Double threshold;
         private Instant at;
-        private boolean explain;
-        private boolean boost = true;
+        private boolean explain = DEFAULT_EXPLAIN;
+        private boolean boost = DEFAULT_BOOST;
         private SeedMode seeds;
         private DecayPreset decay;
         private Double spreadFactor;

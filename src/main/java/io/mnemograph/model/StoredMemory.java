@@ -1,6 +1,7 @@
 package io.mnemograph.model;
 
 import java.time.ZonedDateTime;
+import java.util.Collection;
 import java.util.List;
 import java.util.Set;
 
@@ -32,7 +33,7 @@ public record StoredMemory(
     }
 
     /** The tier a memory with these labels is in: {@code core}, {@code cold} or {@code hot}. */
-    public static String tierOf(Set<String> labels) {
+    public static String tierOf(Collection<String> labels) {
         if (labels.contains("Core")) {
             return "core";
         }

@@ -1,6 +1,7 @@
 package io.mnemograph.transfer;
 
 import com.fasterxml.jackson.core.JsonGenerator;
+import io.mnemograph.model.StoredMemory;
 import io.mnemograph.transfer.ImportRows.FileChannel;
 import java.io.IOException;
 import java.time.ZonedDateTime;
@@ -63,7 +64,7 @@ final class RecordWriter {
         g.writeStringField("type", ExportFormat.MEMORY);
         g.writeStringField("id", (String) properties.get("id"));
         g.writeStringField("namespace", (String) properties.get("namespace"));
-        g.writeStringField("tier", tier(labels));
+        g.writeStringField("tier", StoredMemory.tierOf(labels));
         fields(g, properties, ExportFormat.MEMORY_FIELDS);
         g.writeStringField("embedding_model", model);
         g.writeNumberField("embedding_dimension", dimension);
@@ -128,14 +129,6 @@ final class RecordWriter {
         g.writeNumberField("sessions", counts.sessions());
         g.writeNumberField("edges", counts.edges());
         g.writeEndObject();
-    }
-
-    /** {@code core}, {@code cold} or {@code hot}, as the API names tiers. */
-    static String tier(List<String> labels) {
-        if (labels.contains("Core")) {
-            return "core";
-        }
-        return labels.contains("Cold") ? "cold" : "hot";
     }
 
     private static void node(

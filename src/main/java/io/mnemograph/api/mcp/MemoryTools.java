@@ -184,7 +184,12 @@ public final class MemoryTools {
 
     /** An identifier-like name (a session, a project), checked as the HTTP field is. */
     static Schema name(String description) {
-        return Schema.string(description + NAME_CHARACTERS, RequestRules.MAX_NAME_CHARS);
+        return Schema.string(nameDescription(description), RequestRules.MAX_NAME_CHARS);
+    }
+
+    /** The description of a name: {@code description} and the characters a name may hold. */
+    static String nameDescription(String description) {
+        return description + NAME_CHARACTERS;
     }
 
     private static Schema id(String what) {

@@ -20,96 +20,73 @@ final class RecallTool {
     private RecallTool() {}
 
     static MemoryTool of(RequestBinder binder, RequestMapper requests, RecallPipeline recall, LimitSettings limits) {
-        Schema.Properties arguments = new Schema.Properties()
-                .required(
+        Schema.Properties arguments = InputSchemas.of(RecallBody.class)
+                .describe(
                         "query",
-                        Schema.string(
-                                "What to look for in the stored memories: a question or a few"
-                                        + " words (e.g. 'Where does Maria live?').",
-                                limits.maxContentChars()))
-                .optional(
+                        "What to look for in the stored memories: a question or a few words (e.g. 'Where does Maria"
+                                + " live?').")
+                .refine("query", query -> query.with("maxLength", limits.maxContentChars()))
+                .describe("limit", "Most memories to return.")
+                .refine(
                         "limit",
-                        Schema.integer("Most memories to return.", 1, limits.maxRecallLimit())
-                                .byDefault(RecallRequest.DEFAULT_LIMIT))
-                .optional(
+                        limit -> limit.with("maximum", limits.maxRecallLimit()).byDefault(RecallRequest.DEFAULT_LIMIT))
+                .describe(
                         "explain",
-                        Schema.bool("Also return every score factor, the memory's state, and for"
-                                        + " associative results the path through the graph by which they were reached.")
-                                .byDefault(false))
-                .optional("session_id", MemoryTools.name("The current conversation: its recent memories are primed."))
-                .optional(
+                        "Also return every score factor, the memory's state, and for associative results the path"
+                                + " through the graph by which they were reached.")
+                .refine("explain", explain -> explain.byDefault(RecallRequest.DEFAULT_EXPLAIN))
+                .describe(
+                        "session_id",
+                        MemoryTools.nameDescription("The current conversation: its recent memories are primed."))
+                .describe(
                         "project",
-                        MemoryTools.name("The current project: its memories are recalled besides the global ones,"
-                                + " and weigh more."))
-                .optional(
-                        "hops",
-                        Schema.integer(
-                                        "Association hops to follow from the direct matches (0: direct"
-                                                + " matches only).",
-                                        0,
-                                        RequestRules.MAX_HOPS)
-                                .byDefault(RecallRequest.DEFAULT_HOPS))
-                .optional(
+                        MemoryTools.nameDescription("The current project: its memories are recalled besides the global"
+                                + " ones, and weigh more."))
+                .describe("hops", "Association hops to follow from the direct matches (0: direct matches only).")
+                .refine("hops", hops -> hops.byDefault(RecallRequest.DEFAULT_HOPS))
+                .describe(
                         "threshold",
-                        Schema.number(
-                                "Every direct match is ranked and none is cut; the threshold is the"
-                                        + " lowest score at which a memory reached only through associations is returned; omit for"
-                                        + " the service's default, 0.3.",
-                                0.0,
-                                RequestRules.MAX_THRESHOLD))
-                .optional(
-                        "boost",
-                        Schema.bool("Strengthen what is returned (recalling is rehearsing); false for a"
-                                        + " read-only look.")
-                                .byDefault(true))
-                .optional(
+                        "Every direct match is ranked and none is cut; the threshold is the lowest score at which a"
+                                + " memory reached only through associations is returned; omit for the service's"
+                                + " configured threshold.")
+                .describe("boost", "Strengthen what is returned (recalling is rehearsing); false for a read-only look.")
+                .refine("boost", boost -> boost.byDefault(RecallRequest.DEFAULT_BOOST))
+                .describe(
                         "at",
-                        Schema.dateTime("Recall as of this instant instead of now (ISO-8601 with zone; with"
-                                + " boost, at most five minutes ahead)."))
-                .optional(
+                        "Recall as of this instant instead of now (ISO-8601 with zone; with boost, at most five"
+                                + " minutes ahead).")
+                .describe(
                         "seeds",
-                        Schema.oneOf(
-                                "Where direct matches come from: vector (meaning), lexical (words)"
-                                        + " or hybrid (both); omit for the service's default.",
+                        "Where direct matches come from: vector (meaning), lexical (words) or hybrid (both); omit for"
+                                + " the service's default.")
+                .refine(
+                        "seeds",
+                        seeds -> seeds.with(
+                                "enum",
                                 Arrays.stream(SeedMode.values())
                                         .map(mode -> mode.name().toLowerCase(Locale.ROOT))
                                         .toList()))
-                .optional(
+                .describe("decay_model", "The forgetting curve to score with; omit for the service's default.")
+                .refine(
                         "decay_model",
-                        Schema.oneOf(
-                                "The forgetting curve to score with; omit for the service's default.",
+                        decay -> decay.with(
+                                "enum",
                                 Arrays.stream(DecayPreset.values())
                                         .map(DecayPreset::presetName)
                                         .toList()))
-                .optional(
-                        "spread_factor",
-                        Schema.number(
-                                "Activation kept per association hop; omit for the service's default.",
-                                RequestRules.MIN_SPREAD_FACTOR,
-                                1.0))
-                .optional(
+                .describe("spread_factor", "Activation kept per association hop; omit for the service's default.")
+                .describe(
                         "filter",
-                        Schema.object("Only memories that match every part given: kind, session_id,"
-                                        + " and metadata entries (equality).")
-                                .with(
-                                        "properties",
-                                        new Schema.Properties()
-                                                .optional(
-                                                        "kind",
-                                                        Schema.string(
-                                                                "The memory's kind.", RequestRules.MAX_KIND_CHARS))
-                                                .optional(
-                                                        "session_id",
-                                                        MemoryTools.name("A session the memory belongs to."))
-                                                .optional(
-                                                        "metadata",
-                                                        Schema.object("Metadata entries the memory must carry, each a"
-                                                                        + " string, number or boolean.")
-                                                                .with(
-                                                                        "maxProperties",
-                                                                        RequestRules.MAX_FILTER_METADATA_ENTRIES))
-                                                .properties())
-                                .with("additionalProperties", false));
+                        "Only memories that match every part given: kind, session_id, and metadata entries"
+                                + " (equality).")
+                .describe("filter.kind", "The memory's kind.")
+                .describe("filter.session_id", MemoryTools.nameDescription("A session the memory belongs to."))
+                .describe(
+                        "filter.metadata", "Metadata entries the memory must carry, each a string, number or boolean.")
+                .refine(
+                        "filter.metadata",
+                        metadata -> metadata.with("maxProperties", RequestRules.MAX_FILTER_METADATA_ENTRIES))
+                .properties();
         return new MemoryTool(
                 "recall",
                 "Recall",

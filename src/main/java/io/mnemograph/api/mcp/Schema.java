@@ -18,6 +18,15 @@ final class Schema {
         keywords.put("description", description);
     }
 
+    private Schema(String type) {
+        keywords.put("type", type);
+    }
+
+    /** A property of {@code type}, its description still to add ({@link InputSchemas}). */
+    static Schema typed(String type) {
+        return new Schema(type);
+    }
+
     static Schema string(String description, int maxLength) {
         return new Schema("string", description).with("minLength", 1).with("maxLength", maxLength);
     }

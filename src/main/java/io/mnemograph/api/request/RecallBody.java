@@ -3,6 +3,9 @@ package io.mnemograph.api.request;
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.serde.annotation.Serdeable;
 import io.micronaut.serde.config.naming.SnakeCaseStrategy;
+import io.mnemograph.config.LimitSettings;
+import io.mnemograph.config.ScoringSettings;
+import io.mnemograph.model.RecallRequest;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.DecimalMax;
 import jakarta.validation.constraints.DecimalMin;
@@ -27,7 +30,8 @@ public record RecallBody(
         String query,
 
         @Schema(
-                description = "most memories to return, 1 to mnemograph.limits.max-recall-limit (100); default 5",
+                description = "most memories to return, 1 to mnemograph.limits.max-recall-limit ("
+                        + LimitSettings.DEFAULT_MAX_RECALL_LIMIT + "); default " + RecallRequest.DEFAULT_LIMIT,
                 minimum = "1")
         @Nullable
         @Min(value = 1, message = "must be at least 1")
@@ -46,7 +50,9 @@ public record RecallBody(
         @Pattern(regexp = RequestRules.NAME, message = RequestRules.NAME_RULE)
         String sessionId,
 
-        @Schema(description = "association hops to follow (0: direct matches only); default 2")
+        @Schema(
+                description =
+                        "association hops to follow (0: direct matches only); default " + RecallRequest.DEFAULT_HOPS)
         @Nullable
         @Min(value = 0, message = "must be between 0 and " + RequestRules.MAX_HOPS)
         @Max(value = RequestRules.MAX_HOPS, message = "must be between 0 and " + RequestRules.MAX_HOPS)
@@ -54,11 +60,14 @@ public record RecallBody(
 
         @Schema(
                 description = "lowest score at which a memory reached only through associations is returned; every"
-                        + " direct match is ranked and none is cut (default mnemograph.scoring.threshold, 0.3)",
-                example = "0.3")
+                        + " direct match is ranked and none is cut (default mnemograph.scoring.threshold, "
+                        + ScoringSettings.DEFAULT_THRESHOLD + ")",
+                example = ScoringSettings.DEFAULT_THRESHOLD)
         @Nullable
-        @DecimalMin(value = "0.0", message = "must be between 0.0 and 10.0")
-        @DecimalMax(value = "10.0", message = "must be between 0.0 and 10.0")
+        @DecimalMin(value = "0.0", message = "must be between 0.0 and " + RequestRules.MAX_THRESHOLD_TEXT)
+        @DecimalMax(
+                value = RequestRules.MAX_THRESHOLD_TEXT,
+                message = "must be between 0.0 and " + RequestRules.MAX_THRESHOLD_TEXT)
         Double threshold,
 
         @Schema(
@@ -69,12 +78,15 @@ public record RecallBody(
         String at,
 
         @Schema(
-                description = "every score factor, the memory's state and the path of associative results; default"
-                        + " false")
+                description = "every score factor, the memory's state and the path of associative results; default "
+                        + RecallRequest.DEFAULT_EXPLAIN)
         @Nullable
         Boolean explain,
 
-        @Schema(description = "strengthen what is returned; false for a read-only recall; default true") @Nullable
+        @Schema(
+                description = "strengthen what is returned; false for a read-only recall; default "
+                        + RecallRequest.DEFAULT_BOOST)
+        @Nullable
         Boolean boost,
 
         @Schema(
@@ -90,8 +102,10 @@ public record RecallBody(
 
         @Schema(description = "activation kept per association hop")
         @Nullable
-        @DecimalMin(value = "0.01", message = "must be between 0.01 and 1.0")
-        @DecimalMax(value = "1.0", message = "must be between 0.01 and 1.0")
+        @DecimalMin(
+                value = RequestRules.MIN_SPREAD_FACTOR_TEXT,
+                message = "must be between " + RequestRules.MIN_SPREAD_FACTOR_TEXT + " and 1.0")
+        @DecimalMax(value = "1.0", message = "must be between " + RequestRules.MIN_SPREAD_FACTOR_TEXT + " and 1.0")
         Double spreadFactor,
 
         @Schema(description = "only memories that match every part given", type = "object") @Nullable

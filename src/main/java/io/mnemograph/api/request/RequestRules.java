@@ -38,8 +38,14 @@ public final class RequestRules {
     public static final int MAX_HOPS = 4;
     /** Highest threshold a recall may ask for (scores are products of factors, a few above 1). */
     public static final double MAX_THRESHOLD = 10.0;
+
+    /** {@link #MAX_THRESHOLD} as a constraint annotation takes it. */
+    public static final String MAX_THRESHOLD_TEXT = "" + MAX_THRESHOLD;
     /** Lowest spread factor (activation kept per hop). */
     public static final double MIN_SPREAD_FACTOR = 0.01;
+
+    /** {@link #MIN_SPREAD_FACTOR} as a constraint annotation takes it. */
+    public static final String MIN_SPREAD_FACTOR_TEXT = "" + MIN_SPREAD_FACTOR;
     /** Most metadata entries a recall filter may name. */
     public static final int MAX_FILTER_METADATA_ENTRIES = 16;
 

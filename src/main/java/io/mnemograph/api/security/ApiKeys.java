@@ -11,6 +11,7 @@ import java.net.UnknownHostException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.security.MessageDigest;
+import java.time.Clock;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -42,6 +43,7 @@ public final class ApiKeys {
     private static final Logger LOG = LoggerFactory.getLogger(ApiKeys.class);
     private static final long RELOAD_CHECK_MILLIS = 1_000;
 
+    private final Clock clock;
     private final Path file;
     private final ApiKey settingKey;
     private final boolean loopback;
@@ -56,7 +58,11 @@ public final class ApiKeys {
     private record InForce(List<ApiKey> fileKeys, String problem) {}
 
     public ApiKeys(
-            SecuritySettings settings, EmbeddedSettings embedded, @Value("${micronaut.server.host:}") String host) {
+            SecuritySettings settings,
+            EmbeddedSettings embedded,
+            @Value("${micronaut.server.host:}") String host,
+            Clock clock) {
+        this.clock = clock;
         this.file = settings.keysPath(embedded);
         this.settingKey = settings.apiKey().isEmpty()
                 ? null
@@ -74,7 +80,7 @@ public final class ApiKeys {
         this.inForce = new InForce(reading.keys(), null);
         this.lastFingerprint = reading.fingerprint();
         this.fileLoaded = !reading.absent();
-        this.checkedAt = System.currentTimeMillis();
+        this.checkedAt = clock.millis();
         if (anonymous && !loopback && !settings.allowAnonymous()) {
             throw new ConfigurationError(
                     "micronaut.server.host",
@@ -147,7 +153,7 @@ public final class ApiKeys {
     }
 
     private void refreshIfDue() {
-        long now = System.currentTimeMillis();
+        long now = clock.millis();
         if (now - checkedAt >= RELOAD_CHECK_MILLIS) {
             refresh(now);
         }

@@ -22,6 +22,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -224,8 +225,8 @@ class InputRefusalsTest extends ApiTest {
     /**
      * The same race without luck: this test holds the namespace's write lock in its own transaction, so the PATCH finds
      * the memory and waits for the lock; the memory is deleted in that transaction, which commits; the PATCH then
-     * finds nothing to answer with. The pause only gives the PATCH time to reach the lock: too short a pause makes it
-     * see the memory gone up front (404 as well), so it can hide the bug but never invent it.
+     * finds nothing to answer with. The test deletes only once the database shows a transaction blocked on a lock,
+     * so the PATCH has read the memory and reached the lock.
      */
     @Test
     void patch_memoryDeletedWhileThePatchWaitsForTheWriteLock_answers404NamingId() throws Exception {
@@ -237,7 +238,7 @@ class InputRefusalsTest extends ApiTest {
                     .consume();
             Future<ApiClient.Reply> patch = pool.submit(
                     () -> api.patch("/v1/memories/" + id, "{\"weight\": 0.4, \"namespace\": \"race-held\"}"));
-            Thread.sleep(5_000);
+            awaitATransactionBlocked();
             assertThat(patch.isDone())
                     .as("the PATCH waits for the write lock this test holds")
                     .isFalse();
@@ -249,6 +250,24 @@ class InputRefusalsTest extends ApiTest {
             assertThat(patched.errorField()).isEqualTo("id");
         } finally {
             pool.shutdownNow();
+        }
+    }
+
+    /** Waits (at most 30 s) until the database shows a transaction blocked by a lock: the PATCH reached it. */
+    private static void awaitATransactionBlocked() throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+        try (var session = SharedNeo4j.driver().session()) {
+            while (session.run("SHOW TRANSACTIONS YIELD status WHERE status STARTS WITH 'Blocked'"
+                                    + " RETURN count(*) AS blocked")
+                            .single()
+                            .get("blocked")
+                            .asLong()
+                    == 0) {
+                assertThat(System.nanoTime())
+                        .as("the PATCH waits for the write lock within 30 s")
+                        .isLessThan(deadline);
+                Thread.sleep(20);
+            }
         }
     }
 

@@ -7,7 +7,10 @@ import static io.mnemograph.api.mcp.McpClients.error;
 import static io.mnemograph.api.mcp.McpClients.tool;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.mnemograph.api.request.RequestRules;
 import io.mnemograph.config.BuildVersion;
+import io.mnemograph.config.LimitSettings;
+import io.mnemograph.model.RecallRequest;
 import io.mnemograph.testing.ScoreFactors;
 import io.modelcontextprotocol.client.McpSyncClient;
 import io.modelcontextprotocol.spec.McpSchema;
@@ -71,11 +74,24 @@ final class McpScenarios {
         assertThat(argument(recall, "limit"))
                 .containsEntry("type", "integer")
                 .containsEntry("minimum", 1)
-                .containsEntry("maximum", 100)
-                .containsEntry("default", 5);
-        assertThat(argument(recall, "explain")).containsEntry("type", "boolean").containsEntry("default", false);
-        assertThat(argument(recall, "threshold")).containsEntry("type", "number");
-        assertThat(argument(recall, "hops")).containsEntry("type", "integer").containsEntry("maximum", 4);
+                .containsEntry("maximum", Integer.parseInt(LimitSettings.DEFAULT_MAX_RECALL_LIMIT))
+                .containsEntry("default", RecallRequest.DEFAULT_LIMIT);
+        assertThat(argument(recall, "explain"))
+                .containsEntry("type", "boolean")
+                .containsEntry("default", RecallRequest.DEFAULT_EXPLAIN);
+        assertThat(argument(recall, "boost"))
+                .containsEntry("type", "boolean")
+                .containsEntry("default", RecallRequest.DEFAULT_BOOST);
+        assertThat(argument(recall, "threshold"))
+                .containsEntry("type", "number")
+                .containsEntry("maximum", RequestRules.MAX_THRESHOLD)
+                .doesNotContainKey("default");
+        assertThat(argument(recall, "hops"))
+                .containsEntry("type", "integer")
+                .containsEntry("maximum", RequestRules.MAX_HOPS)
+                .containsEntry("default", RecallRequest.DEFAULT_HOPS);
+        assertThat(argument(recall, "spread_factor")).containsEntry("minimum", RequestRules.MIN_SPREAD_FACTOR);
+        assertThat(argument(recall, "filter")).containsEntry("additionalProperties", false);
         assertThat(argument(recall, "at")).containsEntry("type", "string").containsEntry("format", "date-time");
         assertThat((List<String>) argument(recall, "seeds").get("enum")).contains("vector", "hybrid", "lexical");
         assertThat((Map<String, Object>) argument(recall, "filter").get("properties"))

@@ -16,6 +16,7 @@ import jakarta.inject.Inject;
 import java.io.BufferedReader;
 import java.io.StringReader;
 import java.io.StringWriter;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -95,8 +96,9 @@ class LexicalStatisticsTest extends ApiTest {
         remember("{\"namespace\": \"" + NS + "\", \"content\": \"A sister's hiking trip, soon over.\","
                 + " \"ttl_seconds\": 1}");
         assertReadAgainAndFresh("after a remember with a TTL");
-        Thread.sleep(1_500);
-        Reply sweep = api.post("/v1/consolidate", "{\"namespace\": \"" + NS + "\"}");
+        Reply sweep = api.post(
+                "/v1/consolidate",
+                "{\"namespace\": \"" + NS + "\", \"at\": \"" + Instant.now().plusSeconds(60) + "\"}");
         assertThat(sweep.status()).as(sweep.text()).isEqualTo(200);
         assertReadAgainAndFresh("after the sweep expired it");
     }
