@@ -1,6 +1,8 @@
 package io.mnemograph.tools.bench;
 
 import io.micronaut.context.ApplicationContext;
+import io.mnemograph.embedding.EmbeddingChannel;
+import io.mnemograph.embedding.EmbeddingChannels;
 import io.mnemograph.embedding.EmbeddingProvider;
 import io.mnemograph.store.embedded.FreshInstance;
 import io.mnemograph.tools.bench.BenchReport.Machine;
@@ -54,9 +56,8 @@ public final class Bench {
             double startupMs = millis(System.nanoTime() - start);
             SizeBench.Measured measured;
             try {
-                EmbeddingProvider embeddings = context.getBean(EmbeddingProvider.class);
                 if (machine == null) {
-                    machine = machine(embeddings);
+                    machine = machine(context.getBean(EmbeddingChannels.class));
                 }
                 log.printf("[bench %,d] context started in %.0f ms%n", size, startupMs);
                 measured = new SizeBench(context, settings, size, log).measure();
@@ -97,7 +98,8 @@ public final class Bench {
         return new BenchReport(startedAt, machine, settings, sizes);
     }
 
-    private static Machine machine(EmbeddingProvider embeddings) {
+    private static Machine machine(EmbeddingChannels channels) {
+        EmbeddingProvider embeddings = channels.primary();
         return new Machine(
                 Runtime.getRuntime().availableProcessors(),
                 Runtime.version().toString(),
@@ -105,7 +107,8 @@ public final class Bench {
                 Runtime.getRuntime().maxMemory(),
                 ModuleLayer.boot().findModule("jdk.incubator.vector").isPresent(),
                 embeddings.name(),
-                embeddings.dimension());
+                embeddings.dimension(),
+                channels.further().stream().map(EmbeddingChannel::name).toList());
     }
 
     private Path createDataDirectory(int size) {

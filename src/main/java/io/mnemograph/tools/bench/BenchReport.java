@@ -12,7 +12,12 @@ import java.util.List;
  */
 public record BenchReport(String startedAt, Machine machine, BenchSettings settings, List<SizeReport> sizes) {
 
-    /** The machine and JVM the figures belong to. */
+    /**
+     * The machine and JVM the figures belong to.
+     *
+     * @param embeddingChannels the further embedding channels the service ran with
+     *                          ({@code mnemograph.embedding.channels}); the bench loads their vectors too
+     */
     public record Machine(
             int cores,
             String javaVersion,
@@ -20,7 +25,8 @@ public record BenchReport(String startedAt, Machine machine, BenchSettings setti
             long maxHeapBytes,
             boolean simdVectorModule,
             String embeddingModel,
-            int embeddingDimension) {}
+            int embeddingDimension,
+            List<String> embeddingChannels) {}
 
     /**
      * All figures at one size, on its own fresh database.

@@ -50,14 +50,15 @@ public final class BenchReportWriter {
         out.append(String.format(
                 Locale.ROOT,
                 "mnemograph bench, %s: %d cores, Java %s, max heap %.0f MB, "
-                        + "SIMD vector module %s, embeddings %s (%d dims)%n",
+                        + "SIMD vector module %s, embeddings %s (%d dims), further channels %s%n",
                 report.startedAt(),
                 m.cores(),
                 m.javaVersion(),
                 m.maxHeapBytes() / MB,
                 m.simdVectorModule() ? "on" : "OFF",
                 m.embeddingModel(),
-                m.embeddingDimension()));
+                m.embeddingDimension(),
+                m.embeddingChannels().isEmpty() ? "none" : String.join(", ", m.embeddingChannels())));
         List<String[]> rows = new ArrayList<>();
         List<SizeReport> sizes = report.sizes();
         rows.add(row("memories", sizes, s -> n(s.size())));

@@ -1,6 +1,7 @@
 package io.mnemograph.tools.bench;
 
 import io.mnemograph.store.Neo4jConnection;
+import io.mnemograph.store.cypher.ChannelQuery;
 import io.mnemograph.store.cypher.CypherLibrary;
 import io.mnemograph.store.cypher.CypherQuery;
 import io.mnemograph.store.memory.VisibilityKey;
@@ -45,6 +46,11 @@ final class BulkLoader {
                 Values.value(embedding));
     }
 
+    /** One row of {@code cypher/channel/set-vectors.cypher}: a memory's vector in a further embedding channel. */
+    static Map<String, Object> channelRow(String id, String namespace, float[] vector) {
+        return Map.of("id", id, "namespace", namespace, "vector", Values.value(vector));
+    }
+
     /** One row of {@code cypher/tools/bench/bulk-associate.cypher}: an association from a memory to another. */
     static Map<String, Object> association(String source, String target, double weight, String kind) {
         return Map.of("source", source, "target", target, "weight", weight, "kind", kind);
@@ -55,21 +61,39 @@ final class BulkLoader {
         return Map.of("id", id, "key", key, "name", name);
     }
 
-    /** Stores the rows in one write transaction; returns how many nodes were created. */
-    long write(String namespace, ZonedDateTime now, List<Map<String, Object>> rows) {
-        return write(
-                BenchQuery.BULK_CREATE,
-                Map.of(
-                        "namespace",
-                        namespace,
-                        "visibility",
-                        VisibilityKey.global(namespace),
-                        "namespace_token",
-                        NamespaceToken.of(namespace),
-                        "now",
-                        now,
-                        "rows",
-                        rows));
+    /**
+     * Stores the rows in one write transaction with each further channel's vectors of them (by vector property,
+     * {@link #channelRow} rows), as remember writes a memory and its channels' vectors together; returns how many
+     * nodes were created.
+     */
+    long write(
+            String namespace,
+            ZonedDateTime now,
+            List<Map<String, Object>> rows,
+            Map<String, List<Map<String, Object>>> channelRows) {
+        Map<String, Object> params = Map.of(
+                "namespace",
+                namespace,
+                "visibility",
+                VisibilityKey.global(namespace),
+                "namespace_token",
+                NamespaceToken.of(namespace),
+                "now",
+                now,
+                "rows",
+                rows);
+        try (Session session = driver.session(sessionConfig)) {
+            return session.executeWrite(tx -> {
+                long created = tx.run(BenchQuery.BULK_CREATE.statement(), params)
+                        .single()
+                        .get("created")
+                        .asLong();
+                channelRows.forEach((property, vectors) -> tx.run(
+                                ChannelQuery.SET_VECTORS.statement(), Map.of("property", property, "rows", vectors))
+                        .consume());
+                return created;
+            });
+        }
     }
 
     /** Creates the associations of {@link #association} rows in one write transaction; returns how many. */

@@ -1,11 +1,13 @@
 package io.mnemograph.tools.bench;
 
+import io.mnemograph.embedding.EmbeddingChannels;
 import io.mnemograph.embedding.EmbeddingProvider;
 import io.mnemograph.tools.bench.BenchReport.Load;
 import java.time.Clock;
 import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
@@ -14,7 +16,8 @@ import java.util.UUID;
 /**
  * Loads one size's memories in bulk ({@link BulkLoader}): the first {@code real} embedded from generated sentences,
  * the rest synthesised near them ({@link VectorSynthesis}), with seeded ids, past timestamps and importance drawn as
- * remember's auto-scoring gives it.
+ * remember's auto-scoring gives it. Each further embedding channel's vectors are written with them, made the same way
+ * ({@link ChannelLoad}), so that recall seeds from every channel's index as it does in a service that remembered them.
  */
 final class MemoryLoad {
 
@@ -38,6 +41,7 @@ final class MemoryLoad {
     private final BenchSettings settings;
     private final int size;
     private final EmbeddingProvider embeddings;
+    private final EmbeddingChannels channels;
     private final BulkLoader loader;
     private final Clock clock;
     private final BenchLog log;
@@ -45,13 +49,14 @@ final class MemoryLoad {
     MemoryLoad(
             BenchSettings settings,
             int size,
-            EmbeddingProvider embeddings,
+            EmbeddingChannels channels,
             BulkLoader loader,
             Clock clock,
             BenchLog log) {
         this.settings = settings;
         this.size = size;
-        this.embeddings = embeddings;
+        this.embeddings = channels.primary();
+        this.channels = channels;
         this.loader = loader;
         this.clock = clock;
         this.log = log;
@@ -63,6 +68,7 @@ final class MemoryLoad {
         long embedStart = System.nanoTime();
         float[][] realVectors = embedInBatches(embeddings, realTexts);
         double embedSeconds = SizeBench.seconds(System.nanoTime() - embedStart);
+        List<ChannelLoad> further = furtherChannels(realTexts);
 
         log.log(
                 "loading %,d memories: %,d embedded from text, %,d synthesised near them (noise sigma %.3f)",
@@ -75,6 +81,7 @@ final class MemoryLoad {
                 new LoadedMemories(new float[size][], new String[size], new int[size], new String[size]);
         float[][] vectors = memories.vectors();
         List<Map<String, Object>> batch = new ArrayList<>(settings.batchSize());
+        Map<String, List<Map<String, Object>>> channelBatch = channelBatch(further);
         long writeNanos = 0;
         double cosineSum = 0;
         int nextReport = Math.max(1, size / 10);
@@ -101,11 +108,18 @@ final class MemoryLoad {
                     now.minusSeconds(random.nextLong(YEAR_SECONDS)),
                     importance,
                     vectors[i]));
+            for (ChannelLoad channel : further) {
+                channelBatch
+                        .get(channel.channel().vectorProperty())
+                        .add(BulkLoader.channelRow(
+                                memories.ids()[i], SizeBench.NAMESPACE, channel.vector(i, memories.bases()[i])));
+            }
             if (batch.size() == settings.batchSize() || i == size - 1) {
                 long start = System.nanoTime();
-                loader.write(SizeBench.NAMESPACE, now, batch);
+                loader.write(SizeBench.NAMESPACE, now, batch, channelBatch);
                 writeNanos += System.nanoTime() - start;
                 batch = new ArrayList<>(settings.batchSize());
+                channelBatch = channelBatch(further);
                 if (i + 1 >= nextReport && i + 1 < size) {
                     log.log("  %,d / %,d written (%.0f nodes/s)", i + 1, size, (i + 1) / SizeBench.seconds(writeNanos));
                     nextReport += Math.max(1, size / 10);
@@ -132,6 +146,28 @@ final class MemoryLoad {
                         writeSeconds,
                         size / writeSeconds,
                         importanceSum / size));
+    }
+
+    /** The further channels' loads, their models having embedded the real texts. */
+    private List<ChannelLoad> furtherChannels(List<String> realTexts) {
+        if (!channels.fuses()) {
+            return List.of();
+        }
+        long start = System.nanoTime();
+        List<ChannelLoad> further =
+                ChannelLoad.of(channels.further(), realTexts, settings.noiseSigma(), settings.seed());
+        log.log(
+                "embedded them for the further channels %s too, in %.1f s; their synthesised vectors are made the same"
+                        + " way",
+                further.stream().map(c -> c.channel().name()).toList(), SizeBench.seconds(System.nanoTime() - start));
+        return further;
+    }
+
+    /** An empty batch of each further channel's vector rows, by the channel's vector property. */
+    private Map<String, List<Map<String, Object>>> channelBatch(List<ChannelLoad> further) {
+        Map<String, List<Map<String, Object>>> rows = new LinkedHashMap<>();
+        further.forEach(c -> rows.put(c.channel().vectorProperty(), new ArrayList<>(settings.batchSize())));
+        return rows;
     }
 
     /** The texts' embeddings, {@value #EMBED_BATCH} per call, each normalised to unit length. */

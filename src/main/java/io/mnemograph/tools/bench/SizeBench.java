@@ -2,6 +2,7 @@ package io.mnemograph.tools.bench;
 
 import io.micronaut.context.ApplicationContext;
 import io.mnemograph.config.GraphSettings;
+import io.mnemograph.embedding.EmbeddingChannels;
 import io.mnemograph.embedding.EmbeddingProvider;
 import io.mnemograph.model.RecallRequest;
 import io.mnemograph.pipeline.recall.RecallPipeline;
@@ -65,6 +66,7 @@ final class SizeBench {
     private final int size;
     private final BenchLog log;
     private final EmbeddingProvider embeddings;
+    private final EmbeddingChannels channels;
     private final RememberPipeline rememberPipeline;
     private final RecallPipeline recallPipeline;
     private final BulkLoader loader;
@@ -79,6 +81,7 @@ final class SizeBench {
         this.size = size;
         this.log = new BenchLog(log, size);
         this.embeddings = context.getBean(EmbeddingProvider.class);
+        this.channels = context.getBean(EmbeddingChannels.class);
         this.rememberPipeline = context.getBean(RememberPipeline.class);
         this.recallPipeline = context.getBean(RecallPipeline.class);
         this.connection = context.getBean(Neo4jConnection.class);
@@ -102,7 +105,7 @@ final class SizeBench {
         List<String> questions = generator.questions(settings.warmup() + settings.queries());
 
         MemoryLoad.Loaded loaded =
-                new MemoryLoad(settings, size, embeddings, loader, clock, log).load(statements.subList(0, real));
+                new MemoryLoad(settings, size, channels, loader, clock, log).load(statements.subList(0, real));
         LoadedMemories memories = loaded.memories();
         Graph graph = new GraphLoad(memories, loader, graphSettings, clock, log).load(real, settings.seed() + 1);
         if (settings.cold()) {
