@@ -12,17 +12,25 @@ import io.micronaut.core.bind.annotation.Bindable;
  */
 @ConfigurationProperties(LimitSettings.PREFIX)
 public record LimitSettings(
-        @Bindable(defaultValue = "32000") int maxContentChars,
+        @Bindable(defaultValue = LimitSettings.DEFAULT_MAX_CONTENT_CHARS)
+        int maxContentChars,
 
         @Bindable(defaultValue = LimitSettings.DEFAULT_MAX_RECALL_LIMIT)
         int maxRecallLimit,
 
-        @Bindable(defaultValue = "1000") int maxBatchSize) {
+        @Bindable(defaultValue = LimitSettings.DEFAULT_MAX_BATCH_SIZE)
+        int maxBatchSize) {
 
     public static final String PREFIX = "mnemograph.limits";
 
+    /** {@code max-content-chars} when unset. */
+    public static final String DEFAULT_MAX_CONTENT_CHARS = "32000";
+
     /** {@code max-recall-limit} when unset. */
     public static final String DEFAULT_MAX_RECALL_LIMIT = "100";
+
+    /** {@code max-batch-size} when unset. */
+    public static final String DEFAULT_MAX_BATCH_SIZE = "1000";
 
     public LimitSettings {
         ConfigurationError.requireRange(PREFIX + ".max-content-chars", maxContentChars, 1, 1_000_000);

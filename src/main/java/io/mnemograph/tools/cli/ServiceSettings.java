@@ -25,9 +25,9 @@ final class ServiceSettings {
      */
     static LimitSettings limits(Environment environment) {
         return new LimitSettings(
-                limit(environment, ".max-content-chars"),
-                limit(environment, ".max-recall-limit"),
-                limit(environment, ".max-batch-size"));
+                limit(environment, ".max-content-chars", LimitSettings.DEFAULT_MAX_CONTENT_CHARS),
+                limit(environment, ".max-recall-limit", LimitSettings.DEFAULT_MAX_RECALL_LIMIT),
+                limit(environment, ".max-batch-size", LimitSettings.DEFAULT_MAX_BATCH_SIZE));
     }
 
     /** How long a tool call to the stdio command waits for the service ({@link StartupSettings#TOOL_CALL_WAIT}). */
@@ -42,11 +42,9 @@ final class ServiceSettings {
         }
     }
 
-    private static int limit(Environment environment, String name) {
+    private static int limit(Environment environment, String name, String unset) {
         String key = LimitSettings.PREFIX + name;
-        String value = environment
-                .getProperty(key, String.class)
-                .orElseThrow(() -> new ConfigurationError(key, "", "expected an integer"));
+        String value = environment.getProperty(key, String.class).orElse(unset);
         try {
             return Integer.parseInt(value.strip());
         } catch (NumberFormatException e) {
