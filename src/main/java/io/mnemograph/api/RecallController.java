@@ -128,16 +128,11 @@ public class RecallController {
         static Result of(RecallHit hit, boolean explain) {
             ScoreComponents c = hit.components();
             Map<String, Double> components = new LinkedHashMap<>();
-            components.put("similarity", c.similarity());
             if (explain) {
-                components.put("decay", c.decay());
-                components.put("importance", c.importance());
-                components.put("priming", c.priming());
-                components.put("scope_weight", c.scopeWeight());
-                components.put("weight", c.weight());
-                components.put("activation", c.activation());
-                components.put("session_context", c.context());
+                components.putAll(c.named());
                 hit.channels().forEach((channel, cosine) -> components.put("similarity_" + channel, cosine));
+            } else {
+                components.put("similarity", c.similarity());
             }
             RecallMemoryState state = explain ? RecallMemoryState.of(hit.memory()) : null;
             List<Step> path = explain ? hit.path().stream().map(Step::of).toList() : null;

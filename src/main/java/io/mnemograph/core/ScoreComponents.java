@@ -1,5 +1,9 @@
 package io.mnemograph.core;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
 /**
  * The factors of one recall result, whose product is its score; every result can show them to explain itself.
  *
@@ -65,6 +69,24 @@ public record ScoreComponents(
     /** The same factors, lifted by {@code factor} from the result's session. */
     public ScoreComponents inContext(double factor) {
         return new ScoreComponents(similarity, decay, importance, priming, scopeWeight, weight, activation, factor);
+    }
+
+    /**
+     * The eight factors by the names explanations give them ({@code similarity}, {@code decay}, {@code importance},
+     * {@code priming}, {@code scope_weight}, {@code weight}, {@code activation}, {@code session_context}), in that
+     * order.
+     */
+    public Map<String, Double> named() {
+        Map<String, Double> named = new LinkedHashMap<>();
+        named.put("similarity", similarity);
+        named.put("decay", decay);
+        named.put("importance", importance);
+        named.put("priming", priming);
+        named.put("scope_weight", scopeWeight);
+        named.put("weight", weight);
+        named.put("activation", activation);
+        named.put("session_context", context);
+        return Collections.unmodifiableMap(named);
     }
 
     /** Returns the product of all eight factors. */

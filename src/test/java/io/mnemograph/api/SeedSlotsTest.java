@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.within;
 
 import io.micronaut.json.tree.JsonNode;
 import io.mnemograph.core.graph.Association;
+import io.mnemograph.core.graph.FollowedEdges;
 import io.mnemograph.embedding.EmbeddingProvider;
 import io.mnemograph.model.RecallFilter;
 import io.mnemograph.pipeline.recall.SpreadingStage;
@@ -158,7 +159,10 @@ class SeedSlotsTest extends ApiTest {
 
     /** The activation spreading gives {@code target} in one hop from {@code seed} at activation 1, factor 0.5. */
     private double spreadTo(String seed, String target) {
-        return store.read(tx -> spreader.spread(tx, "default", Map.of(seed, 1.0), 1, 0.5)).activations().stream()
+        return store
+                .read(tx -> spreader.spread(tx, "default", Map.of(seed, 1.0), 1, 0.5, 0.0, FollowedEdges.ALL))
+                .activations()
+                .stream()
                 .filter(a -> a.memoryId().equals(target))
                 .findFirst()
                 .orElseThrow()

@@ -2,10 +2,10 @@ package io.mnemograph.core.scoring;
 
 import io.mnemograph.core.Nullable;
 import io.mnemograph.core.graph.AssociationKind;
+import io.mnemograph.core.graph.FollowedEdges;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.EnumSet;
-import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -41,17 +41,11 @@ public record Ablation(Set<Ablation.Part> off) {
         return off.contains(part);
     }
 
-    /** The graph names ({@link AssociationKind#graphName()}) of the association kinds turned off. */
-    public List<String> excludedAssociationKinds() {
-        return off.stream()
-                .filter(p -> p.association != null)
-                .map(p -> p.association.graphName())
-                .toList();
-    }
-
-    /** Whether recall follows associations of {@code kind}. */
-    public boolean follows(AssociationKind kind) {
-        return off.stream().noneMatch(p -> p.association == kind);
+    /** The edges a recall with these parts off follows (an edge kind turned off is not). */
+    public FollowedEdges followedEdges() {
+        Set<AssociationKind> excluded = EnumSet.noneOf(AssociationKind.class);
+        off.stream().filter(p -> p.association != null).forEach(p -> excluded.add(p.association));
+        return new FollowedEdges(excluded, !isOff(Part.ENTITY));
     }
 
     /** A part of recall that can be turned off: a scoring factor or an edge kind. */

@@ -2,6 +2,7 @@ package io.mnemograph.pipeline.recall;
 
 import io.mnemograph.core.Threshold;
 import io.mnemograph.core.graph.SessionContext;
+import io.mnemograph.store.recall.Candidate;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -40,17 +41,17 @@ final class EntryScores {
             int limit,
             SessionContext sessions,
             double heaviestMass,
-            List<RecallHit> liftedDirectMatches) {
+            List<Candidate> liftedDirectMatches) {
         this.threshold = threshold;
         this.limit = limit;
         this.sessions = sessions;
         this.heaviestMass = heaviestMass;
         this.liftedDirectScores =
-                liftedDirectMatches.stream().map(RecallHit::score).toList();
-        for (RecallHit hit : liftedDirectMatches) {
+                liftedDirectMatches.stream().map(Candidate::score).toList();
+        for (Candidate hit : liftedDirectMatches) {
             List<String> formedIn = hit.memory().sessionIds();
             if (!formedIn.isEmpty()) {
-                sessionLift.put(formedIn.getFirst(), hit.components().context());
+                sessionLift.put(formedIn.getFirst(), hit.factors().context());
             }
         }
     }

@@ -2,12 +2,12 @@ package io.mnemograph.pipeline.recall;
 
 import io.mnemograph.core.Via;
 import io.mnemograph.core.graph.UpdateRule;
-import io.mnemograph.core.scoring.Ablation;
 import io.mnemograph.core.scoring.NewerFirst;
 import io.mnemograph.model.NewerStatement;
 import io.mnemograph.model.NewerStatements;
 import io.mnemograph.model.RecallRequest;
 import io.mnemograph.store.MemoryTransaction;
+import io.mnemograph.store.recall.Candidate;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -39,13 +39,14 @@ final class NewerFirstStage {
     /**
      * The results to return, newer statements lifted above the older ones they contradict or supersede.
      *
+     * @param lifts  whether newer statements are lifted ({@link RecallOptions#newerFirst}); else only marked
      * @param ranked every result that passed the threshold, best first
      * @param now    the instant the marks stand at (a newer memory expired by then is not named)
      * @return the top {@code request.limit()} results after the newer-first ordering, each with its marks
      */
-    static List<RecallHit> apply(MemoryTransaction tx, RecallRequest request, List<RecallHit> ranked, Instant now) {
-        boolean lifts = !request.ablation().isOff(Ablation.Part.NEWER_FIRST);
-        Map<String, RecallHit> byId = new LinkedHashMap<>();
+    static List<Candidate> apply(
+            MemoryTransaction tx, RecallRequest request, boolean lifts, List<Candidate> ranked, Instant now) {
+        Map<String, Candidate> byId = new LinkedHashMap<>();
         ranked.forEach(hit -> byId.put(hit.memory().id(), hit));
         // the window holds direct matches only: what spreading reaches is pruned harder at a smaller limit, and a
         // smaller limit must give the top of a larger recall

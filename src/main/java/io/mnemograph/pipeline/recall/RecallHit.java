@@ -5,6 +5,7 @@ import io.mnemograph.core.Via;
 import io.mnemograph.core.graph.PathStep;
 import io.mnemograph.model.NewerStatements;
 import io.mnemograph.model.StoredMemory;
+import io.mnemograph.store.recall.Candidate;
 import java.util.List;
 import java.util.Map;
 
@@ -35,31 +36,21 @@ public record RecallHit(
         channels = Map.copyOf(channels);
     }
 
-    /** A hit that nothing newer contradicts (yet: {@link NewerFirstStage} marks it). */
-    RecallHit(StoredMemory memory, double score, ScoreComponents components, Via via, int hops, List<PathStep> path) {
-        this(memory, score, components, via, hops, path, false, NewerStatements.NONE, Map.of());
-    }
-
-    /** The same hit, marked as brought back from cold storage when it was cold. */
-    RecallHit afterReinforcement() {
-        return "cold".equals(memory.tier())
-                ? new RecallHit(memory, score, components, via, hops, path, true, newer, channels)
-                : this;
-    }
-
-    /** The same hit, its score lifted by {@code factor} from its session ({@link ScoreComponents#inContext}). */
-    RecallHit inSessionContext(double factor) {
-        ScoreComponents lifted = components.inContext(factor);
-        return new RecallHit(memory, lifted.score(), lifted, via, hops, path, resurrected, newer, channels);
-    }
-
-    /** The same hit, marked with what is newer than it. */
-    RecallHit marked(NewerStatements statements) {
-        return new RecallHit(memory, score, components, via, hops, path, resurrected, statements, channels);
-    }
-
-    /** The same hit with its cosine in each channel. */
-    RecallHit withChannels(Map<String, Double> byChannel) {
-        return new RecallHit(memory, score, components, via, hops, path, resurrected, newer, byChannel);
+    /**
+     * The answer for {@code candidate}, built once it passed every stage; {@code reinforced} when the recall wrote
+     * back, which brings a cold memory back from cold storage.
+     */
+    static RecallHit of(Candidate candidate, boolean reinforced) {
+        StoredMemory memory = candidate.memory();
+        return new RecallHit(
+                memory,
+                candidate.score(),
+                candidate.factors(),
+                candidate.via(),
+                candidate.hops(),
+                candidate.path(),
+                reinforced && "cold".equals(memory.tier()),
+                candidate.newer(),
+                candidate.channels());
     }
 }

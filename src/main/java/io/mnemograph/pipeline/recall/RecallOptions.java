@@ -6,6 +6,7 @@ import io.mnemograph.core.LengthPrior;
 import io.mnemograph.core.SeedMode;
 import io.mnemograph.core.Threshold;
 import io.mnemograph.core.decay.DecayPreset;
+import io.mnemograph.core.graph.FollowedEdges;
 import io.mnemograph.core.scoring.Ablation;
 import io.mnemograph.model.RecallRequest;
 
@@ -28,6 +29,8 @@ import io.mnemograph.model.RecallRequest;
  *                     spreading)
  * @param sessionContext whether results are lifted by the session their direct matches concentrate in
  *                     ({@code session-context} above 0, spreading)
+ * @param edges        the edges spreading and contextual relevance follow: all but the ablated kinds
+ * @param newerFirst   whether a newer direct match ranks above the older one it contradicts or supersedes
  */
 record RecallOptions(
         SeedMode seeds,
@@ -40,7 +43,9 @@ record RecallOptions(
         boolean spreads,
         boolean contextual,
         boolean boostsNamed,
-        boolean sessionContext) {
+        boolean sessionContext,
+        FollowedEdges edges,
+        boolean newerFirst) {
 
     /** The options of {@code request} under {@code scoring} and {@code graph}. */
     static RecallOptions of(RecallRequest request, ScoringSettings scoring, GraphSettings graph) {
@@ -59,7 +64,9 @@ record RecallOptions(
                 spreads,
                 spreads && graph.contextWeight() > 0 && !ablation.isOff(Ablation.Part.CONTEXT),
                 spreads && graph.namedEntityBoost() > 0 && !ablation.isOff(Ablation.Part.NAMED_ENTITY),
-                spreads && graph.sessionContext() > 0 && !ablation.isOff(Ablation.Part.SESSION_CONTEXT));
+                spreads && graph.sessionContext() > 0 && !ablation.isOff(Ablation.Part.SESSION_CONTEXT),
+                ablation.followedEdges(),
+                !ablation.isOff(Ablation.Part.NEWER_FIRST));
     }
 
     /** Whether the seeds also search cold storage. */

@@ -4,11 +4,7 @@ import io.mnemograph.config.GraphSettings;
 import io.mnemograph.config.ScoringSettings;
 import io.mnemograph.config.TimeoutSettings;
 import io.mnemograph.core.Deadline;
-import io.mnemograph.core.MemoryTimeline;
-import io.mnemograph.core.Scope;
-import io.mnemograph.core.ScoreComponents;
 import io.mnemograph.core.Threshold;
-import io.mnemograph.core.Via;
 import io.mnemograph.core.graph.Activation;
 import io.mnemograph.core.graph.ContextualRelevance;
 import io.mnemograph.core.graph.EntityExtractor;
@@ -18,18 +14,14 @@ import io.mnemograph.core.scoring.Ablation;
 import io.mnemograph.core.scoring.ChannelFusion;
 import io.mnemograph.core.scoring.NewerFirst;
 import io.mnemograph.core.scoring.ScoreBounds;
-import io.mnemograph.core.scoring.ScoredMemory;
-import io.mnemograph.core.scoring.Scorer;
 import io.mnemograph.embedding.EmbeddingChannels;
 import io.mnemograph.model.RecallRequest;
-import io.mnemograph.model.StoredMemory;
 import io.mnemograph.pipeline.metrics.RecallStage;
 import io.mnemograph.pipeline.metrics.RecallTiming;
 import io.mnemograph.pipeline.metrics.ServiceMetrics;
 import io.mnemograph.store.MemoryStore;
 import io.mnemograph.store.MemoryTransaction;
 import io.mnemograph.store.recall.Candidate;
-import io.mnemograph.store.recall.Reached;
 import io.mnemograph.store.recall.RecallWriteBack;
 import io.mnemograph.store.recall.Reinforcement;
 import jakarta.inject.Singleton;
@@ -57,7 +49,7 @@ import java.util.OptionalDouble;
 @Singleton
 public final class RecallPipeline {
 
-    private static final Comparator<RecallHit> BEST_FIRST = Comparator.comparingDouble(RecallHit::score)
+    private static final Comparator<Candidate> BEST_FIRST = Comparator.comparingDouble(Candidate::score)
             .reversed()
             .thenComparing(hit -> hit.memory().id());
 
@@ -71,7 +63,7 @@ public final class RecallPipeline {
 
     private final EmbeddingChannels embeddings;
     private final MemoryStore store;
-    private final Scorer scorer;
+    private final ScoringStage scoring;
     private final SpreadingStage spreader;
     private final ScoringSettings settings;
     private final GraphSettings graph;
@@ -94,8 +86,7 @@ public final class RecallPipeline {
             ServiceMetrics metrics) {
         this.embeddings = embeddings;
         this.store = store;
-        this.scorer =
-                new Scorer(settings.decayParameters(), settings.preset(), settings.priming(), settings.scopeWeight());
+        this.scoring = new ScoringStage(settings);
         this.spreader = spreader;
         this.settings = settings;
         this.graph = graph;
@@ -120,7 +111,8 @@ public final class RecallPipeline {
 
     /**
      * Recalls, timing each stage ({@link RecallTiming}); the metrics count only recalls that answered. The
-     * configuration is resolved and the query parsed once, here, and handed down.
+     * configuration is resolved and the query parsed once, here, and handed down; the answer is built once, from the
+     * candidates that passed every stage.
      */
     private List<RecallHit> recallNow(RecallRequest request, Deadline deadline) {
         RecallTiming timing = new RecallTiming();
@@ -131,18 +123,21 @@ public final class RecallPipeline {
                 RecallOptions.of(request, settings, graph),
                 parsed,
                 request.at() == null ? clock.instant() : request.at());
-        List<RecallHit> results;
-        if (!request.boost() || !store.hasDiskRoom()) {
-            results = store.read(tx -> rank(tx, recall, query, timing), deadline);
+        boolean reinforces = request.boost() && store.hasDiskRoom();
+        List<Candidate> found;
+        if (!reinforces) {
+            found = store.read(tx -> rank(tx, recall, query, timing), deadline);
         } else {
-            results = store.write(
+            found = store.write(
                     tx -> {
-                        List<RecallHit> hits = rank(tx, recall, query, timing);
-                        timing.measure(RecallStage.WRITE_BACK, () -> reinforce(tx, recall, hits));
-                        return hits.stream().map(RecallHit::afterReinforcement).toList();
+                        List<Candidate> ranked = rank(tx, recall, query, timing);
+                        timing.measure(RecallStage.WRITE_BACK, () -> reinforce(tx, recall, ranked));
+                        return ranked;
                     },
                     deadline);
         }
+        List<RecallHit> results =
+                found.stream().map(c -> RecallHit.of(c, reinforces)).toList();
         metrics.recalled(
                 timing,
                 results.size(),
@@ -150,71 +145,68 @@ public final class RecallPipeline {
         return results;
     }
 
-    private List<RecallHit> rank(MemoryTransaction tx, Recall recall, QueryEmbedding query, RecallTiming timing) {
+    /**
+     * The recall's stages, each a function from candidates to candidates: seed, score the direct matches, spread,
+     * keep what the threshold admits, lift by session context, rank, newer first.
+     */
+    private List<Candidate> rank(MemoryTransaction tx, Recall recall, QueryEmbedding query, RecallTiming timing) {
         RecallRequest request = recall.request();
         Instant at = recall.at();
-        boolean namesProject = recall.namesProject();
-        Map<String, RecallHit> hits = new LinkedHashMap<>();
-        Map<String, Double> seedActivation = new LinkedHashMap<>();
         SeedStage.Seeding seeding = timing.measure(RecallStage.SEEDS, () -> seedStage.seeds(tx, recall, query));
-        for (SeedStage.Seed seed : seeding.seeds()) {
-            Candidate c = seed.candidate();
-            ScoreComponents components = timing.measure(
-                    RecallStage.SCORING,
-                    () -> scorer.score(
-                            scored(c.memory()),
-                            seed.relevance(),
-                            ScoreComponents.DIRECT_ACTIVATION,
-                            c.turnsSinceActivation(),
-                            namesProject,
-                            at,
-                            recall.options().decay(),
-                            request.ablation()));
-            hits.put(
-                    c.memory().id(),
-                    new RecallHit(c.memory(), components.score(), components, Via.DIRECT, 0, List.of())
-                            .withChannels(c.channels()));
-            if (components.similarity() > 0) {
-                seedActivation.put(c.memory().id(), components.similarity());
-            }
-        }
-        Map<String, Double> asMatched = new LinkedHashMap<>();
-        hits.forEach((id, hit) -> asMatched.put(id, hit.score()));
+        List<Candidate> direct = timing.measure(
+                RecallStage.SCORING,
+                () -> seeding.seeds().stream()
+                        .map(c -> scoring.direct(c, recall))
+                        .toList());
         Threshold threshold = recall.options().threshold();
         SessionContext sessions = recall.options().sessionContext() ? graph.sessionContexts() : NO_SESSION_CONTEXT;
-        if (recall.options().spreads() && !seedActivation.isEmpty()) {
-            List<RecallHit> direct = List.copyOf(hits.values());
-            addAssociative(
-                    tx,
-                    recall,
-                    seedActivation,
-                    hits,
-                    seeding.maxImportance(),
-                    new EntryScores(
-                            threshold,
-                            spreadingLimit(request.limit()),
-                            sessions,
-                            sessions.heaviestMass(sessionResults(direct, asMatched)),
-                            inSessionContext(sessions, direct, asMatched)),
-                    timing);
+        List<Candidate> all = direct;
+        if (recall.options().spreads() && direct.stream().anyMatch(RecallPipeline::activates)) {
+            all = withReached(
+                    direct,
+                    associative(
+                            tx,
+                            recall,
+                            direct,
+                            seeding.maxImportance(),
+                            new EntryScores(
+                                    threshold,
+                                    spreadingLimit(request.limit()),
+                                    sessions,
+                                    sessions.heaviestMass(sessionResults(direct)),
+                                    inSessionContext(sessions, direct)),
+                            timing));
         }
-        List<RecallHit> ranked = timing.measure(
-                RecallStage.SCORING,
-                () -> inSessionContext(
-                                sessions,
-                                hits.values().stream()
-                                        .filter(hit -> threshold.admits(
-                                                asMatched.containsKey(
-                                                        hit.memory().id()),
-                                                hit.score()))
-                                        .toList(),
-                                asMatched)
-                        .stream()
-                        .sorted(BEST_FIRST)
-                        .toList());
+        List<Candidate> candidates = all;
+        List<Candidate> ranked =
+                timing.measure(
+                        RecallStage.SCORING,
+                        () -> inSessionContext(
+                                        sessions,
+                                        candidates.stream()
+                                                .filter(c -> threshold.admits(c.seeded(), c.score()))
+                                                .toList())
+                                .stream()
+                                .sorted(BEST_FIRST)
+                                .toList());
         Instant now = clock.instant();
         return timing.measure(
-                RecallStage.SCORING, () -> NewerFirstStage.apply(tx, request, ranked, now.isAfter(at) ? now : at));
+                RecallStage.SCORING,
+                () -> NewerFirstStage.apply(
+                        tx, request, recall.options().newerFirst(), ranked, now.isAfter(at) ? now : at));
+    }
+
+    /** Whether a direct match spreads activation: its similarity is above 0. */
+    private static boolean activates(Candidate direct) {
+        return direct.factors().similarity() > 0;
+    }
+
+    /** The direct matches, each replaced where spreading reached it more strongly, then the other memories reached. */
+    private static List<Candidate> withReached(List<Candidate> direct, List<Candidate> reached) {
+        Map<String, Candidate> byId = new LinkedHashMap<>();
+        direct.forEach(c -> byId.put(c.memory().id(), c));
+        reached.forEach(c -> byId.put(c.memory().id(), c));
+        return List.copyOf(byId.values());
     }
 
     /**
@@ -228,64 +220,64 @@ public final class RecallPipeline {
     }
 
     /**
-     * The admitted results, each lifted by the session it was formed in ({@link SessionContext}), the masses taken from
-     * the direct matches' scores {@code asMatched}: after the threshold, so the lift orders results and never admits
+     * The admitted candidates, each lifted by the session it was formed in ({@link SessionContext}), the masses taken
+     * from the direct matches' scores as matched: after the threshold, so the lift orders results and never admits
      * one. A direct match's factor depends on the direct matches alone, so it is known before spreading, and with it
      * the most each memory spreading reaches can be lifted ({@link EntryScores}), so that pruning still changes nothing.
      */
-    private static List<RecallHit> inSessionContext(
-            SessionContext sessions, List<RecallHit> admitted, Map<String, Double> asMatched) {
+    private static List<Candidate> inSessionContext(SessionContext sessions, List<Candidate> admitted) {
         if (sessions == NO_SESSION_CONTEXT) {
             return admitted;
         }
-        Map<String, Double> factors = sessions.factors(sessionResults(admitted, asMatched));
+        Map<String, Double> factors = sessions.factors(sessionResults(admitted));
         return admitted.stream()
-                .map(hit -> hit.inSessionContext(factors.get(hit.memory().id())))
+                .map(c -> c.inSessionContext(factors.get(c.memory().id())))
                 .toList();
     }
 
-    /** The results as the session context weighs them: a direct match with its score as matched. */
-    private static List<SessionContext.Result> sessionResults(List<RecallHit> hits, Map<String, Double> asMatched) {
-        return hits.stream()
-                .map(hit -> {
-                    String id = hit.memory().id();
-                    List<String> formedIn = hit.memory().sessionIds();
+    /** The candidates as the session context weighs them: a direct match with its score as matched. */
+    private static List<SessionContext.Result> sessionResults(List<Candidate> candidates) {
+        return candidates.stream()
+                .map(c -> {
+                    List<String> formedIn = c.memory().sessionIds();
                     return new SessionContext.Result(
-                            id,
+                            c.memory().id(),
                             formedIn.isEmpty() ? null : formedIn.getFirst(),
-                            asMatched.getOrDefault(id, hit.score()),
-                            asMatched.containsKey(id));
+                            c.matched().orElse(c.score()),
+                            c.seeded());
                 })
                 .toList();
     }
 
     /**
-     * Adds the memories reached by spreading. Only those that can reach the entry score ({@link EntryScores}) are
-     * followed, read and scored: spreading prunes activations below {@link ScoreBounds#activationFloor} of the loosest
-     * entry score, the spreading fetch reads each memory's own importance, weight and session, and of the rest only
-     * those whose own bound reaches the entry score of their session ({@link ScoreBounds#canReach}) are read. Neither
-     * step changes the result.
+     * The memories reached by spreading from the {@code direct} matches, scored. Only those that can reach the entry
+     * score ({@link EntryScores}) are followed, read and scored: spreading prunes activations below
+     * {@link ScoreBounds#activationFloor} of the loosest entry score, the spreading fetch reads each memory's own
+     * importance, weight and session, and of the rest only those whose own bound reaches the entry score of their
+     * session ({@link ScoreBounds#canReach}) are read. Neither step changes the result. A seed reached more strongly
+     * than its own relevance keeps its score as matched.
      */
-    private void addAssociative(
+    private List<Candidate> associative(
             MemoryTransaction tx,
             Recall recall,
-            Map<String, Double> seedActivation,
-            Map<String, RecallHit> hits,
+            List<Candidate> direct,
             OptionalDouble highestImportance,
             EntryScores entry,
             RecallTiming timing) {
         RecallRequest request = recall.request();
         Instant at = recall.at();
-        boolean namesProject = recall.namesProject();
         Ablation ablation = request.ablation();
         boolean importanceOff = ablation.isOff(Ablation.Part.IMPORTANCE);
-        double ceiling = ScoreBounds.withMargin(scorer.ceiling(
-                namesProject, request.sessionId() != null, recall.options().decay(), ablation));
+        double ceiling = ScoreBounds.withMargin(scoring.ceiling(recall));
         double lightest = ScoreBounds.activationFloor(
                 entry.loosest(), ceiling, importanceOff ? OptionalDouble.empty() : highestImportance);
         if (lightest >= 1.0) {
-            return; // activation never exceeds 1: nothing reached can pass
+            return List.of(); // activation never exceeds 1: nothing reached can pass
         }
+        Map<String, Double> seedActivation = new LinkedHashMap<>();
+        direct.stream()
+                .filter(RecallPipeline::activates)
+                .forEach(c -> seedActivation.put(c.memory().id(), c.factors().similarity()));
         SpreadingResult spread = timing.measure(
                 RecallStage.SPREADING,
                 () -> spreader.spread(
@@ -295,78 +287,55 @@ public final class RecallPipeline {
                         request.hops(),
                         recall.options().spreadFactor(),
                         lightest,
-                        ablation));
-        List<Activation> promising = spread.activations().stream()
+                        recall.options().edges()));
+        Map<String, Activation> promising = new LinkedHashMap<>();
+        spread.activations().stream()
                 .filter(a -> !a.direct())
                 .filter(a -> ScoreBounds.canReach(
                         a.activation(),
                         importanceOff ? null : spread.importanceTimesWeight().get(a.memoryId()),
                         ceiling,
                         entry.forSession(spread.formedIn().get(a.memoryId()))))
-                .toList();
+                .forEach(a -> promising.put(a.memoryId(), a));
         if (promising.isEmpty()) {
-            return;
+            return List.of();
         }
-        Map<String, Activation> byId = new LinkedHashMap<>();
-        promising.forEach(a -> byId.put(a.memoryId(), a));
-        List<Reached> visible = timing.measure(
+        Map<String, Candidate> directById = new LinkedHashMap<>();
+        direct.forEach(c -> directById.put(c.memory().id(), c));
+        List<Candidate> visible = timing.measure(
                 RecallStage.SPREADING,
                 () -> tx.recall()
                         .reached(
                                 request.namespace(),
-                                new ArrayList<>(byId.keySet()),
+                                new ArrayList<>(promising.keySet()),
                                 request.project(),
                                 request.sessionId(),
                                 at,
                                 request.filter()));
-        for (Reached reached : visible) {
-            Activation activation = byId.get(reached.memory().id());
-            double originSimilarity =
-                    seedActivation.get(activation.path().getFirst().fromId());
-            ScoreComponents components = timing.measure(
-                    RecallStage.SCORING,
-                    () -> scorer.score(
-                            scored(reached.memory()),
-                            originSimilarity,
-                            activation.activation() / originSimilarity,
-                            reached.turnsSinceActivation(),
-                            namesProject,
-                            at,
-                            recall.options().decay(),
-                            ablation));
-            hits.put(
-                    reached.memory().id(),
-                    new RecallHit(
-                            reached.memory(),
-                            components.score(),
-                            components,
-                            Via.ASSOCIATIVE,
-                            activation.hops(),
-                            activation.path()));
-        }
-    }
-
-    /** What a stored memory brings to its score. */
-    static ScoredMemory scored(StoredMemory m) {
-        return new ScoredMemory(
-                new MemoryTimeline(
-                        m.createdAt().toInstant(),
-                        m.updatedAt().toInstant(),
-                        m.lastAccessedAt().toInstant(),
-                        m.accessCount(),
-                        m.stability(),
-                        m.strength(),
-                        "core".equals(m.tier())),
-                m.importance(),
-                m.weight(),
-                Scope.parse(m.scope()));
+        return timing.measure(
+                RecallStage.SCORING,
+                () -> visible.stream()
+                        .map(reached -> {
+                            Activation activation =
+                                    promising.get(reached.memory().id());
+                            double originSimilarity = seedActivation.get(
+                                    activation.path().getFirst().fromId());
+                            Candidate seed = directById.get(reached.memory().id());
+                            return scoring.reached(
+                                    reached,
+                                    activation,
+                                    originSimilarity,
+                                    seed == null ? OptionalDouble.empty() : seed.matched(),
+                                    recall);
+                        })
+                        .toList());
     }
 
     /**
      * Strengthens what the recall returned, in the recall's transaction: the session's turn advances, each result is
      * boosted, and the top {@code co-recall-top} results strengthen their pairwise associations.
      */
-    private void reinforce(MemoryTransaction tx, Recall recall, List<RecallHit> hits) {
+    private void reinforce(MemoryTransaction tx, Recall recall, List<Candidate> hits) {
         RecallRequest request = recall.request();
         if (hits.isEmpty() && request.sessionId() == null) {
             return;

@@ -6,7 +6,6 @@ import io.mnemograph.core.SeedMode;
 import io.mnemograph.core.graph.Association;
 import io.mnemograph.core.graph.ContextualRelevance;
 import io.mnemograph.core.graph.NamedEntityBoost;
-import io.mnemograph.core.scoring.Ablation;
 import io.mnemograph.core.scoring.ChannelFusion;
 import io.mnemograph.core.scoring.SeedEvidence;
 import io.mnemograph.core.scoring.SeedRelevance;
@@ -44,11 +43,11 @@ final class SeedStage {
         this.fusion = fusion;
     }
 
-    /** A seed candidate with its relevance to the query (see {@link SeedMode}). */
-    record Seed(Candidate candidate, double relevance) {}
-
-    /** The seeds, and when the recall spreads, the namespace's highest importance (bounds what spreading reaches). */
-    record Seeding(List<Seed> seeds, OptionalDouble maxImportance) {}
+    /**
+     * The seeds, each with its relevance to the query (see {@link SeedMode}), and when the recall spreads, the
+     * namespace's highest importance (bounds what spreading reaches).
+     */
+    record Seeding(List<Candidate> seeds, OptionalDouble maxImportance) {}
 
     /**
      * Seeds: the lexical half runs first, while the query is still being embedded; then the vector half, which also
@@ -56,15 +55,14 @@ final class SeedStage {
      * importance, in the same statement. Both halves also search cold storage (unless {@code cold-seed-factor} is
      * 0), and a cold candidate keeps {@code cold-seed-factor} of its relevance: cold is slower to reach, not hidden.
      * When the recall spreads, candidates that mention an entity the query names have their relevance raised
-     * ({@link NamedEntityBoost}). The request's {@link Ablation} may turn off the lexical half, the length prior,
-     * contextual relevance and that boost. With further embedding channels, each channel's seed runs before the vector
+     * ({@link NamedEntityBoost}). The recall's {@link RecallOptions} may turn off the lexical half, the length prior,
+     * contextual relevance, that boost and edge kinds. With further embedding channels, each channel's seed runs before the vector
      * half, whose statement then reads its memories like the lexical seeds', and every candidate's similarity is the
      * fusion of its cosines in the channels that hold a vector of it ({@link ChannelFusion}).
      */
     Seeding seeds(MemoryTransaction tx, Recall recall, QueryEmbedding query) {
         RecallRequest request = recall.request();
         RecallOptions options = recall.options();
-        Ablation ablation = request.ablation();
         SeedMode mode = options.seeds();
         int candidates = options.candidates();
         LexicalSeed lexical = mode == SeedMode.VECTOR
@@ -105,7 +103,6 @@ final class SeedStage {
         byChannels.keySet().stream().filter(id -> !others.contains(id)).forEach(others::add);
         VectorSeed vectorSeed = tx.recall().vectorSeed(withOthers(asked, others));
         Map<String, Candidate> byId = new LinkedHashMap<>();
-        Map<String, Double> bm25 = new HashMap<>();
         vectorSeed.nearest().forEach(c -> byId.put(c.memory().id(), c));
         for (LexicalCandidate match : matches) {
             Similarity similarity =
@@ -113,8 +110,9 @@ final class SeedStage {
             if (similarity == null) {
                 continue; // deleted by another transaction since the lexical seed read it
             }
-            byId.putIfAbsent(match.memory().id(), match.candidate(similarity));
-            bm25.put(match.memory().id(), match.bm25());
+            byId.compute(
+                    match.memory().id(),
+                    (id, nearest) -> nearest == null ? match.candidate(similarity) : nearest.withBm25(match.bm25()));
         }
         byChannels.forEach((id, found) -> {
             Similarity similarity = vectorSeed.lexicalSimilarity().get(id);
@@ -143,7 +141,7 @@ final class SeedStage {
                                         c.memory().id(),
                                         c.memory().content(),
                                         c.similarity(),
-                                        bm25.get(c.memory().id()),
+                                        c.bm25(),
                                         c.memory().isCold()))
                                 .toList(),
                         lexical.attainable());
@@ -151,13 +149,13 @@ final class SeedStage {
                 ? inContext(
                         relevance,
                         vectorSeed.links().stream()
-                                .filter(link -> ablation.follows(link.kind()))
+                                .filter(link -> options.edges().follows(link.kind()))
                                 .toList())
                 : relevance;
         Map<String, Double> named =
                 options.boostsNamed() ? graph.namedEntities().apply(contextual, vectorSeed.naming()) : contextual;
-        List<Seed> seeds = byId.values().stream()
-                .map(c -> new Seed(c, named.get(c.memory().id())))
+        List<Candidate> seeds = byId.values().stream()
+                .map(c -> c.withRelevance(named.get(c.memory().id())))
                 .toList();
         return new Seeding(seeds, vectorSeed.maxImportance());
     }
@@ -193,7 +191,7 @@ final class SeedStage {
             Map<String, Double> channels = new LinkedHashMap<>();
             channels.put(EmbeddingChannel.PRIMARY, c.similarity());
             channels.putAll(c.channels());
-            return new Candidate(c.memory(), fused.get(id), c.turnsSinceActivation(), channels);
+            return c.fused(fused.get(id), channels);
         });
     }
 

@@ -4,11 +4,11 @@ import io.mnemograph.config.GraphSettings;
 import io.mnemograph.core.graph.Activation;
 import io.mnemograph.core.graph.Association;
 import io.mnemograph.core.graph.AssociationKind;
+import io.mnemograph.core.graph.FollowedEdges;
 import io.mnemograph.core.graph.Mention;
 import io.mnemograph.core.graph.SpreadingActivation;
 import io.mnemograph.core.graph.SpreadingParameters;
 import io.mnemograph.core.graph.Subgraph;
-import io.mnemograph.core.scoring.Ablation;
 import io.mnemograph.pipeline.metrics.RecallStage;
 import io.mnemograph.store.MemoryTransaction;
 import io.mnemograph.store.recall.Expansion;
@@ -44,24 +44,17 @@ public final class SpreadingStage {
     }
 
     /**
-     * Spreads activation from {@code seeds} over {@code hops} hops, with every part of recall on.
+     * Spreads activation from {@code seeds} over {@code hops} hops along the {@code edges} followed, pruning
+     * activations below {@code minActivation} when that is above the configured {@code min-activation}: memories
+     * below it are neither returned nor expanded, so their neighbourhoods are not fetched. Excluded association kinds
+     * are not fetched, and without entity links no entity is (a largest fan-out of 1 makes every entity a hub: an
+     * entity mentioned once links nothing).
      *
-     * @param seeds        memory id -> seed activation in (0, 1]
-     * @param spreadFactor activation kept per hop, or null for the configured one
+     * @param seeds         memory id -> seed activation in (0, 1]
+     * @param spreadFactor  activation kept per hop, or null for the configured one
+     * @param minActivation the lowest activation worth following (0 for the configured {@code min-activation})
      * @return every memory with activation, seeds included (hops 0), strongest first, and the importance x weight and
      *     session of each memory reached
-     */
-    public SpreadingResult spread(
-            MemoryTransaction tx, String namespace, Map<String, Double> seeds, int hops, Double spreadFactor) {
-        return spread(tx, namespace, seeds, hops, spreadFactor, 0.0, Ablation.NONE);
-    }
-
-    /**
-     * As {@link #spread(MemoryTransaction, String, Map, int, Double)}, pruning activations below
-     * {@code minActivation} when that is above the configured {@code min-activation}: memories below it are neither
-     * returned nor expanded, so their neighbourhoods are not fetched. Edge kinds the {@code ablation} turns off are
-     * not followed: their associations are not fetched, and with entity links off no entity is (a largest fan-out
-     * of 1 makes every entity a hub: an entity mentioned once links nothing).
      */
     public SpreadingResult spread(
             MemoryTransaction tx,
@@ -70,7 +63,7 @@ public final class SpreadingStage {
             int hops,
             Double spreadFactor,
             double minActivation,
-            Ablation ablation) {
+            FollowedEdges edges) {
         SpreadingParameters parameters = settings.spreading(hops, spreadFactor).withMinActivationAtLeast(minActivation);
         Set<Association> associations = new LinkedHashSet<>();
         Set<Mention> mentions = new LinkedHashSet<>();
@@ -78,8 +71,8 @@ public final class SpreadingStage {
         Map<String, Double> importanceTimesWeight = new HashMap<>();
         Map<String, String> formedIn = new HashMap<>();
         Map<String, Double> fetched = new HashMap<>();
-        int maxEntityFanOut = ablation.isOff(Ablation.Part.ENTITY) ? 1 : settings.maxEntityFanOut();
-        List<String> excludedKinds = ablation.excludedAssociationKinds();
+        int maxEntityFanOut = edges.entityLinks() ? settings.maxEntityFanOut() : 1;
+        List<String> excludedKinds = edges.excludedGraphNames();
         List<Activation> activations = new SpreadingActivation(parameters.withHops(0)).spread(seeds, Subgraph.EMPTY);
         for (int hop = 1; hop <= hops; hop++) {
             int previous = hop - 1;

@@ -9,8 +9,8 @@ import java.util.OptionalInt;
  */
 public record LexicalCandidate(StoredMemory memory, OptionalInt turnsSinceActivation, double bm25) {
 
-    /** This memory as a seed candidate, with its cosine similarity to the query in each channel. */
+    /** This memory as a seed candidate, with its BM25 score and its cosine similarity to the query in each channel. */
     public Candidate candidate(Similarity similarity) {
-        return new Candidate(memory, similarity.primary(), turnsSinceActivation, similarity.channels());
+        return new Candidate(memory, similarity.primary(), turnsSinceActivation, similarity.channels()).withBm25(bm25);
     }
 }

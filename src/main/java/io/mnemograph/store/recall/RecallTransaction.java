@@ -187,8 +187,11 @@ public final class RecallTransaction {
                 .toList();
     }
 
-    /** The memories among {@code ids} visible to a recall in {@code project} as of {@code at}, passing {@code filter}. */
-    public List<Reached> reached(
+    /**
+     * The memories among {@code ids} visible to a recall in {@code project} as of {@code at}, passing {@code filter}:
+     * the candidates spreading reached (similarity 0: their score takes the similarity of the seed they came from).
+     */
+    public List<Candidate> reached(
             String namespace, List<String> ids, String project, String sessionId, Instant at, RecallFilter filter) {
         Map<String, Object> params = new HashMap<>(filter.parameters());
         params.put("namespace", namespace);
@@ -197,7 +200,8 @@ public final class RecallTransaction {
         params.put("session_id", sessionId);
         params.put("at", zoned(at));
         return statements.run(CypherQuery.RECALL_REACHED_MEMORIES, params).stream()
-                .map(r -> new Reached(MemoryProjection.read(r.get("memory")), turns(r.get("turns_since_activation"))))
+                .map(r -> new Candidate(
+                        MemoryProjection.read(r.get("memory")), 0.0, turns(r.get("turns_since_activation"))))
                 .toList();
     }
 
@@ -276,7 +280,7 @@ public final class RecallTransaction {
                 .sorted(best)
                 .toList();
         List<LexicalMatch> kept = scored.stream().limit(candidates).toList();
-        Map<String, Reached> state = new HashMap<>();
+        Map<String, Candidate> state = new HashMap<>();
         reached(namespace, kept.stream().map(LexicalMatch::id).toList(), project, sessionId, at, filter)
                 .forEach(r -> state.put(r.memory().id(), r));
         return new LexicalSeed(

@@ -1,6 +1,7 @@
 package io.mnemograph.tools.bench;
 
 import io.mnemograph.core.graph.Activation;
+import io.mnemograph.core.graph.FollowedEdges;
 import io.mnemograph.pipeline.recall.SpreadingStage;
 import io.mnemograph.store.MemoryStore;
 import io.mnemograph.tools.bench.BenchReport.Spreading;
@@ -94,8 +95,8 @@ final class SpreadComparison {
     }
 
     private List<Activation> java(Map<String, Double> seeds, int hops) {
-        return store.read(
-                tx -> spreader.spread(tx, namespace, seeds, hops, null).activations());
+        return store.read(tx -> spreader.spread(tx, namespace, seeds, hops, null, 0.0, FollowedEdges.ALL)
+                .activations());
     }
 
     private List<Activation> oneQuery(Map<String, Double> seeds, int hops) {

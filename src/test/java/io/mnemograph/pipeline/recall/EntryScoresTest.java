@@ -5,11 +5,12 @@ import static org.assertj.core.api.Assertions.within;
 
 import io.mnemograph.core.ScoreComponents;
 import io.mnemograph.core.Threshold;
-import io.mnemograph.core.Via;
 import io.mnemograph.core.graph.SessionContext;
 import io.mnemograph.model.StoredMemory;
+import io.mnemograph.store.recall.Candidate;
 import java.time.ZonedDateTime;
 import java.util.List;
+import java.util.OptionalInt;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
@@ -21,7 +22,7 @@ class EntryScoresTest {
 
     private static final ZonedDateTime T = ZonedDateTime.parse("2026-01-01T00:00:00Z");
 
-    private static RecallHit lifted(String id, String session, double score, double lift) {
+    private static Candidate lifted(String id, String session, double score, double lift) {
         StoredMemory memory = new StoredMemory(
                 id,
                 "ns",
@@ -42,7 +43,8 @@ class EntryScoresTest {
                 session == null ? List.of() : List.of(session),
                 null,
                 Set.of());
-        return new RecallHit(memory, score, ScoreComponents.direct(score, 1, 1, 1, 1, 1), Via.DIRECT, 0, List.of())
+        return new Candidate(memory, score, OptionalInt.empty())
+                .matched(ScoreComponents.direct(score, 1, 1, 1, 1, 1))
                 .inSessionContext(lift);
     }
 
@@ -52,7 +54,7 @@ class EntryScoresTest {
      * Lambda 0.5. Session a (mass 0.9, the heaviest): 0.5 and 0.4 lifted by 1.5; b: 0.45 by 1.25 (0.5625); c: 0.36 by
      * 1.2 (0.432); without a session: 0.18 by 1.1 (0.198).
      */
-    private static final List<RecallHit> DIRECT = List.of(
+    private static final List<Candidate> DIRECT = List.of(
             lifted("a1", "a", 0.5, 1.5),
             lifted("a2", "a", 0.4, 1.5),
             lifted("b1", "b", 0.45, 1.25),
@@ -89,13 +91,13 @@ class EntryScoresTest {
 
     @Test
     void noLift_everySessionHasTheEntryScoreOfTheThreshold() {
-        List<RecallHit> unlifted = DIRECT.stream()
+        List<Candidate> unlifted = DIRECT.stream()
                 .map(hit -> lifted(
                         hit.memory().id(),
                         hit.memory().sessionIds().isEmpty()
                                 ? null
                                 : hit.memory().sessionIds().getFirst(),
-                        hit.components().similarity(),
+                        hit.factors().similarity(),
                         1.0))
                 .toList();
         EntryScores entry = new EntryScores(new Threshold(0), 2, new SessionContext(0), 0.9, unlifted);
@@ -108,7 +110,7 @@ class EntryScoresTest {
     @Test
     void withoutSessions_theEntryScoreIsTheLimitThBestMatchsOwnScore_asWithoutTheLift() {
         // most 0.8: lifts 1.5, 1.375, 1.25, 1.125, so the lifted scores keep the order of the scores
-        List<RecallHit> sessionless = List.of(
+        List<Candidate> sessionless = List.of(
                 lifted("m1", null, 0.8, 1.5),
                 lifted("m2", null, 0.6, 1.375),
                 lifted("m3", null, 0.4, 1.25),

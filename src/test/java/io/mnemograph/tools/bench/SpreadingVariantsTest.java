@@ -12,6 +12,7 @@ import io.mnemograph.config.TimeoutSettings;
 import io.mnemograph.core.graph.Activation;
 import io.mnemograph.core.graph.Association;
 import io.mnemograph.core.graph.AssociationKind;
+import io.mnemograph.core.graph.FollowedEdges;
 import io.mnemograph.core.graph.Mention;
 import io.mnemograph.core.graph.PathStep;
 import io.mnemograph.core.graph.SpreadingActivation;
@@ -125,8 +126,8 @@ class SpreadingVariantsTest {
 
     private static List<Activation> java(GraphSettings settings, Map<String, Double> seeds, int hops) {
         SpreadingStage spreader = new SpreadingStage(settings);
-        return store.read(
-                tx -> spreader.spread(tx, NAMESPACE, seeds, hops, null).activations());
+        return store.read(tx -> spreader.spread(tx, NAMESPACE, seeds, hops, null, 0.0, FollowedEdges.ALL)
+                .activations());
     }
 
     private static List<Activation> oneQuery(GraphSettings settings, Map<String, Double> seeds, int hops) {
