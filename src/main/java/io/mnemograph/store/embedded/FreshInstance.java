@@ -2,6 +2,7 @@ package io.mnemograph.store.embedded;
 
 import java.nio.file.Path;
 import java.util.HashMap;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -9,8 +10,8 @@ import java.util.Map;
  * the tests that need a database of their own start it: free Bolt and HTTP ports, no Browser, no Graph Data Science,
  * no scheduled sweep (such a run stores history with past timestamps, which a sweep at the real "now" would cool),
  * no HTTP server unless one is asked for, and patient timeouts: such a run loads whole conversations in large batches,
- * often on a loaded machine, where the service's 30 s transactions and 120 s requests are too short (a `-D` setting
- * still wins).
+ * often on a loaded machine, where the service's 30 s transactions and 120 s requests are too short (a `-D`
+ * setting or its environment variable still wins).
  */
 public final class FreshInstance {
 
@@ -33,7 +34,8 @@ public final class FreshInstance {
     }
 
     private static void patient(Map<String, Object> settings, String key, int seconds) {
-        if (System.getProperty(key) == null) {
+        String variable = key.toUpperCase(Locale.ROOT).replace('.', '_').replace('-', '_');
+        if (System.getProperty(key) == null && System.getenv(variable) == null) {
             settings.put(key, seconds);
         }
     }
