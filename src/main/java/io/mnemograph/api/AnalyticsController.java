@@ -24,8 +24,10 @@ import io.swagger.v3.oas.annotations.tags.Tag;
 @Controller("/v1/analytics")
 public class AnalyticsController {
 
-    static final int DEFAULT_TOP = 10;
-    static final int MAX_TOP = 100;
+    /** Most central memories shown unless {@code top} says otherwise. */
+    public static final int DEFAULT_TOP = 10;
+    /** Most central memories a summary may show. */
+    public static final int MAX_TOP = 100;
 
     private final GraphAnalytics analytics;
     private final NamespaceAccess access;

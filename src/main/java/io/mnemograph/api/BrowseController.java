@@ -15,6 +15,7 @@ import io.mnemograph.api.error.UnknownIdError;
 import io.mnemograph.api.security.NamespaceAccess;
 import io.mnemograph.api.security.Role;
 import io.mnemograph.core.AssociationDecay;
+import io.mnemograph.core.Tier;
 import io.mnemograph.model.MemoryLinks;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
@@ -41,12 +42,12 @@ public class BrowseController {
     public static final int DEFAULT_LIMIT = 20;
     /** Most memories on a page. */
     public static final int MAX_LIMIT = 100;
+    /** Longest page cursor accepted. */
+    public static final int MAX_CURSOR_CHARS = 256;
     /** Links of each kind shown unless {@code limit} says otherwise. */
     public static final int DEFAULT_LINK_LIMIT = 100;
     /** Most links of each kind shown. */
     public static final int MAX_LINK_LIMIT = 1_000;
-    /** The tiers a page may be filtered by. */
-    public static final List<String> TIERS = List.of("hot", "cold", "core");
 
     private static final Set<String> LIST_PARAMETERS =
             Set.of("namespace", "tier", "kind", "session_id", "created_after", "cursor", "limit");
@@ -87,7 +88,12 @@ public class BrowseController {
                 @Parameter(
                         name = "limit",
                         in = ParameterIn.QUERY,
-                        schema = @Schema(type = "integer", minimum = "1", maximum = "100", defaultValue = "20"))
+                        schema =
+                                @Schema(
+                                        type = "integer",
+                                        minimum = "1",
+                                        maximum = "" + MAX_LIMIT,
+                                        defaultValue = "" + DEFAULT_LIMIT))
             })
     @Get(produces = MediaType.APPLICATION_JSON)
     public MemoryPage list(@Parameter(hidden = true) HttpRequest<?> request) {
@@ -95,7 +101,7 @@ public class BrowseController {
         String namespace = access.namespace(parameters.text("namespace"), Role.READ);
         return browser.page(
                 namespace,
-                parameters.oneOf("tier", TIERS),
+                parameters.oneOf("tier", Tier.WIRE_NAMES),
                 parameters.name("kind", 64),
                 parameters.name("session_id", 128),
                 parameters.dateTime("created_after"),
@@ -112,7 +118,12 @@ public class BrowseController {
                 @Parameter(
                         name = "limit",
                         in = ParameterIn.QUERY,
-                        schema = @Schema(type = "integer", minimum = "1", maximum = "1000", defaultValue = "100"))
+                        schema =
+                                @Schema(
+                                        type = "integer",
+                                        minimum = "1",
+                                        maximum = "" + MAX_LINK_LIMIT,
+                                        defaultValue = "" + DEFAULT_LINK_LIMIT))
             })
     @UnknownIdError
     @Get(value = "/{id}/associations", produces = MediaType.APPLICATION_JSON)

@@ -17,7 +17,6 @@ final class ListCursor {
 
     private static final String PREFIX = "m1:";
     private static final char SEPARATOR = '|';
-    private static final int MAX_CURSOR_CHARS = 256;
 
     private ListCursor() {}
 
@@ -33,7 +32,7 @@ final class ListCursor {
             return null;
         }
         try {
-            if (cursor.length() <= MAX_CURSOR_CHARS) {
+            if (cursor.length() <= BrowseController.MAX_CURSOR_CHARS) {
                 String text = new String(Base64.getUrlDecoder().decode(cursor), StandardCharsets.UTF_8);
                 int separator = text.lastIndexOf(SEPARATOR);
                 if (text.startsWith(PREFIX) && separator > PREFIX.length()) {

@@ -7,6 +7,7 @@ import io.mnemograph.api.BrowseController.MemoryPage;
 import io.mnemograph.api.error.NotFound;
 import io.mnemograph.config.LifecycleSettings;
 import io.mnemograph.core.AssociationDecay;
+import io.mnemograph.core.Tier;
 import io.mnemograph.model.MemoryLinks;
 import io.mnemograph.model.MemoryListQuery;
 import io.mnemograph.model.StoredMemory;
@@ -38,8 +39,9 @@ public final class MemoryBrowser {
     }
 
     /**
-     * One page of {@code namespace}'s memories matching the filters (each null for any), after {@code cursor} (the
-     * previous page's {@code next_cursor}, null for the first page), and the cursor of the next page (null on the last).
+     * One page of {@code namespace}'s memories matching the filters (each null for any; {@code tier} a tier's wire
+     * name), after {@code cursor} (the previous page's {@code next_cursor}, null for the first page), and the cursor of
+     * the next page (null on the last).
      */
     public MemoryPage page(
             String namespace,
@@ -49,8 +51,14 @@ public final class MemoryBrowser {
             ZonedDateTime createdAfter,
             String cursor,
             int limit) {
-        MemoryListQuery query =
-                new MemoryListQuery(namespace, tier, kind, sessionId, createdAfter, ListCursor.parse(cursor), limit);
+        MemoryListQuery query = new MemoryListQuery(
+                namespace,
+                tier == null ? null : Tier.ofWireName(tier),
+                kind,
+                sessionId,
+                createdAfter,
+                ListCursor.parse(cursor),
+                limit);
         List<StoredMemory> found = memories.list(query);
         List<StoredMemory> page = found.stream().limit(query.limit()).toList();
         String next =

@@ -187,7 +187,7 @@ public class MemoryController {
             @PathVariable String id,
             @Nullable @QueryValue String namespace,
             @Nullable @QueryValue String cursor,
-            @Nullable @QueryValue @Schema(minimum = "1", maximum = "1000") String limit) {
+            @Nullable @QueryValue @Schema(minimum = "1", maximum = "" + HistoryPage.MAX_LIMIT) String limit) {
         String memoryId = uuid(id);
         return memories.history(access.namespace(namespace, Role.READ), memoryId, HistoryPage.of(cursor, limit));
     }

@@ -40,7 +40,7 @@ public record MemoryView(
                 m.project(),
                 m.scope(),
                 m.kind(),
-                m.tier(),
+                m.tier().wireName(),
                 m.weight(),
                 m.importance(),
                 m.strength(),

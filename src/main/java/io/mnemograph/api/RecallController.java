@@ -14,6 +14,7 @@ import io.mnemograph.api.request.RecallBody;
 import io.mnemograph.api.security.NamespaceAccess;
 import io.mnemograph.api.security.Role;
 import io.mnemograph.core.ScoreComponents;
+import io.mnemograph.core.Tier;
 import io.mnemograph.core.graph.PathStep;
 import io.mnemograph.model.NewerStatements;
 import io.mnemograph.model.RecallRequest;
@@ -143,7 +144,7 @@ public class RecallController {
                     hit.score(),
                     hit.via().name().toLowerCase(Locale.ROOT),
                     hit.hops(),
-                    hit.resurrected() ? "hot" : hit.memory().tier(),
+                    (hit.resurrected() ? Tier.HOT : hit.memory().tier()).wireName(),
                     hit.resurrected(),
                     components,
                     path,

@@ -3,6 +3,7 @@ package io.mnemograph.api;
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.serde.annotation.Serdeable;
 import io.micronaut.serde.config.naming.SnakeCaseStrategy;
+import io.mnemograph.core.Tier;
 import io.mnemograph.model.StoredMemory;
 import io.swagger.v3.oas.annotations.media.Schema;
 
@@ -38,7 +39,7 @@ public record RecallMemoryState(
                 MemoryView.iso(memory.lastAccessedAt()),
                 MemoryView.iso(memory.createdAt()),
                 memory.scope(),
-                memory.isCold() ? "cold" : "hot",
+                (memory.isCold() ? Tier.COLD : Tier.HOT).wireName(),
                 memory.project());
     }
 }

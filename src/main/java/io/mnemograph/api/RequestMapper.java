@@ -8,6 +8,7 @@ import io.mnemograph.api.request.RecallFilterBody;
 import io.mnemograph.api.request.RememberBody;
 import io.mnemograph.api.request.RequestRules;
 import io.mnemograph.config.LimitSettings;
+import io.mnemograph.core.Scope;
 import io.mnemograph.core.SeedMode;
 import io.mnemograph.core.decay.DecayPreset;
 import io.mnemograph.core.graph.Entity;
@@ -48,30 +49,30 @@ public final class RequestMapper {
     public NewMemory newMemory(RememberBody body, String namespace, String prefix) {
         String content = content(prefix + "content", body.content());
         String project = body.project();
-        String scope = body.scope() == null ? (project == null ? "global" : "project") : body.scope();
-        if (scope.equals("project") && project == null) {
+        Scope scope =
+                body.scope() == null ? (project == null ? Scope.GLOBAL : Scope.PROJECT) : Scope.parse(body.scope());
+        if (scope == Scope.PROJECT && project == null) {
             throw new InvalidInput(prefix + "project", "is required when scope is \"project\"");
         }
-        return new NewMemory(
-                namespace,
-                content,
-                scope,
-                project,
-                body.kind(),
-                body.importance(),
-                body.weight() == null ? 1.0 : body.weight(),
-                body.strength() == null ? 1.0 : body.strength(),
-                body.sessionId(),
-                body.ttlSeconds(),
-                TimeBounds.check(
+        return NewMemory.in(namespace, content)
+                .scope(scope)
+                .project(project)
+                .kind(body.kind())
+                .importance(body.importance())
+                .weight(body.weight() == null ? NewMemory.DEFAULT_WEIGHT : body.weight())
+                .strength(body.strength() == null ? NewMemory.DEFAULT_STRENGTH : body.strength())
+                .session(body.sessionId())
+                .ttlSeconds(body.ttlSeconds())
+                .occurredAt(TimeBounds.check(
                         prefix + "occurred_at",
                         instant(prefix + "occurred_at", body.occurredAt()),
                         clock.instant(),
-                        TimeBounds.OCCURRED_AT_AHEAD),
-                metadata(prefix + "metadata", body.metadata()),
-                entities(prefix + "entities", body.entities()),
-                body.supersedes() == null ? null : body.supersedes().toLowerCase(Locale.ROOT),
-                body.idempotencyKey());
+                        TimeBounds.OCCURRED_AT_AHEAD))
+                .metadata(metadata(prefix + "metadata", body.metadata()))
+                .entities(entities(prefix + "entities", body.entities()))
+                .supersedes(body.supersedes() == null ? null : body.supersedes().toLowerCase(Locale.ROOT))
+                .idempotencyKey(body.idempotencyKey())
+                .build();
     }
 
     /** The content of a remember or a patch, refused over {@code mnemograph.limits.max-content-chars} (413). */

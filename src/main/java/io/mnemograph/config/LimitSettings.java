@@ -6,9 +6,12 @@ import io.micronaut.core.bind.annotation.Bindable;
 /**
  * Request size limits.
  *
- * @param maxContentChars longest memory content accepted (default 32,000, range 1..1,000,000)
- * @param maxRecallLimit  largest {@code limit} a recall may ask for (default 100, range 1..1,000)
- * @param maxBatchSize    most memories in one batch remember (default 1,000, range 1..10,000)
+ * @param maxContentChars longest memory content accepted ({@link #DEFAULT_MAX_CONTENT_CHARS} unless set, range
+ *                        1..1,000,000)
+ * @param maxRecallLimit  largest {@code limit} a recall may ask for ({@link #DEFAULT_MAX_RECALL_LIMIT} unless set,
+ *                        range 1..1,000)
+ * @param maxBatchSize    most memories in one batch remember ({@link #DEFAULT_MAX_BATCH_SIZE} unless set, range
+ *                        1..10,000)
  */
 @ConfigurationProperties(LimitSettings.PREFIX)
 public record LimitSettings(

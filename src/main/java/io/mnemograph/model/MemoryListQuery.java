@@ -1,5 +1,6 @@
 package io.mnemograph.model;
 
+import io.mnemograph.core.Tier;
 import java.time.ZonedDateTime;
 import java.util.Objects;
 
@@ -7,7 +8,7 @@ import java.util.Objects;
  * Which page of a namespace's memories to list, oldest first by {@code (created_at, id)}: the filters (each null for
  * any) and the position to start after.
  *
- * @param tier         {@code hot}, {@code cold} or {@code core}, as {@link StoredMemory#tier()}
+ * @param tier         the memory's tier, as {@link StoredMemory#tier()}
  * @param kind         the memory's {@code kind}
  * @param sessionId    a session among the memory's {@code session_ids} (formed or recalled in it)
  * @param createdAfter only memories created strictly after this instant
@@ -16,7 +17,7 @@ import java.util.Objects;
  */
 public record MemoryListQuery(
         String namespace,
-        String tier,
+        Tier tier,
         String kind,
         String sessionId,
         ZonedDateTime createdAfter,

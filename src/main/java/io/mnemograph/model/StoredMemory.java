@@ -1,5 +1,6 @@
 package io.mnemograph.model;
 
+import io.mnemograph.core.Tier;
 import java.time.ZonedDateTime;
 import java.util.Collection;
 import java.util.List;
@@ -27,17 +28,17 @@ public record StoredMemory(
         String metadata,
         Set<String> labels) {
 
-    /** Storage tier from the labels: {@code core}, {@code cold} or {@code hot}. */
-    public String tier() {
+    /** Storage tier from the labels. */
+    public Tier tier() {
         return tierOf(labels);
     }
 
-    /** The tier a memory with these labels is in: {@code core}, {@code cold} or {@code hot}. */
-    public static String tierOf(Collection<String> labels) {
+    /** The tier a memory with these labels is in: core when {@code Core}, else cold when {@code Cold}, else hot. */
+    public static Tier tierOf(Collection<String> labels) {
         if (labels.contains("Core")) {
-            return "core";
+            return Tier.CORE;
         }
-        return labels.contains("Cold") ? "cold" : "hot";
+        return labels.contains("Cold") ? Tier.COLD : Tier.HOT;
     }
 
     /** Whether the memory is in cold storage (out of the hot vector index). */

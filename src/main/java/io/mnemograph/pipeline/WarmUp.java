@@ -191,9 +191,7 @@ public final class WarmUp {
 
     /** A memory as a client sends it: content, maybe a session, every other field left to its default. */
     private static NewMemory memory(String namespace, String session, String content) {
-        return new NewMemory(
-                namespace, content, "global", null, null, null, 1.0, 1.0, session, null, null, null, List.of(), null,
-                null);
+        return NewMemory.in(namespace, content).session(session).build();
     }
 
     private static long millis(long since) {

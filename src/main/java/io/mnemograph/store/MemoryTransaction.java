@@ -82,9 +82,11 @@ public final class MemoryTransaction {
             row.put("id", m.id());
             row.put("namespace", memory.namespace());
             row.put("content", memory.content());
-            row.put("scope", memory.scope());
+            row.put("scope", memory.scope().wireName());
             row.put("project", memory.project());
-            row.put("visibility", VisibilityKey.of(memory.namespace(), memory.scope(), memory.project()));
+            row.put(
+                    "visibility",
+                    VisibilityKey.of(memory.namespace(), memory.scope().wireName(), memory.project()));
             row.put("namespace_token", NamespaceToken.of(memory.namespace()));
             row.put("kind", memory.kind());
             row.put("occurred_at", zoned(m.createdAt()));

@@ -1,6 +1,7 @@
 package io.mnemograph.transfer;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.mnemograph.core.Tier;
 import io.mnemograph.store.memory.VisibilityKey;
 import io.mnemograph.store.namespace.NamespaceToken;
 import io.mnemograph.transfer.ImportRows.EdgeRow;
@@ -21,7 +22,6 @@ import java.util.Set;
  */
 final class RecordReader {
 
-    private static final Set<String> TIERS = Set.of("hot", "cold", "core");
     /** Property names import sets itself, which {@code extra} must not hold. */
     private static final Set<String> RESERVED =
             Set.of("id", "namespace", "key", "visibility", NamespaceToken.PROPERTY, "embedding");
@@ -129,10 +129,7 @@ final class RecordReader {
         allowOnly(record, allowed);
         String id = key(record, "id");
         checkNamespace(record);
-        String tier = (String) required(record, "tier", FieldType.STRING);
-        if (!TIERS.contains(tier)) {
-            throw new BadRecord("tier", "must be hot, cold or core");
-        }
+        Tier tier = tier((String) required(record, "tier", FieldType.STRING));
         Map<String, Object> properties = properties(record, ExportFormat.MEMORY_FIELDS, ExportFormat.MEMORY_REQUIRED);
         if (properties
                         .keySet()
@@ -324,11 +321,19 @@ final class RecordReader {
         throw new BadRecord(field, "must be a string, number, boolean, array or {\"datetime\": \"...\"}");
     }
 
-    private static List<String> labels(String tier) {
+    private static Tier tier(String name) {
+        try {
+            return Tier.ofWireName(name);
+        } catch (IllegalArgumentException e) {
+            throw new BadRecord("tier", "must be hot, cold or core");
+        }
+    }
+
+    private static List<String> labels(Tier tier) {
         return switch (tier) {
-            case "core" -> List.of("Hot", "Core");
-            case "cold" -> List.of("Cold");
-            default -> List.of("Hot");
+            case CORE -> List.of("Hot", "Core");
+            case COLD -> List.of("Cold");
+            case HOT -> List.of("Hot");
         };
     }
 

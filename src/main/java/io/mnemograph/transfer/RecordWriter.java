@@ -64,7 +64,7 @@ final class RecordWriter {
         g.writeStringField("type", ExportFormat.MEMORY);
         g.writeStringField("id", (String) properties.get("id"));
         g.writeStringField("namespace", (String) properties.get("namespace"));
-        g.writeStringField("tier", StoredMemory.tierOf(labels));
+        g.writeStringField("tier", StoredMemory.tierOf(labels).wireName());
         fields(g, properties, ExportFormat.MEMORY_FIELDS);
         g.writeStringField("embedding_model", model);
         g.writeNumberField("embedding_dimension", dimension);

@@ -33,22 +33,10 @@ record KnowledgeUpdates(List<User> users) {
             List<NewMemory> memories = new ArrayList<>();
             for (Session session : sessions) {
                 for (int i = 0; i < session.turns().size(); i++) {
-                    memories.add(new NewMemory(
-                            namespace,
-                            session.turns().get(i),
-                            "global",
-                            null,
-                            null,
-                            null,
-                            1.0,
-                            1.0,
-                            session.id(),
-                            null,
-                            Instant.parse(session.startedAt()).plus(TURN_SPACING.multipliedBy(i)),
-                            null,
-                            List.of(),
-                            null,
-                            null));
+                    memories.add(NewMemory.in(namespace, session.turns().get(i))
+                            .session(session.id())
+                            .occurredAt(Instant.parse(session.startedAt()).plus(TURN_SPACING.multipliedBy(i)))
+                            .build());
                 }
             }
             return memories;

@@ -3,6 +3,8 @@ package io.mnemograph.api.mcp;
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.serde.annotation.Serdeable;
 import io.mnemograph.api.request.RequestRules;
+import jakarta.validation.constraints.DecimalMax;
+import jakarta.validation.constraints.DecimalMin;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Pattern;
 
@@ -45,7 +47,11 @@ final class BrowseArguments {
             String id,
 
             @Nullable String content,
-            @Nullable Double weight) {}
+
+            @Nullable
+            @DecimalMin(value = RequestRules.MIN_WEIGHT_TEXT, message = RequestRules.WEIGHT_RULE)
+            @DecimalMax(value = RequestRules.MAX_WEIGHT_TEXT, message = RequestRules.WEIGHT_RULE)
+            Double weight) {}
 
     /** {@code remove_association}: the link's two ends and its kind. */
     @Serdeable

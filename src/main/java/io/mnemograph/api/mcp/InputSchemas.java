@@ -5,6 +5,7 @@ import io.micronaut.core.annotation.Nullable;
 import io.micronaut.core.beans.BeanIntrospection;
 import io.micronaut.core.beans.BeanIntrospector;
 import io.micronaut.core.beans.BeanProperty;
+import io.micronaut.core.type.Argument;
 import io.micronaut.json.tree.JsonNode;
 import io.mnemograph.api.request.RequestBinder;
 import io.mnemograph.api.request.RequestRules;
@@ -13,7 +14,9 @@ import jakarta.validation.constraints.DecimalMin;
 import jakarta.validation.constraints.Max;
 import jakarta.validation.constraints.Min;
 import jakarta.validation.constraints.NotBlank;
+import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Pattern;
+import jakarta.validation.constraints.Size;
 import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -24,9 +27,10 @@ import java.util.function.Consumer;
 /**
  * The JSON Schema of a tool's arguments, read from the request record the HTTP API binds them to, as
  * {@link OutputSchemas} reads an answer's: every property but the namespace (it comes from the connection), typed as
- * its JSON, with the ranges of its constraints ({@code @Min}, {@code @Max}, {@code @DecimalMin}, {@code @DecimalMax}),
- * required when {@code @NotBlank}, and the {@code format} and {@code allowableValues} of its OpenAPI
- * {@code @Schema}. So an argument's type and range cannot drift from what the HTTP validation checks.
+ * its JSON, with the ranges of its constraints ({@code @Min}, {@code @Max}, {@code @DecimalMin}, {@code @DecimalMax},
+ * {@code @Size}, the name, kind and memory id patterns), required when {@code @NotBlank} or {@code @NotNull}, and the
+ * {@code format} and {@code allowableValues} of its OpenAPI {@code @Schema}. So an argument's type and range cannot
+ * drift from what the HTTP validation checks.
  *
  * <p>What the record cannot say is added by name: each argument's description for an LLM ({@link #describe}, one for
  * every argument, else {@link #properties} fails), and the defaults and configured limits ({@link #refine}), taken
@@ -111,8 +115,10 @@ final class InputSchemas {
             boolean record = raw != String.class
                     && BeanIntrospector.SHARED.findIntrospection(raw).isPresent();
             arguments.put(
-                    prefix + name, schema(raw, record, property.getAnnotationMetadata(), openApi(type, property)));
-            if (property.getAnnotationMetadata().hasAnnotation(NotBlank.class)) {
+                    prefix + name,
+                    schema(property.asArgument(), record, property.getAnnotationMetadata(), openApi(type, property)));
+            if (property.getAnnotationMetadata().hasAnnotation(NotBlank.class)
+                    || property.getAnnotationMetadata().hasAnnotation(NotNull.class)) {
                 required.add(prefix + name);
             }
             if (record) {
@@ -122,17 +128,19 @@ final class InputSchemas {
     }
 
     private static Schema schema(
-            Class<?> type,
+            Argument<?> argument,
             boolean record,
             AnnotationMetadata annotations,
             io.swagger.v3.oas.annotations.media.@Nullable Schema openApi) {
+        Class<?> type = argument.getType();
         Schema schema;
         if (type == String.class) {
             schema = Schema.typed("string");
-            annotations.stringValue(Pattern.class, "regexp").ifPresent(pattern -> length(schema, pattern));
+            annotations.stringValue(Pattern.class, "regexp").ifPresent(pattern -> pattern(schema, pattern));
             if (annotations.hasAnnotation(NotBlank.class)) {
                 schema.with("minLength", 1);
             }
+            annotations.intValue(Size.class, "max").ifPresent(maximum -> schema.with("maxLength", maximum));
         } else if (type == Integer.class || type == Long.class) {
             schema = Schema.typed("integer");
             annotations.longValue(Min.class, "value").ifPresent(minimum -> schema.with("minimum", minimum));
@@ -143,6 +151,11 @@ final class InputSchemas {
             annotations.stringValue(DecimalMax.class).ifPresent(m -> schema.with("maximum", Double.parseDouble(m)));
         } else if (type == Boolean.class) {
             schema = Schema.typed("boolean");
+        } else if (List.class.isAssignableFrom(type)
+                && argument.getFirstTypeVariable().map(Argument::getType).orElse(null) == String.class) {
+            schema = Schema.typed("array")
+                    .with("items", Schema.typed("string").with("minLength", 1).toMap());
+            annotations.intValue(Size.class, "max").ifPresent(maximum -> schema.with("maxItems", maximum));
         } else if (record || JsonNode.class.isAssignableFrom(type)) {
             schema = Schema.typed("object");
         } else {
@@ -167,12 +180,14 @@ final class InputSchemas {
         return null;
     }
 
-    /** A name or a kind: 1 to its most characters, as its pattern allows. */
-    private static void length(Schema schema, String pattern) {
+    /** A name or a kind: 1 to its most characters, as its pattern allows; a memory id: a UUID. */
+    private static void pattern(Schema schema, String pattern) {
         if (pattern.equals(RequestRules.NAME)) {
             schema.with("minLength", 1).with("maxLength", RequestRules.MAX_NAME_CHARS);
         } else if (pattern.equals(RequestRules.KIND)) {
             schema.with("minLength", 1).with("maxLength", RequestRules.MAX_KIND_CHARS);
+        } else if (pattern.equals(RequestRules.UUID)) {
+            schema.with("format", "uuid");
         }
     }
 }

@@ -20,6 +20,7 @@ import io.mnemograph.api.request.RequestBinder;
 import io.mnemograph.api.request.RequestRules;
 import io.mnemograph.api.security.Role;
 import io.mnemograph.config.LimitSettings;
+import io.mnemograph.core.Tier;
 import io.mnemograph.core.graph.AssociationKind;
 import io.mnemograph.model.NamespaceDeletion;
 import io.mnemograph.pipeline.MemoryOperations;
@@ -67,31 +68,29 @@ final class ManagementTools {
     }
 
     private static MemoryTool listMemories(RequestBinder binder, MemoryBrowser browser) {
-        Schema.Properties arguments = new Schema.Properties()
-                .optional(
+        Schema.Properties arguments = InputSchemas.of(ListArguments.class)
+                .describe(
                         "tier",
-                        Schema.oneOf(
-                                "Only memories of this tier: hot (in use), core (promoted by use)"
-                                        + " or cold (forgotten by disuse; recall still finds them).",
-                                BrowseController.TIERS))
-                .optional(
-                        "kind",
-                        Schema.string("Only memories of this kind." + NAME_CHARACTERS, RequestRules.MAX_KIND_CHARS))
-                .optional(
-                        "session_id",
-                        Schema.string(
-                                "Only memories formed or recalled in this session." + NAME_CHARACTERS,
-                                RequestRules.MAX_NAME_CHARS))
-                .optional(
+                        "Only memories of this tier: hot (in use), core (promoted by use) or cold (forgotten by disuse;"
+                                + " recall still finds them).")
+                .refine("tier", tier -> tier.with("enum", Tier.WIRE_NAMES))
+                .describe("kind", "Only memories of this kind." + NAME_CHARACTERS)
+                .describe("session_id", "Only memories formed or recalled in this session." + NAME_CHARACTERS)
+                .describe(
                         "created_after",
-                        Schema.dateTime("Only memories stored after this instant (ISO-8601"
-                                + " with zone, e.g. 2023-05-08T13:56:00Z)."))
-                .optional(
-                        "cursor", Schema.string("The next_cursor of the previous page; omit for the first page.", 256))
-                .optional(
+                        "Only memories stored after this instant (ISO-8601 with zone, e.g. 2023-05-08T13:56:00Z).")
+                .refine("created_after", after -> after.with("format", "date-time"))
+                .describe("cursor", "The next_cursor of the previous page; omit for the first page.")
+                .refine(
+                        "cursor",
+                        cursor -> cursor.with("minLength", 1).with("maxLength", BrowseController.MAX_CURSOR_CHARS))
+                .describe("limit", "Most memories on this page.")
+                .refine(
                         "limit",
-                        Schema.integer("Most memories on this page.", 1, BrowseController.MAX_LIMIT)
-                                .byDefault(BrowseController.DEFAULT_LIMIT));
+                        limit -> limit.with("minimum", 1)
+                                .with("maximum", BrowseController.MAX_LIMIT)
+                                .byDefault(BrowseController.DEFAULT_LIMIT))
+                .properties();
         return new MemoryTool(
                 "list_memories",
                 "List memories",
@@ -105,8 +104,8 @@ final class ManagementTools {
                 OutputSchemas.of(MemoryPage.class),
                 (namespace, json) -> {
                     ListArguments request = binder.bind(json, ListArguments.class, Set.of());
-                    if (request.tier() != null && !BrowseController.TIERS.contains(request.tier())) {
-                        throw new InvalidInput("tier", "must be one of " + BrowseController.TIERS);
+                    if (request.tier() != null && !Tier.WIRE_NAMES.contains(request.tier())) {
+                        throw new InvalidInput("tier", "must be one of " + Tier.WIRE_NAMES);
                     }
                     Instant after = RequestMapper.instant("created_after", request.createdAfter());
                     return browser.page(
@@ -125,15 +124,15 @@ final class ManagementTools {
     }
 
     private static MemoryTool memoryLinks(RequestBinder binder, MemoryBrowser browser) {
-        Schema.Properties arguments = new Schema.Properties()
-                .required("id", Schema.uuid("The id of the memory whose links to show."))
-                .optional(
+        Schema.Properties arguments = InputSchemas.of(LinksArguments.class)
+                .describe("id", "The id of the memory whose links to show.")
+                .describe("limit", "Most associations, and most entities, to show.")
+                .refine(
                         "limit",
-                        Schema.integer(
-                                        "Most associations, and most entities, to show.",
-                                        1,
-                                        BrowseController.MAX_LINK_LIMIT)
-                                .byDefault(BrowseController.DEFAULT_LINK_LIMIT));
+                        limit -> limit.with("minimum", 1)
+                                .with("maximum", BrowseController.MAX_LINK_LIMIT)
+                                .byDefault(BrowseController.DEFAULT_LINK_LIMIT))
+                .properties();
         return new MemoryTool(
                 "memory_links",
                 "Memory links",
@@ -160,15 +159,12 @@ final class ManagementTools {
 
     private static MemoryTool updateMemory(
             RequestBinder binder, RequestMapper requests, MemoryService memories, LimitSettings limits) {
-        Schema.Properties arguments = new Schema.Properties()
-                .required("id", Schema.uuid("The id of the memory to change."))
-                .optional(
-                        "content",
-                        Schema.string(
-                                "The new content (re-embedded; the memory's forgetting clock restarts).",
-                                limits.maxContentChars()))
-                .optional(
-                        "weight", Schema.number("The new multiplier of the memory's score in every recall.", 0.1, 1.0));
+        Schema.Properties arguments = InputSchemas.of(UpdateArguments.class)
+                .describe("id", "The id of the memory to change.")
+                .describe("content", "The new content (re-embedded; the memory's forgetting clock restarts).")
+                .refine("content", content -> content.with("minLength", 1).with("maxLength", limits.maxContentChars()))
+                .describe("weight", "The new multiplier of the memory's score in every recall.")
+                .properties();
         return new MemoryTool(
                 "update_memory",
                 "Update a memory",
@@ -181,9 +177,6 @@ final class ManagementTools {
                 OutputSchemas.of(MemoryView.class),
                 (namespace, json) -> {
                     UpdateArguments request = binder.bind(json, UpdateArguments.class, Set.of());
-                    if (request.weight() != null && (request.weight() < 0.1 || request.weight() > 1.0)) {
-                        throw new InvalidInput("weight", "must be between 0.1 and 1.0");
-                    }
                     return memories.update(
                             namespace,
                             request.id().toLowerCase(Locale.ROOT),
@@ -193,13 +186,12 @@ final class ManagementTools {
     }
 
     private static MemoryTool removeAssociation(RequestBinder binder, MemoryService memories) {
-        Schema.Properties arguments = new Schema.Properties()
-                .required("source", Schema.uuid("The id of the memory the link starts from."))
-                .required("target", Schema.uuid("The id of the memory the link goes to."))
-                .optional(
-                        "kind",
-                        Schema.oneOf("The kind of link to remove.", KINDS)
-                                .byDefault(AssociationKind.EXPLICIT.graphName()));
+        Schema.Properties arguments = InputSchemas.of(UnlinkArguments.class)
+                .describe("source", "The id of the memory the link starts from.")
+                .describe("target", "The id of the memory the link goes to.")
+                .describe("kind", "The kind of link to remove.")
+                .refine("kind", kind -> kind.with("enum", KINDS).byDefault(AssociationKind.EXPLICIT.graphName()))
+                .properties();
         return new MemoryTool(
                 "remove_association",
                 "Remove an association",
@@ -224,13 +216,15 @@ final class ManagementTools {
     }
 
     private static MemoryTool forgetNamespace(RequestBinder binder, MemoryOperations operations) {
-        Schema.Properties arguments = new Schema.Properties()
-                .required(
+        Schema.Properties arguments = InputSchemas.of(ForgetNamespaceArguments.class)
+                .describe(
                         "confirm",
-                        Schema.string(
-                                "This connection's namespace, repeated (list_memories and recall"
-                                        + " answer it), to confirm that everything in it is to be deleted.",
-                                RequestRules.MAX_NAME_CHARS));
+                        "This connection's namespace, repeated (list_memories and recall answer it), to confirm that"
+                                + " everything in it is to be deleted.")
+                .refine(
+                        "confirm",
+                        confirm -> confirm.with("minLength", 1).with("maxLength", RequestRules.MAX_NAME_CHARS))
+                .properties();
         return new MemoryTool(
                 "forget_namespace",
                 "Forget the whole namespace",

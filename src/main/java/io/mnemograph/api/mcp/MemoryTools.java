@@ -15,7 +15,6 @@ import io.mnemograph.api.request.HistoryArguments;
 import io.mnemograph.api.request.IdArguments;
 import io.mnemograph.api.request.RememberBody;
 import io.mnemograph.api.request.RequestBinder;
-import io.mnemograph.api.request.RequestRules;
 import io.mnemograph.api.security.Role;
 import io.mnemograph.config.LimitSettings;
 import io.mnemograph.core.graph.EntityExtractor;
@@ -93,76 +92,53 @@ public final class MemoryTools {
 
     private static MemoryTool remember(
             RequestBinder binder, RequestMapper requests, RememberPipeline remember, LimitSettings limits) {
-        Schema.Properties arguments = new Schema.Properties()
-                .required(
+        Schema.Properties arguments = InputSchemas.of(RememberBody.class)
+                .describe(
                         "content",
-                        Schema.string(
-                                "The memory itself, in plain words: one fact, preference, decision"
-                                        + " or event per memory, self-contained (name people and things, not 'he' or 'it').",
-                                limits.maxContentChars()))
-                .optional(
-                        "session_id",
-                        name("The conversation or task this memory belongs to; memories of one"
-                                + " session are linked in time, so recalling one brings back its neighbours."))
-                .optional(
+                        "The memory itself, in plain words: one fact, preference, decision or event per memory,"
+                                + " self-contained (name people and things, not 'he' or 'it').")
+                .refine("content", content -> content.with("maxLength", limits.maxContentChars()))
+                .describe(
                         "project",
-                        name("A project the memory belongs to; with scope 'project' it is recalled"
-                                + " only by recalls naming this project."))
-                .optional(
+                        nameDescription("A project the memory belongs to; with scope 'project' it is recalled only by"
+                                + " recalls naming this project."))
+                .describe(
                         "scope",
-                        Schema.oneOf(
-                                "'global' (default without project): recalled everywhere;"
-                                        + " 'project' (default with project): only within its project.",
-                                List.of("global", "project")))
-                .optional(
-                        "kind",
-                        Schema.string(
-                                "A label of your choice, e.g. fact, preference, decision, event." + NAME_CHARACTERS,
-                                RequestRules.MAX_KIND_CHARS))
-                .optional(
+                        "'global' (default without project): recalled everywhere; 'project' (default with project):"
+                                + " only within its project.")
+                .describe("kind", "A label of your choice, e.g. fact, preference, decision, event." + NAME_CHARACTERS)
+                .describe("weight", "A multiplier of this memory's score in every recall.")
+                .refine("weight", weight -> weight.byDefault(NewMemory.DEFAULT_WEIGHT))
+                .describe("strength", "Initial strength against forgetting.")
+                .refine("strength", strength -> strength.byDefault(NewMemory.DEFAULT_STRENGTH))
+                .describe(
                         "importance",
-                        Schema.number(
-                                "How much this matters, 0 to 10; omit to let the service"
-                                        + " score it from the content.",
-                                0.0,
-                                10.0))
-                .optional(
-                        "weight",
-                        Schema.number("A multiplier of this memory's score in every recall.", 0.1, 1.0)
-                                .byDefault(1.0))
-                .optional(
-                        "strength",
-                        Schema.number("Initial strength against forgetting.", 0.0, 2.0)
-                                .byDefault(1.0))
-                .optional(
+                        "How much this matters, 0 to 10; omit to let the service score it from the content.")
+                .describe(
                         "entities",
-                        Schema.strings(
-                                "Names of people, places or things the memory is about (the"
-                                        + " service also extracts names, emails and URLs itself); memories sharing an entity are"
-                                        + " associated.",
-                                RequestRules.MAX_CLIENT_ENTITIES,
-                                EntityExtractor.MAX_NAME_LENGTH))
-                .optional(
-                        "ttl_seconds",
-                        Schema.integer(
-                                "Forget the memory this many seconds after it occurred; omit to keep it.",
-                                1,
-                                RequestRules.MAX_TTL_SECONDS))
-                .optional(
+                        "Names of people, places or things the memory is about (the service also extracts names,"
+                                + " emails and URLs itself); memories sharing an entity are associated.")
+                .refine("entities", entities -> entities.items("maxLength", EntityExtractor.MAX_NAME_LENGTH))
+                .describe(
+                        "session_id",
+                        nameDescription("The conversation or task this memory belongs to; memories of one session are"
+                                + " linked in time, so recalling one brings back its neighbours."))
+                .describe("ttl_seconds", "Forget the memory this many seconds after it occurred; omit to keep it.")
+                .describe(
                         "supersedes",
-                        Schema.uuid("The id of an older memory this one replaces (a correction or an"
-                                + " update); the old one stays in the history with a lower weight."))
-                .optional(
+                        "The id of an older memory this one replaces (a correction or an update); the old one stays"
+                                + " in the history with a lower weight.")
+                .describe(
                         "occurred_at",
-                        Schema.dateTime("When the remembered thing happened, if not now (ISO-8601"
-                                + " with zone, e.g. 2023-05-08T13:56:00Z; at most a day ahead)."))
-                .optional("metadata", Schema.object("Any JSON object to keep with the memory and get back with it."))
-                .optional(
+                        "When the remembered thing happened, if not now (ISO-8601 with zone, e.g."
+                                + " 2023-05-08T13:56:00Z; at most a day ahead).")
+                .describe("metadata", "Any JSON object to keep with the memory and get back with it.")
+                .describe(
                         "idempotency_key",
-                        Schema.string(
-                                "A key of your choice: remembering again with the same key"
-                                        + " returns the first memory instead of storing a duplicate.",
-                                RequestRules.MAX_IDEMPOTENCY_KEY_CHARS));
+                        "A key of your choice: remembering again with the same key returns the first memory instead"
+                                + " of storing a duplicate.")
+                .refine("idempotency_key", key -> key.with("minLength", 1))
+                .properties();
         return new MemoryTool(
                 "remember",
                 "Remember",
@@ -182,18 +158,20 @@ public final class MemoryTools {
                 });
     }
 
-    /** An identifier-like name (a session, a project), checked as the HTTP field is. */
-    static Schema name(String description) {
-        return Schema.string(nameDescription(description), RequestRules.MAX_NAME_CHARS);
-    }
-
     /** The description of a name: {@code description} and the characters a name may hold. */
     static String nameDescription(String description) {
         return description + NAME_CHARACTERS;
     }
 
-    private static Schema id(String what) {
-        return Schema.uuid("The id of the memory " + what + ", as remember or recall returned it.");
+    /** The arguments of a tool that takes one memory id. */
+    private static Schema.Properties id(String what) {
+        return InputSchemas.of(IdArguments.class)
+                .describe("id", idDescription(what))
+                .properties();
+    }
+
+    private static String idDescription(String what) {
+        return "The id of the memory " + what + ", as remember or recall returned it.";
     }
 
     private static String id(RequestBinder binder, io.micronaut.json.tree.JsonNode json) {
@@ -209,7 +187,7 @@ public final class MemoryTools {
                         + " metadata.",
                 Role.READ,
                 MemoryTool.Effect.READS,
-                new Schema.Properties().required("id", id("to read")),
+                id("to read"),
                 OutputSchemas.of(MemoryView.class),
                 (namespace, json) -> memories.get(namespace, id(binder, json)));
     }
@@ -223,7 +201,7 @@ public final class MemoryTools {
                         + " instead.",
                 Role.WRITE,
                 MemoryTool.Effect.DELETES,
-                new Schema.Properties().required("id", id("to delete")),
+                id("to delete"),
                 OutputSchemas.object(new Schema.Properties()
                         .required("id", Schema.uuid("The deleted memory's id."))
                         .required(
@@ -233,13 +211,12 @@ public final class MemoryTools {
     }
 
     private static MemoryTool associate(RequestBinder binder, MemoryService memories) {
-        Schema.Properties arguments = new Schema.Properties()
-                .required("source", id("to link from"))
-                .required("target", id("to link to (another memory)"))
-                .optional(
-                        "weight",
-                        Schema.number("The link's strength; linking the same pair again sets it.", 0.0, 1.0)
-                                .byDefault(MemoryService.DEFAULT_ASSOCIATION_WEIGHT));
+        Schema.Properties arguments = InputSchemas.of(AssociateBody.class)
+                .describe("source", idDescription("to link from"))
+                .describe("target", idDescription("to link to (another memory)"))
+                .describe("weight", "The link's strength; linking the same pair again sets it.")
+                .refine("weight", weight -> weight.byDefault(MemoryService.DEFAULT_ASSOCIATION_WEIGHT))
+                .properties();
         return new MemoryTool(
                 "associate",
                 "Associate two memories",
@@ -260,14 +237,17 @@ public final class MemoryTools {
     }
 
     private static MemoryTool history(RequestBinder binder, MemoryService memories) {
-        Schema.Properties arguments = new Schema.Properties()
-                .required("id", id("whose history to read"))
-                .optional(
+        Schema.Properties arguments = InputSchemas.of(HistoryArguments.class)
+                .describe("id", idDescription("whose history to read"))
+                .describe("limit", "Most versions on this page.")
+                .refine(
                         "limit",
-                        Schema.integer("Most versions on this page.", 1, HistoryPage.MAX_LIMIT)
+                        limit -> limit.with("minimum", 1)
+                                .with("maximum", HistoryPage.MAX_LIMIT)
                                 .byDefault(HistoryPage.DEFAULT_LIMIT))
-                .optional(
-                        "cursor", Schema.string("The next_cursor of the previous page.", HistoryPage.MAX_CURSOR_CHARS));
+                .describe("cursor", "The next_cursor of the previous page.")
+                .refine("cursor", cursor -> cursor.with("minLength", 1).with("maxLength", HistoryPage.MAX_CURSOR_CHARS))
+                .properties();
         return new MemoryTool(
                 "memory_history",
                 "Memory history",
@@ -288,11 +268,11 @@ public final class MemoryTools {
     }
 
     private static MemoryTool consolidate(RequestBinder binder, ConsolidationPipeline consolidation, Clock clock) {
-        Schema.Properties arguments = new Schema.Properties()
-                .optional(
+        Schema.Properties arguments = InputSchemas.of(ConsolidateBody.class)
+                .describe(
                         "at",
-                        Schema.dateTime("Sweep as of this instant (ISO-8601 with zone, at most five minutes"
-                                + " ahead); omit for now."));
+                        "Sweep as of this instant (ISO-8601 with zone, at most five minutes ahead); omit for now.")
+                .properties();
         return new MemoryTool(
                 "consolidate",
                 "Consolidate",

@@ -6,8 +6,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A JSON Schema (draft 2020-12 keywords) of one tool argument, built in code so its ranges come from the same
- * constants and settings as the HTTP validation. Each factory returns a new property; chained calls add keywords.
+ * A JSON Schema (draft 2020-12 keywords) of one tool argument ({@link InputSchemas} reads it from a request record) or
+ * of one property of an answer that is no record. Each factory returns a new property; chained calls add keywords.
  */
 final class Schema {
 
@@ -27,54 +27,25 @@ final class Schema {
         return new Schema(type);
     }
 
-    static Schema string(String description, int maxLength) {
-        return new Schema("string", description).with("minLength", 1).with("maxLength", maxLength);
-    }
-
     /** A memory id. */
     static Schema uuid(String description) {
         return new Schema("string", description).with("format", "uuid");
-    }
-
-    /** An ISO-8601 instant with zone or offset. */
-    static Schema dateTime(String description) {
-        return new Schema("string", description).with("format", "date-time");
-    }
-
-    /** One of {@code values}. */
-    static Schema oneOf(String description, List<String> values) {
-        return new Schema("string", description).with("enum", List.copyOf(values));
-    }
-
-    static Schema integer(String description, long minimum, long maximum) {
-        return new Schema("integer", description).with("minimum", minimum).with("maximum", maximum);
-    }
-
-    static Schema number(String description, double minimum, double maximum) {
-        return new Schema("number", description).with("minimum", minimum).with("maximum", maximum);
     }
 
     static Schema bool(String description) {
         return new Schema("boolean", description);
     }
 
-    /** An array of non-blank strings. */
-    static Schema strings(String description, int maxItems, int maxLength) {
-        Map<String, Object> items = new LinkedHashMap<>();
-        items.put("type", "string");
-        items.put("minLength", 1);
-        items.put("maxLength", maxLength);
-        return new Schema("array", description).with("items", items).with("maxItems", maxItems);
-    }
-
-    /** A free JSON object. */
-    static Schema object(String description) {
-        return new Schema("object", description);
-    }
-
     /** Adds {@code keyword: value}. */
     Schema with(String keyword, Object value) {
         keywords.put(keyword, value);
+        return this;
+    }
+
+    /** Adds {@code keyword: value} to the schema of an array's items. */
+    @SuppressWarnings("unchecked")
+    Schema items(String keyword, Object value) {
+        ((Map<String, Object>) keywords.get("items")).put(keyword, value);
         return this;
     }
 

@@ -18,8 +18,8 @@ public record PatchBody(
 
         @Schema(description = "the new weight")
         @Nullable
-        @DecimalMin(value = "0.1", message = "must be between 0.1 and 1.0")
-        @DecimalMax(value = "1.0", message = "must be between 0.1 and 1.0")
+        @DecimalMin(value = RequestRules.MIN_WEIGHT_TEXT, message = RequestRules.WEIGHT_RULE)
+        @DecimalMax(value = RequestRules.MAX_WEIGHT_TEXT, message = RequestRules.WEIGHT_RULE)
         Double weight,
 
         @Schema(description = "the memory's namespace", example = "default") @Nullable

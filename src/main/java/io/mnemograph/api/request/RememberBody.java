@@ -4,6 +4,7 @@ import io.micronaut.core.annotation.Nullable;
 import io.micronaut.json.tree.JsonNode;
 import io.micronaut.serde.annotation.Serdeable;
 import io.micronaut.serde.config.naming.SnakeCaseStrategy;
+import io.mnemograph.model.NewMemory;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.DecimalMax;
 import jakarta.validation.constraints.DecimalMin;
@@ -52,13 +53,13 @@ public record RememberBody(
         @Pattern(regexp = RequestRules.KIND, message = RequestRules.KIND_RULE)
         String kind,
 
-        @Schema(description = "a multiplier of the memory's score in every recall; default 1.0")
+        @Schema(description = "a multiplier of the memory's score in every recall; default " + NewMemory.DEFAULT_WEIGHT)
         @Nullable
-        @DecimalMin(value = "0.1", message = "must be between 0.1 and 1.0")
-        @DecimalMax(value = "1.0", message = "must be between 0.1 and 1.0")
+        @DecimalMin(value = RequestRules.MIN_WEIGHT_TEXT, message = RequestRules.WEIGHT_RULE)
+        @DecimalMax(value = RequestRules.MAX_WEIGHT_TEXT, message = RequestRules.WEIGHT_RULE)
         Double weight,
 
-        @Schema(description = "initial strength against forgetting; default 1.0")
+        @Schema(description = "initial strength against forgetting; default " + NewMemory.DEFAULT_STRENGTH)
         @Nullable
         @DecimalMin(value = "0.0", message = "must be between 0.0 and 2.0")
         @DecimalMax(value = "2.0", message = "must be between 0.0 and 2.0")

@@ -24,6 +24,12 @@ public final class RequestRules {
     public static final String UUID = "[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}";
     /** What {@link #UUID} says, as an error reason. */
     public static final String UUID_RULE = "must be a memory id (a UUID)";
+    /** Lowest weight of a memory (a multiplier of its score), as a constraint annotation takes it. */
+    public static final String MIN_WEIGHT_TEXT = "0.1";
+    /** Highest weight of a memory, as a constraint annotation takes it. */
+    public static final String MAX_WEIGHT_TEXT = "1.0";
+    /** The range of a memory's weight, as an error reason. */
+    public static final String WEIGHT_RULE = "must be between " + MIN_WEIGHT_TEXT + " and " + MAX_WEIGHT_TEXT;
     /** Longest idempotency key. */
     public static final int MAX_IDEMPOTENCY_KEY_CHARS = 200;
     /** Longest metadata object, as JSON text. */

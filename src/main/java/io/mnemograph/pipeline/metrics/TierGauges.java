@@ -4,6 +4,7 @@ import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micronaut.context.annotation.Context;
 import io.micronaut.context.annotation.Requires;
+import io.mnemograph.core.Tier;
 import io.mnemograph.store.MemoryStore;
 import io.mnemograph.store.memory.TierCounts;
 import java.time.Clock;
@@ -34,15 +35,15 @@ public final class TierGauges {
     public TierGauges(MeterRegistry registry, MemoryStore store, Clock clock) {
         this.store = store;
         this.clock = clock;
-        for (String tier : new String[] {"hot", "core", "cold"}) {
+        for (Tier tier : Tier.values()) {
             Gauge.builder("mnemograph.memories", this, gauges -> gauges.count(tier))
                     .description("Memories of every namespace in the tier")
-                    .tag("tier", tier)
+                    .tag("tier", tier.wireName())
                     .register(registry);
         }
     }
 
-    private synchronized double count(String tier) {
+    private synchronized double count(Tier tier) {
         Instant now = clock.instant();
         if (counts == null || !now.isBefore(readAt.plus(MAX_AGE))) {
             readAt = now;

@@ -1,6 +1,7 @@
 package io.mnemograph.pipeline.recall;
 
 import io.mnemograph.core.ScoreComponents;
+import io.mnemograph.core.Tier;
 import io.mnemograph.core.Via;
 import io.mnemograph.core.graph.PathStep;
 import io.mnemograph.model.NewerStatements;
@@ -49,7 +50,7 @@ public record RecallHit(
                 candidate.via(),
                 candidate.hops(),
                 candidate.path(),
-                reinforced && "cold".equals(memory.tier()),
+                reinforced && memory.tier() == Tier.COLD,
                 candidate.newer(),
                 candidate.channels());
     }

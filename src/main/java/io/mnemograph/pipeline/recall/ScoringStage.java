@@ -4,6 +4,7 @@ import io.mnemograph.config.ScoringSettings;
 import io.mnemograph.core.MemoryTimeline;
 import io.mnemograph.core.Scope;
 import io.mnemograph.core.ScoreComponents;
+import io.mnemograph.core.Tier;
 import io.mnemograph.core.graph.Activation;
 import io.mnemograph.core.scoring.ScoredMemory;
 import io.mnemograph.core.scoring.Scorer;
@@ -73,7 +74,7 @@ final class ScoringStage {
                         m.accessCount(),
                         m.stability(),
                         m.strength(),
-                        "core".equals(m.tier())),
+                        m.tier() == Tier.CORE),
                 m.importance(),
                 m.weight(),
                 Scope.parse(m.scope()));

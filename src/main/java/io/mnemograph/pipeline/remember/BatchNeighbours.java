@@ -1,6 +1,7 @@
 package io.mnemograph.pipeline.remember;
 
 import io.mnemograph.core.Cosine;
+import io.mnemograph.core.Scope;
 import io.mnemograph.model.NewMemory;
 import io.mnemograph.store.memory.Neighbour;
 import java.time.Instant;
@@ -67,7 +68,7 @@ final class BatchNeighbours {
                 all.add(new Neighbour(
                         earlier.id(),
                         earlier.memory().content(),
-                        earlier.memory().scope(),
+                        earlier.memory().scope().wireName(),
                         Cosine.similarity(memory.embedding(), earlier.embedding())));
             }
         }
@@ -99,8 +100,8 @@ final class BatchNeighbours {
             return false;
         }
         String project = viewer.recallProject();
-        boolean inScope = "global".equals(memory.scope())
-                || (project != null && "project".equals(memory.scope()) && Objects.equals(project, memory.project()));
+        boolean inScope = memory.scope() == Scope.GLOBAL
+                || (project != null && memory.scope() == Scope.PROJECT && Objects.equals(project, memory.project()));
         Instant at = viewer.createdAt();
         return inScope
                 && !seen.createdAt().isAfter(at)

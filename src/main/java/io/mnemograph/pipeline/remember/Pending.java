@@ -1,5 +1,6 @@
 package io.mnemograph.pipeline.remember;
 
+import io.mnemograph.core.Scope;
 import io.mnemograph.core.graph.Entity;
 import io.mnemograph.model.NewMemory;
 import io.mnemograph.store.memory.IdempotencyKey;
@@ -42,6 +43,6 @@ record Pending(
 
     /** The project a recall made for this memory would be in: its project when project-scoped, else null. */
     String recallProject() {
-        return "project".equals(memory.scope()) ? memory.project() : null;
+        return memory.scope() == Scope.PROJECT ? memory.project() : null;
     }
 }

@@ -50,7 +50,7 @@ public final class BrowseTransaction {
         params.put("created_after", query.createdAfter());
         params.put("after_at", afterAt);
         params.put("after_id", query.after() == null ? null : query.after().id());
-        params.put("tier", query.tier());
+        params.put("tier", query.tier() == null ? null : query.tier().wireName());
         params.put("kind", query.kind());
         params.put("session_id", query.sessionId());
         params.put("limit", query.limit());
@@ -95,7 +95,7 @@ public final class BrowseTransaction {
         return new MemoryLinks.Link(
                 v.get("id").asString(),
                 v.get("content").asString(),
-                StoredMemory.tierOf(labels),
+                StoredMemory.tierOf(labels).wireName(),
                 v.get("direction").asString(),
                 v.get("kind").asString(null),
                 v.get("weight").asDouble(0),

@@ -32,22 +32,11 @@ public final class MemoryLoader {
         for (int from = 0; from < memories.size(); from += BATCH) {
             List<EvalMemory> batch = memories.subList(from, Math.min(memories.size(), from + BATCH));
             List<NewMemory> news = batch.stream()
-                    .map(memory -> new NewMemory(
-                            namespace,
-                            memory.text(),
-                            "global",
-                            null,
-                            memory.kind(),
-                            null,
-                            1.0,
-                            1.0,
-                            memory.session() == null ? null : namespace + ":" + memory.session(),
-                            null,
-                            memory.occurredAt(),
-                            null,
-                            List.of(),
-                            null,
-                            null))
+                    .map(memory -> NewMemory.in(namespace, memory.text())
+                            .kind(memory.kind())
+                            .session(memory.session() == null ? null : namespace + ":" + memory.session())
+                            .occurredAt(memory.occurredAt())
+                            .build())
                     .toList();
             List<Remembered> stored = remember.rememberAll(news);
             for (int i = 0; i < batch.size(); i++) {

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
+import io.mnemograph.core.Scope;
 import io.mnemograph.model.Contradiction;
 import io.mnemograph.model.NewMemory;
 import io.mnemograph.testing.MnemographTest;
@@ -38,49 +39,11 @@ class RememberBatchTest {
     }
 
     private static NewMemory memory(String namespace, String content, String occurredAt) {
-        return new NewMemory(
-                namespace,
-                content,
-                "global",
-                null,
-                null,
-                null,
-                1.0,
-                1.0,
-                null,
-                null,
-                Instant.parse(occurredAt),
-                null,
-                List.of(),
-                null,
-                null);
+        return at(namespace, content, occurredAt).build();
     }
 
-    private static NewMemory with(
-            NewMemory m,
-            String scope,
-            String project,
-            String sessionId,
-            Long ttlSeconds,
-            String supersedes,
-            String idempotencyKey,
-            List<String> entities) {
-        return new NewMemory(
-                m.namespace(),
-                m.content(),
-                scope,
-                project,
-                m.kind(),
-                m.importance(),
-                m.weight(),
-                m.strength(),
-                sessionId,
-                ttlSeconds,
-                m.occurredAt(),
-                m.metadata(),
-                entities,
-                supersedes,
-                idempotencyKey);
+    private static NewMemory.Builder at(String namespace, String content, String occurredAt) {
+        return NewMemory.in(namespace, content).occurredAt(Instant.parse(occurredAt));
     }
 
     /** Stores what both namespaces hold before the batch; returns the id of the memory the batch supersedes. */
@@ -88,24 +51,12 @@ class RememberBatchTest {
         String redux = pipeline.remember(
                         memory(namespace, "We use Redux for state management in the web app.", "2024-01-01T00:00:00Z"))
                 .id();
-        pipeline.remember(with(
-                memory(namespace, "Session start: planning the trip to Lisbon.", "2024-01-02T00:00:00Z"),
-                "global",
-                null,
-                "s1",
-                null,
-                null,
-                null,
-                List.of()));
-        pipeline.remember(with(
-                memory(namespace, "Pay the electricity bill.", "2024-01-03T00:00:00Z"),
-                "global",
-                null,
-                null,
-                null,
-                null,
-                "k0",
-                List.of()));
+        pipeline.remember(at(namespace, "Session start: planning the trip to Lisbon.", "2024-01-02T00:00:00Z")
+                .session("s1")
+                .build());
+        pipeline.remember(at(namespace, "Pay the electricity bill.", "2024-01-03T00:00:00Z")
+                .idempotencyKey("k0")
+                .build());
         return redux;
     }
 
@@ -116,105 +67,51 @@ class RememberBatchTest {
      */
     private static List<NewMemory> batch(String namespace, String reduxId) {
         List<NewMemory> rules = List.of(
-                with(
-                        memory(namespace, "My favourite programming language is Python.", "2024-02-01T00:00:00Z"),
-                        "global",
-                        null,
-                        "s1",
-                        null,
-                        null,
-                        null,
-                        List.of()),
-                with(
-                        memory(
+                at(namespace, "My favourite programming language is Python.", "2024-02-01T00:00:00Z")
+                        .session("s1")
+                        .build(),
+                at(
                                 namespace,
                                 "We moved from Redux to Zustand for state management in the web app.",
-                                "2024-02-02T00:00:00Z"),
-                        "global",
-                        null,
-                        "s2",
-                        null,
-                        reduxId,
-                        null,
-                        List.of()),
+                                "2024-02-02T00:00:00Z")
+                        .session("s2")
+                        .supersedes(reduxId)
+                        .build(),
                 memory(namespace, "State management in the web app uses Redux.", "2024-02-03T00:00:00Z"),
-                with(
-                        memory(namespace, "My favourite programming language is Rust.", "2024-02-04T00:00:00Z"),
-                        "global",
-                        null,
-                        "s1",
-                        null,
-                        null,
-                        null,
-                        List.of("Rust", "Ferris")),
-                with(
-                        memory(namespace, "The Lisbon tram ride up to the castle was lovely.", "2024-02-05T00:00:00Z"),
-                        "project",
-                        "p1",
-                        "s2",
-                        null,
-                        null,
-                        null,
-                        List.of()),
-                with(
-                        memory(
-                                namespace,
-                                "The Lisbon tram ride up to the castle was wonderful.",
-                                "2024-02-06T00:00:00Z"),
-                        "project",
-                        "p2",
-                        null,
-                        null,
-                        null,
-                        null,
-                        List.of()),
-                with(
-                        memory(namespace, "The Lisbon tram ride up to the castle was great.", "2024-02-07T00:00:00Z"),
-                        "project",
-                        "p1",
-                        "s2",
-                        null,
-                        null,
-                        null,
-                        List.of()),
-                with(
-                        memory(namespace, "A temporary note: the castle closes at six.", "2024-02-08T00:00:00Z"),
-                        "global",
-                        null,
-                        null,
-                        3600L,
-                        null,
-                        null,
-                        List.of()),
+                at(namespace, "My favourite programming language is Rust.", "2024-02-04T00:00:00Z")
+                        .session("s1")
+                        .entities(List.of("Rust", "Ferris"))
+                        .build(),
+                at(namespace, "The Lisbon tram ride up to the castle was lovely.", "2024-02-05T00:00:00Z")
+                        .scope(Scope.PROJECT)
+                        .project("p1")
+                        .session("s2")
+                        .build(),
+                at(namespace, "The Lisbon tram ride up to the castle was wonderful.", "2024-02-06T00:00:00Z")
+                        .scope(Scope.PROJECT)
+                        .project("p2")
+                        .build(),
+                at(namespace, "The Lisbon tram ride up to the castle was great.", "2024-02-07T00:00:00Z")
+                        .scope(Scope.PROJECT)
+                        .project("p1")
+                        .session("s2")
+                        .build(),
+                at(namespace, "A temporary note: the castle closes at six.", "2024-02-08T00:00:00Z")
+                        .ttlSeconds(3600L)
+                        .build(),
                 memory(namespace, "Reminder: the castle closes at six tonight.", "2024-02-09T00:00:00Z"),
                 memory(namespace, "Back then my favourite programming language was Perl.", "2024-01-15T00:00:00Z"),
-                with(
-                        memory(namespace, "Pay the invoice from the plumber.", "2024-02-10T00:00:00Z"),
-                        "global",
-                        null,
-                        "s1",
-                        null,
-                        null,
-                        "k1",
-                        List.of()),
-                with(
-                        memory(namespace, "Pay the invoice from the plumber.", "2024-02-11T00:00:00Z"),
-                        "global",
-                        null,
-                        "s1",
-                        null,
-                        null,
-                        "k1",
-                        List.of()),
-                with(
-                        memory(namespace, "Pay the electricity bill.", "2024-02-12T00:00:00Z"),
-                        "global",
-                        null,
-                        null,
-                        null,
-                        null,
-                        "k0",
-                        List.of()));
+                at(namespace, "Pay the invoice from the plumber.", "2024-02-10T00:00:00Z")
+                        .session("s1")
+                        .idempotencyKey("k1")
+                        .build(),
+                at(namespace, "Pay the invoice from the plumber.", "2024-02-11T00:00:00Z")
+                        .session("s1")
+                        .idempotencyKey("k1")
+                        .build(),
+                at(namespace, "Pay the electricity bill.", "2024-02-12T00:00:00Z")
+                        .idempotencyKey("k0")
+                        .build());
         // fillers between the rules: near duplicates of each other, some in session s1
         List<NewMemory> memories = new ArrayList<>();
         String[] cities = {"Porto", "Lisbon", "Madrid", "Paris", "Berlin"};
@@ -222,18 +119,12 @@ class RememberBatchTest {
             memories.add(rules.get(i));
             for (int j = 0; j < 2; j++) {
                 int n = 2 * i + j;
-                memories.add(with(
-                        memory(
+                memories.add(at(
                                 namespace,
                                 "Weather note " + n + ": it was mild and sunny in " + cities[n % cities.length] + ".",
-                                "2024-02-%02dT12:00:00Z".formatted(1 + n % 28)),
-                        "global",
-                        null,
-                        n % 3 == 0 ? "s1" : null,
-                        null,
-                        null,
-                        null,
-                        List.of()));
+                                "2024-02-%02dT12:00:00Z".formatted(1 + n % 28))
+                        .session(n % 3 == 0 ? "s1" : null)
+                        .build());
             }
         }
         return memories;
@@ -298,33 +189,18 @@ class RememberBatchTest {
                 .id();
         String graphBefore = wholeGraph();
         List<NewMemory> memories = List.of(
-                with(
-                        memory("default", "Caroline met Melanie in Lisbon.", "2024-02-01T00:00:00Z"),
-                        "global",
-                        null,
-                        "trip",
-                        null,
-                        null,
-                        "key-1",
-                        List.of("Lisbon")),
-                with(
-                        memory("default", "We moved to Zustand.", "2024-02-02T00:00:00Z"),
-                        "global",
-                        null,
-                        "trip",
-                        null,
-                        stored,
-                        null,
-                        List.of()),
-                with(
-                        memory("default", "No such memory to supersede.", "2024-02-03T00:00:00Z"),
-                        "global",
-                        null,
-                        null,
-                        null,
-                        "00000000-0000-4000-8000-000000000000",
-                        null,
-                        List.of()));
+                at("default", "Caroline met Melanie in Lisbon.", "2024-02-01T00:00:00Z")
+                        .session("trip")
+                        .idempotencyKey("key-1")
+                        .entities(List.of("Lisbon"))
+                        .build(),
+                at("default", "We moved to Zustand.", "2024-02-02T00:00:00Z")
+                        .session("trip")
+                        .supersedes(stored)
+                        .build(),
+                at("default", "No such memory to supersede.", "2024-02-03T00:00:00Z")
+                        .supersedes("00000000-0000-4000-8000-000000000000")
+                        .build());
 
         assertThatThrownBy(() -> pipeline.rememberAll(memories)).isInstanceOfSatisfying(UnknownMemory.class, e -> {
             assertThat(e.position()).isEqualTo(2);
@@ -342,24 +218,12 @@ class RememberBatchTest {
     @Test
     void rememberAll_repeatedIdempotencyKeyInTheBatch_replaysTheFirst() {
         List<Remembered> results = pipeline.rememberAll(List.of(
-                with(
-                        memory("default", "Pay the invoice.", "2024-02-01T00:00:00Z"),
-                        "global",
-                        null,
-                        null,
-                        null,
-                        null,
-                        "req-1",
-                        List.of()),
-                with(
-                        memory("default", "Pay the invoice.", "2024-02-02T00:00:00Z"),
-                        "global",
-                        null,
-                        null,
-                        null,
-                        null,
-                        "req-1",
-                        List.of())));
+                at("default", "Pay the invoice.", "2024-02-01T00:00:00Z")
+                        .idempotencyKey("req-1")
+                        .build(),
+                at("default", "Pay the invoice.", "2024-02-02T00:00:00Z")
+                        .idempotencyKey("req-1")
+                        .build()));
 
         assertThat(results.get(0).replayed()).isFalse();
         assertThat(results.get(1).replayed()).isTrue();
@@ -374,24 +238,12 @@ class RememberBatchTest {
     @Test
     void rememberAll_repeatedIdempotencyKeyWithOtherContent_refusesTheBatchAndWritesNothing() {
         List<NewMemory> batch = List.of(
-                with(
-                        memory("default", "Pay the invoice.", "2024-02-01T00:00:00Z"),
-                        "global",
-                        null,
-                        null,
-                        null,
-                        null,
-                        "req-1",
-                        List.of()),
-                with(
-                        memory("default", "Pay the invoice, retried.", "2024-02-02T00:00:00Z"),
-                        "global",
-                        null,
-                        null,
-                        null,
-                        null,
-                        "req-1",
-                        List.of()));
+                at("default", "Pay the invoice.", "2024-02-01T00:00:00Z")
+                        .idempotencyKey("req-1")
+                        .build(),
+                at("default", "Pay the invoice, retried.", "2024-02-02T00:00:00Z")
+                        .idempotencyKey("req-1")
+                        .build());
 
         assertThatThrownBy(() -> pipeline.rememberAll(batch)).isInstanceOf(IdempotencyKeyReused.class);
         assertThat(cypher("MATCH (m:Memory) RETURN count(m) AS n", Map.of())

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.micronaut.context.ApplicationContext;
+import io.mnemograph.core.Scope;
 import io.mnemograph.core.SeedMode;
 import io.mnemograph.model.NewMemory;
 import io.mnemograph.model.RecallRequest;
@@ -199,8 +200,8 @@ class EmbeddedServiceIT {
         Map<String, Object> bare = Map.of("mnemograph.embedded.browser", false, "mnemograph.embedded.gds", false);
         try (ApplicationContext context = start(bare)) {
             RememberPipeline remember = context.getBean(RememberPipeline.class);
-            remember.remember(memory("global", null, "The boiler service is booked for 3 March."));
-            remember.remember(memory("project", "alpha", "The alpha release ships on Friday 14 June."));
+            remember.remember(memory(Scope.GLOBAL, null, "The boiler service is booked for 3 March."));
+            remember.remember(memory(Scope.PROJECT, "alpha", "The alpha release ships on Friday 14 June."));
             try (var session = context.getBean(Neo4jConnection.class).driver().session()) {
                 session.run("DROP INDEX memory_embedding").consume();
                 session.run("CYPHER 25 CREATE VECTOR INDEX memory_embedding FOR (m:Hot) ON m.embedding "
@@ -241,10 +242,8 @@ class EmbeddedServiceIT {
         }
     }
 
-    private static NewMemory memory(String scope, String project, String content) {
-        return new NewMemory(
-                "default", content, scope, project, null, null, 1.0, 1.0, null, null, null, null, List.of(), null,
-                null);
+    private static NewMemory memory(Scope scope, String project, String content) {
+        return NewMemory.in("default", content).scope(scope).project(project).build();
     }
 
     /** The contents a vector-only recall returns (no spreading, no boosts, no threshold). */
