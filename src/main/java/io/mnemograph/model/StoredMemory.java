@@ -40,6 +40,11 @@ public record StoredMemory(
         return labels.contains("Cold") ? "cold" : "hot";
     }
 
+    /** Whether the memory is in the core tier (never decays below its floor). */
+    public boolean isCore() {
+        return labels.contains("Core");
+    }
+
     /** Whether the memory is in cold storage (out of the hot vector index). */
     public boolean isCold() {
         return labels.contains("Cold");
