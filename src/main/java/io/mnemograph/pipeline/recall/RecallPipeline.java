@@ -53,7 +53,7 @@ public final class RecallPipeline {
             .reversed()
             .thenComparing(hit -> hit.memory().id());
 
-    /** No lift: the recall does not spread, or {@code session-context} is 0 or ablated. */
+    /** No lift: the recall does not spread, or {@code session-context} is 0 or the policy leaves it out. */
     private static final SessionContext NO_SESSION_CONTEXT = new SessionContext(0);
 
     /** Candidates fetched from the vector index: {@code max(3 x limit, 15)} (design §4 step 2). */
