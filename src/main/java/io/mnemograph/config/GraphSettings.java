@@ -104,10 +104,9 @@ public record GraphSettings(
         return new UpdateRule(updateSimilarity);
     }
 
-    /** Spreading parameters for a recall of {@code hops} hops, with the configured or a given spread factor. */
-    public SpreadingParameters spreading(int hops, Double factor) {
-        return new SpreadingParameters(
-                hops, factor == null ? spreadFactor : factor, maxNeighbours, maxFrontier, minActivation, entityDamping);
+    /** Spreading parameters for a recall of {@code hops} hops with spread factor {@code factor}. */
+    public SpreadingParameters spreading(int hops, double factor) {
+        return new SpreadingParameters(hops, factor, maxNeighbours, maxFrontier, minActivation, entityDamping);
     }
 
     /** Contextual relevance of seed candidates with the configured context weight. */

@@ -3,7 +3,6 @@ package io.mnemograph.model;
 import io.mnemograph.core.SeedMode;
 import io.mnemograph.core.decay.DecayPreset;
 import io.mnemograph.core.graph.SpreadingParameters;
-import io.mnemograph.core.scoring.Ablation;
 import java.time.Instant;
 import java.util.Objects;
 
@@ -22,7 +21,6 @@ import java.util.Objects;
  * @param decay     decay preset for this recall, or null for the configured default
  * @param spreadFactor activation kept per hop for this recall, or null for the configured default
  * @param filter    equality filters on the memories returned, applied in the seeds ({@link RecallFilter#NONE}: none)
- * @param ablation  parts of recall turned off, for evaluation only ({@link Ablation#NONE} from the API and MCP)
  */
 public record RecallRequest(
         String namespace,
@@ -38,8 +36,7 @@ public record RecallRequest(
         SeedMode seeds,
         DecayPreset decay,
         Double spreadFactor,
-        RecallFilter filter,
-        Ablation ablation) {
+        RecallFilter filter) {
 
     /** The results of a recall that names no limit. */
     public static final int DEFAULT_LIMIT = 5;
@@ -53,10 +50,9 @@ public record RecallRequest(
     /** Whether a recall that does not say strengthens what it returns (recalling is rehearsing). */
     public static final boolean DEFAULT_BOOST = true;
 
-    /** Validates the filter and the ablation. */
+    /** Validates the filter. */
     public RecallRequest {
         Objects.requireNonNull(filter, "filter");
-        Objects.requireNonNull(ablation, "ablation");
     }
 
     /** A recall of {@code query} in {@code namespace}, every other part at its default until set. */
@@ -81,7 +77,6 @@ public record RecallRequest(
         private DecayPreset decay;
         private Double spreadFactor;
         private RecallFilter filter = RecallFilter.NONE;
-        private Ablation ablation = Ablation.NONE;
 
         private Builder(String namespace, String query) {
             this.namespace = namespace;
@@ -148,11 +143,6 @@ public record RecallRequest(
             return this;
         }
 
-        public Builder ablation(Ablation value) {
-            ablation = value;
-            return this;
-        }
-
         public RecallRequest build() {
             return new RecallRequest(
                     namespace,
@@ -168,8 +158,7 @@ public record RecallRequest(
                     seeds,
                     decay,
                     spreadFactor,
-                    filter,
-                    ablation);
+                    filter);
         }
     }
 }

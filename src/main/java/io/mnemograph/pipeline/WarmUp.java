@@ -3,6 +3,7 @@ package io.mnemograph.pipeline;
 import io.mnemograph.config.GraphSettings;
 import io.mnemograph.config.ScoringSettings;
 import io.mnemograph.config.TimeoutSettings;
+import io.mnemograph.core.scoring.RecallPolicy;
 import io.mnemograph.embedding.EmbeddingChannel;
 import io.mnemograph.embedding.EmbeddingChannels;
 import io.mnemograph.model.NewMemory;
@@ -78,7 +79,8 @@ public final class WarmUp {
         this.embeddings = embeddings;
         this.store = store;
         this.remember = new RememberPipeline(batches, timeouts, store, clock, scoring, graph, uncounted);
-        this.recall = new RecallPipeline(embeddings, store, spreader, scoring, graph, clock, gate, timeouts, uncounted);
+        this.recall = new RecallPipeline(
+                RecallPolicy.FULL, embeddings, store, spreader, scoring, graph, clock, gate, timeouts, uncounted);
     }
 
     /** Warms up and logs how long it took. */

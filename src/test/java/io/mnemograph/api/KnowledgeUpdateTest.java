@@ -2,14 +2,15 @@ package io.mnemograph.api;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.micronaut.context.ApplicationContext;
 import io.mnemograph.core.scoring.Ablation;
 import io.mnemograph.model.NewerStatement;
 import io.mnemograph.model.RecallRequest;
 import io.mnemograph.pipeline.recall.RecallHit;
-import io.mnemograph.pipeline.recall.RecallPipeline;
 import io.mnemograph.pipeline.remember.RememberPipeline;
 import io.mnemograph.testing.MnemographTest;
 import io.mnemograph.testing.SharedNeo4j;
+import io.mnemograph.tools.eval.PolicyRecallPipeline;
 import jakarta.inject.Inject;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -33,7 +34,7 @@ class KnowledgeUpdateTest {
     RememberPipeline remember;
 
     @Inject
-    RecallPipeline recallPipeline;
+    ApplicationContext context;
 
     /** One recalled memory as the test reads it: its content and the contents its marks name as newer. */
     private record Shown(String content, List<String> newer) {}
@@ -44,11 +45,8 @@ class KnowledgeUpdateTest {
      */
     private List<Shown> recall(String namespace, String query, Instant at, Ablation ablation) {
         List<Shown> shown = new ArrayList<>();
-        for (RecallHit hit : recallPipeline.recall(RecallRequest.in(namespace, query)
-                .at(at)
-                .boost(false)
-                .ablation(ablation)
-                .build())) {
+        for (RecallHit hit : PolicyRecallPipeline.of(context, ablation.policy())
+                .recall(RecallRequest.in(namespace, query).at(at).boost(false).build())) {
             List<String> newer = new ArrayList<>(hit.newer().conflicts().stream()
                     .map(NewerStatement::content)
                     .toList());

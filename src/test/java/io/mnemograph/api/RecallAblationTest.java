@@ -3,6 +3,7 @@ package io.mnemograph.api;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import io.micronaut.context.ApplicationContext;
 import io.micronaut.context.annotation.Property;
 import io.mnemograph.config.GraphSettings;
 import io.mnemograph.core.Cosine;
@@ -13,11 +14,11 @@ import io.mnemograph.core.scoring.Ablation.Part;
 import io.mnemograph.embedding.EmbeddingProvider;
 import io.mnemograph.model.RecallRequest;
 import io.mnemograph.pipeline.recall.RecallHit;
-import io.mnemograph.pipeline.recall.RecallPipeline;
 import io.mnemograph.testing.ApiClient.Reply;
 import io.mnemograph.testing.ApiTest;
 import io.mnemograph.testing.MnemographTest;
 import io.mnemograph.testing.SharedNeo4j;
+import io.mnemograph.tools.eval.PolicyRecallPipeline;
 import jakarta.inject.Inject;
 import java.time.Instant;
 import java.util.List;
@@ -37,7 +38,7 @@ import org.junit.jupiter.api.Test;
 class RecallAblationTest extends ApiTest {
 
     @Inject
-    RecallPipeline pipeline;
+    ApplicationContext context;
 
     @Inject
     EmbeddingProvider embeddings;
@@ -51,15 +52,15 @@ class RecallAblationTest extends ApiTest {
     private final Instant at = Instant.now().plusSeconds(60);
 
     private List<RecallHit> recall(String query, int hops, String sessionId, Ablation ablation) {
-        return pipeline.recall(RecallRequest.in("default", query)
-                .limit(LIMIT)
-                .session(sessionId)
-                .hops(hops)
-                .threshold(0.0)
-                .at(at)
-                .boost(false)
-                .ablation(ablation)
-                .build());
+        return PolicyRecallPipeline.of(context, ablation.policy())
+                .recall(RecallRequest.in("default", query)
+                        .limit(LIMIT)
+                        .session(sessionId)
+                        .hops(hops)
+                        .threshold(0.0)
+                        .at(at)
+                        .boost(false)
+                        .build());
     }
 
     private static Optional<RecallHit> find(List<RecallHit> hits, String id) {

@@ -3,15 +3,16 @@ package io.mnemograph.api;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import io.micronaut.context.ApplicationContext;
 import io.micronaut.json.tree.JsonNode;
 import io.mnemograph.core.scoring.Ablation;
 import io.mnemograph.core.scoring.Ablation.Part;
 import io.mnemograph.model.RecallRequest;
 import io.mnemograph.pipeline.recall.RecallHit;
-import io.mnemograph.pipeline.recall.RecallPipeline;
 import io.mnemograph.testing.ApiClient.Reply;
 import io.mnemograph.testing.ApiTest;
 import io.mnemograph.testing.MnemographTest;
+import io.mnemograph.tools.eval.PolicyRecallPipeline;
 import jakarta.inject.Inject;
 import java.time.Instant;
 import java.util.HashMap;
@@ -28,18 +29,18 @@ import org.junit.jupiter.api.Test;
 class SessionContextRecallTest extends ApiTest {
 
     @Inject
-    RecallPipeline pipeline;
+    ApplicationContext context;
 
     private final Instant at = Instant.now().plusSeconds(60);
 
     private List<RecallHit> recall(String query, Ablation ablation) {
-        return pipeline.recall(RecallRequest.in("default", query)
-                .limit(10)
-                .threshold(0.0)
-                .at(at)
-                .boost(false)
-                .ablation(ablation)
-                .build());
+        return PolicyRecallPipeline.of(context, ablation.policy())
+                .recall(RecallRequest.in("default", query)
+                        .limit(10)
+                        .threshold(0.0)
+                        .at(at)
+                        .boost(false)
+                        .build());
     }
 
     private void gardenAndKitchen() {

@@ -12,7 +12,8 @@ import java.util.stream.Collectors;
 
 /**
  * The parts of recall one recall turns off, to measure what each adds ({@code eval ablation}, docs/evaluation.md).
- * Evaluation only: the HTTP API and MCP never set it, their recalls run with {@link #NONE}.
+ * Evaluation only: the evaluation runs the recall pipeline with its {@link #policy()}; the service's recall runs with
+ * {@link RecallPolicy#FULL}.
  *
  * <p>A scoring factor turned off counts as 1 ({@code decay}, {@code importance}, {@code priming}) or is not applied
  * ({@code length-prior}: gamma 0; {@code lexical}: vector seeds only; {@code context}: context weight 0). An edge
@@ -39,6 +40,25 @@ public record Ablation(Set<Ablation.Part> off) {
     /** Whether {@code part} is turned off. */
     public boolean isOff(Part part) {
         return off.contains(part);
+    }
+
+    /** The recall policy that leaves these parts out. */
+    public RecallPolicy policy() {
+        return new RecallPolicy(
+                factor(Part.DECAY),
+                factor(Part.IMPORTANCE),
+                factor(Part.PRIMING),
+                !isOff(Part.LENGTH_PRIOR),
+                !isOff(Part.LEXICAL),
+                !isOff(Part.CONTEXT),
+                !isOff(Part.NAMED_ENTITY),
+                !isOff(Part.SESSION_CONTEXT),
+                followedEdges(),
+                !isOff(Part.NEWER_FIRST));
+    }
+
+    private RecallPolicy.Factor factor(Part part) {
+        return isOff(part) ? RecallPolicy.Factor.NEUTRAL : RecallPolicy.Factor.COUNTED;
     }
 
     /** The edges a recall with these parts off follows (an edge kind turned off is not). */

@@ -7,30 +7,31 @@ import io.mnemograph.core.SeedMode;
 import io.mnemograph.core.Threshold;
 import io.mnemograph.core.decay.DecayPreset;
 import io.mnemograph.core.graph.FollowedEdges;
-import io.mnemograph.core.scoring.Ablation;
+import io.mnemograph.core.scoring.RecallPolicy;
 import io.mnemograph.model.RecallRequest;
 
 /**
- * A recall's configuration, resolved once from the settings, the request's overrides and its ablation: the stages of
- * {@link RecallPipeline} read these values and never the settings' or the request's own again.
+ * A recall's configuration, resolved once from the settings, the request's overrides and the recall policy: the
+ * stages of {@link RecallPipeline} read these values and never the settings' or the request's own again.
  *
  * @param seeds        where seeds come from: the request's, else {@code mnemograph.scoring.seeds}; vector only when
- *                     the lexical part is ablated
+ *                     the policy leaves the lexical half out
  * @param decay        the decay preset: the request's, else {@code mnemograph.scoring.decay-model}
  * @param threshold    the lowest score of an associative result: the request's, else
  *                     {@code mnemograph.scoring.threshold}
  * @param spreadFactor activation kept per hop: the request's, else {@code mnemograph.graph.spread-factor}
  * @param candidates   candidates fetched per seed half ({@link RecallPipeline#candidateCount})
  * @param coldFactor   what a seed from cold storage keeps of its relevance; 0 searches no cold storage
- * @param lengthPrior  the length prior, none when ablated
+ * @param lengthPrior  the length prior, none when the policy leaves it out
  * @param spreads      whether the recall follows associations (hops above 0)
  * @param contextual   whether seeds take relevance from their context ({@code context-weight} above 0, spreading)
  * @param boostsNamed  whether candidates naming the query's entities are raised ({@code named-entity-boost} above 0,
  *                     spreading)
  * @param sessionContext whether results are lifted by the session their direct matches concentrate in
  *                     ({@code session-context} above 0, spreading)
- * @param edges        the edges spreading and contextual relevance follow: all but the ablated kinds
+ * @param edges        the edges spreading and contextual relevance follow: the policy's
  * @param newerFirst   whether a newer direct match ranks above the older one it contradicts or supersedes
+ * @param policy       the parts of recall that count, for the factors the scorer applies
  */
 record RecallOptions(
         SeedMode seeds,
@@ -45,28 +46,27 @@ record RecallOptions(
         boolean boostsNamed,
         boolean sessionContext,
         FollowedEdges edges,
-        boolean newerFirst) {
+        boolean newerFirst,
+        RecallPolicy policy) {
 
-    /** The options of {@code request} under {@code scoring} and {@code graph}. */
-    static RecallOptions of(RecallRequest request, ScoringSettings scoring, GraphSettings graph) {
-        Ablation ablation = request.ablation();
+    /** The options of {@code request} under {@code scoring}, {@code graph} and {@code policy}. */
+    static RecallOptions of(RecallRequest request, ScoringSettings scoring, GraphSettings graph, RecallPolicy policy) {
         boolean spreads = request.hops() > 0;
         return new RecallOptions(
-                ablation.isOff(Ablation.Part.LEXICAL)
-                        ? SeedMode.VECTOR
-                        : request.seeds() == null ? scoring.seedMode() : request.seeds(),
+                policy.seeds(request.seeds() == null ? scoring.seedMode() : request.seeds()),
                 request.decay() == null ? scoring.preset() : request.decay(),
                 new Threshold(request.threshold() == null ? scoring.threshold() : request.threshold()),
                 request.spreadFactor() == null ? graph.spreadFactor() : request.spreadFactor(),
                 RecallPipeline.candidateCount(request.limit()),
                 scoring.coldSeedFactor(),
-                ablation.isOff(Ablation.Part.LENGTH_PRIOR) ? new LengthPrior(0) : scoring.lengthPriorOf(),
+                policy.lengthPrior(scoring.lengthPriorOf()),
                 spreads,
-                spreads && graph.contextWeight() > 0 && !ablation.isOff(Ablation.Part.CONTEXT),
-                spreads && graph.namedEntityBoost() > 0 && !ablation.isOff(Ablation.Part.NAMED_ENTITY),
-                spreads && graph.sessionContext() > 0 && !ablation.isOff(Ablation.Part.SESSION_CONTEXT),
-                ablation.followedEdges(),
-                !ablation.isOff(Ablation.Part.NEWER_FIRST));
+                policy.contextual(spreads && graph.contextWeight() > 0),
+                policy.boostsNamed(spreads && graph.namedEntityBoost() > 0),
+                policy.liftsSessions(spreads && graph.sessionContext() > 0),
+                policy.edges(),
+                policy.newerFirst(),
+                policy);
     }
 
     /** Whether the seeds also search cold storage. */

@@ -10,9 +10,9 @@ import io.mnemograph.core.graph.ContextualRelevance;
 import io.mnemograph.core.graph.EntityExtractor;
 import io.mnemograph.core.graph.ParsedQuery;
 import io.mnemograph.core.graph.SessionContext;
-import io.mnemograph.core.scoring.Ablation;
 import io.mnemograph.core.scoring.ChannelFusion;
 import io.mnemograph.core.scoring.NewerFirst;
+import io.mnemograph.core.scoring.RecallPolicy;
 import io.mnemograph.core.scoring.ScoreBounds;
 import io.mnemograph.embedding.EmbeddingChannels;
 import io.mnemograph.model.RecallRequest;
@@ -53,7 +53,7 @@ public final class RecallPipeline {
             .reversed()
             .thenComparing(hit -> hit.memory().id());
 
-    /** No lift: the recall does not spread, or {@code session-context} is 0 or ablated. */
+    /** No lift: the recall does not spread, or {@code session-context} is 0 or the policy leaves it out. */
     private static final SessionContext NO_SESSION_CONTEXT = new SessionContext(0);
 
     /** Candidates fetched from the vector index: {@code max(3 x limit, 15)} (design §4 step 2). */
@@ -73,8 +73,14 @@ public final class RecallPipeline {
     private final ServiceMetrics metrics;
     private final EntityExtractor entities = new EntityExtractor();
     private final SeedStage seedStage;
+    private final RecallPolicy policy;
 
+    /**
+     * The pipeline that recalls under {@code policy}: the service's bean has {@link RecallPolicy#FULL}; the evaluation
+     * builds its variants with other policies.
+     */
     public RecallPipeline(
+            RecallPolicy policy,
             EmbeddingChannels embeddings,
             MemoryStore store,
             SpreadingStage spreader,
@@ -84,6 +90,7 @@ public final class RecallPipeline {
             RecallGate gate,
             TimeoutSettings timeouts,
             ServiceMetrics metrics) {
+        this.policy = policy;
         this.embeddings = embeddings;
         this.store = store;
         this.scoring = new ScoringStage(settings);
@@ -120,7 +127,7 @@ public final class RecallPipeline {
         QueryEmbedding query = QueryEmbedding.start(embeddings, parsed.text(), deadline, metrics::timeEmbedding);
         Recall recall = new Recall(
                 request,
-                RecallOptions.of(request, settings, graph),
+                RecallOptions.of(request, settings, graph, policy),
                 parsed,
                 request.at() == null ? clock.instant() : request.at());
         boolean reinforces = request.boost() && store.hasDiskRoom();
@@ -266,11 +273,9 @@ public final class RecallPipeline {
             RecallTiming timing) {
         RecallRequest request = recall.request();
         Instant at = recall.at();
-        Ablation ablation = request.ablation();
-        boolean importanceOff = ablation.isOff(Ablation.Part.IMPORTANCE);
+        RecallPolicy.Factor importance = recall.options().policy().importance();
         double ceiling = ScoreBounds.withMargin(scoring.ceiling(recall));
-        double lightest = ScoreBounds.activationFloor(
-                entry.loosest(), ceiling, importanceOff ? OptionalDouble.empty() : highestImportance);
+        double lightest = ScoreBounds.activationFloor(entry.loosest(), ceiling, importance.bound(highestImportance));
         if (lightest >= 1.0) {
             return List.of(); // activation never exceeds 1: nothing reached can pass
         }
@@ -293,7 +298,7 @@ public final class RecallPipeline {
                 .filter(a -> !a.direct())
                 .filter(a -> ScoreBounds.canReach(
                         a.activation(),
-                        importanceOff ? null : spread.importanceTimesWeight().get(a.memoryId()),
+                        importance.known(spread.importanceTimesWeight().get(a.memoryId())),
                         ceiling,
                         entry.forSession(spread.formedIn().get(a.memoryId()))))
                 .forEach(a -> promising.put(a.memoryId(), a));

@@ -18,8 +18,7 @@ final class ScoringStage {
     private final Scorer scorer;
 
     ScoringStage(ScoringSettings settings) {
-        this.scorer =
-                new Scorer(settings.decayParameters(), settings.preset(), settings.priming(), settings.scopeWeight());
+        this.scorer = new Scorer(settings.decayParameters(), settings.priming(), settings.scopeWeight());
     }
 
     /** The seed {@code candidate} scored as a direct match: its relevance as similarity, activation 1. */
@@ -49,7 +48,7 @@ final class ScoringStage {
                 recall.namesProject(),
                 recall.request().sessionId() != null,
                 recall.options().decay(),
-                recall.request().ablation());
+                recall.options().policy());
     }
 
     private ScoreComponents factors(Candidate candidate, double similarity, double activation, Recall recall) {
@@ -61,7 +60,7 @@ final class ScoringStage {
                 recall.namesProject(),
                 recall.at(),
                 recall.options().decay(),
-                recall.request().ablation());
+                recall.options().policy());
     }
 
     /** What a stored memory brings to its score. */

@@ -51,7 +51,7 @@ public final class SpreadingStage {
      * entity mentioned once links nothing).
      *
      * @param seeds         memory id -> seed activation in (0, 1]
-     * @param spreadFactor  activation kept per hop, or null for the configured one
+     * @param spreadFactor  activation kept per hop (the recall options resolve the default)
      * @param minActivation the lowest activation worth following (0 for the configured {@code min-activation})
      * @return every memory with activation, seeds included (hops 0), strongest first, and the importance x weight and
      *     session of each memory reached
@@ -61,7 +61,7 @@ public final class SpreadingStage {
             String namespace,
             Map<String, Double> seeds,
             int hops,
-            Double spreadFactor,
+            double spreadFactor,
             double minActivation,
             FollowedEdges edges) {
         SpreadingParameters parameters = settings.spreading(hops, spreadFactor).withMinActivationAtLeast(minActivation);

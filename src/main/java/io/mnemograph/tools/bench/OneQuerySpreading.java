@@ -26,6 +26,11 @@ final class OneQuerySpreading {
         this.settings = settings;
     }
 
+    /** The configured spread factor, which both spreadings compared use. */
+    double spreadFactor() {
+        return settings.spreadFactor();
+    }
+
     /**
      * Spreads from {@code seeds} (memory id -> activation in (0, 1]) over {@code hops} hops with the configured
      * parameters.
@@ -33,7 +38,7 @@ final class OneQuerySpreading {
      * @return every memory with activation, seeds included (hops 0), strongest first, then by id
      */
     List<Activation> spread(TransactionContext tx, String namespace, Map<String, Double> seeds, int hops) {
-        SpreadingParameters p = settings.spreading(hops, null);
+        SpreadingParameters p = settings.spreading(hops, settings.spreadFactor());
         Map<String, Object> params = new HashMap<>();
         params.put("namespace", namespace);
         params.put(

@@ -95,8 +95,9 @@ final class SpreadComparison {
     }
 
     private List<Activation> java(Map<String, Double> seeds, int hops) {
-        return store.read(tx -> spreader.spread(tx, namespace, seeds, hops, null, 0.0, FollowedEdges.ALL)
-                .activations());
+        return store.read(
+                tx -> spreader.spread(tx, namespace, seeds, hops, oneQuery.spreadFactor(), 0.0, FollowedEdges.ALL)
+                        .activations());
     }
 
     private List<Activation> oneQuery(Map<String, Double> seeds, int hops) {

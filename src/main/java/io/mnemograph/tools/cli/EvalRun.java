@@ -22,6 +22,7 @@ import io.mnemograph.tools.eval.OneHopExpansionSystem;
 import io.mnemograph.tools.eval.PageRankSystem;
 import io.mnemograph.tools.eval.PeerRecallSystem;
 import io.mnemograph.tools.eval.PipelineRecallSystem;
+import io.mnemograph.tools.eval.PolicyRecallPipeline;
 import io.mnemograph.tools.eval.RecallConfiguration;
 import io.mnemograph.tools.eval.RecallSystem;
 import io.mnemograph.tools.peer.Peers;
@@ -165,11 +166,10 @@ final class EvalRun {
                 : new PipelineRecallSystem(
                         c.name(),
                         loader,
-                        context.getBean(RecallPipeline.class),
+                        PolicyRecallPipeline.of(context, c.ablation().policy()),
                         c.hops(),
                         c.seeds(),
                         c.decay(),
-                        c.spreadFactor(),
-                        c.ablation());
+                        c.spreadFactor());
     }
 }

@@ -2,7 +2,6 @@ package io.mnemograph.tools.eval;
 
 import io.mnemograph.core.SeedMode;
 import io.mnemograph.core.decay.DecayPreset;
-import io.mnemograph.core.scoring.Ablation;
 import io.mnemograph.model.RecallRequest;
 import io.mnemograph.pipeline.recall.RecallPipeline;
 import java.time.Instant;
@@ -16,7 +15,7 @@ import java.util.List;
  * @param seeds        where seeds come from, or null for the service's configured default
  * @param decay        decay preset, or null for the configured default
  * @param spreadFactor spread factor, or null for the configured default
- * @param ablation     the parts of recall turned off
+ * @param recall       the pipeline, under the recall policy of the configuration's ablation
  */
 public record PipelineRecallSystem(
         String name,
@@ -25,8 +24,7 @@ public record PipelineRecallSystem(
         int hops,
         SeedMode seeds,
         DecayPreset decay,
-        Double spreadFactor,
-        Ablation ablation)
+        Double spreadFactor)
         implements RecallSystem {
 
     @Override
@@ -45,7 +43,6 @@ public record PipelineRecallSystem(
                 .seeds(seeds)
                 .decay(decay)
                 .spreadFactor(spreadFactor)
-                .ablation(ablation)
                 .build();
         return recall.recall(request).stream()
                 .map(hit -> loader.key(namespace, hit.memory().id()))

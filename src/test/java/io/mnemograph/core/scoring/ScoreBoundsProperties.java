@@ -28,7 +28,7 @@ import net.jqwik.api.constraints.Size;
 class ScoreBoundsProperties {
 
     private static final Scorer SCORER =
-            new Scorer(DecayParameters.defaults(), DecayPreset.DEFAULT, Priming.defaults(), ScopeWeight.defaults());
+            new Scorer(DecayParameters.defaults(), Priming.defaults(), ScopeWeight.defaults());
 
     @Property(tries = 500)
     void entryScore_aScoreBelowIt_isNeverAmongTheResults(
@@ -102,9 +102,11 @@ class ScoreBoundsProperties {
                 scope);
         double activation = similarity * activationShare; // the seed's similarity x the path's product
 
-        double score = SCORER.score(memory, similarity, activationShare, turns, namesProject, at, preset, Ablation.NONE)
+        double score = SCORER.score(
+                        memory, similarity, activationShare, turns, namesProject, at, preset, RecallPolicy.FULL)
                 .score();
-        double ceiling = ScoreBounds.withMargin(SCORER.ceiling(namesProject, turns.isPresent(), preset, Ablation.NONE));
+        double ceiling =
+                ScoreBounds.withMargin(SCORER.ceiling(namesProject, turns.isPresent(), preset, RecallPolicy.FULL));
 
         if (Double.isFinite(ceiling)) {
             assertThat(score).isLessThanOrEqualTo(activation * importance * weight * ceiling);

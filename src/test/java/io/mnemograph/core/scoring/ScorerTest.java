@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
 class ScorerTest {
 
     private static final Scorer SCORER =
-            new Scorer(DecayParameters.defaults(), DecayPreset.MEMEMORY, Priming.defaults(), ScopeWeight.defaults());
+            new Scorer(DecayParameters.defaults(), Priming.defaults(), ScopeWeight.defaults());
 
     private static ScoredMemory memory(double importance, double weight, Scope scope) {
         return new ScoredMemory(MemoryTimeline.stored(T0), importance, weight, scope);
@@ -29,7 +29,14 @@ class ScorerTest {
     void score_mememorysWorkedExample_reproducesToThreeDecimals() {
         // "Prefer Redux for large apps": similarity 0.95, global scope, weight 1.0, 60 days old -> 0.563
         ScoreComponents redux = SCORER.score(
-                memory(1.0, 1.0, Scope.GLOBAL), 0.95, 1.0, OptionalInt.empty(), true, day(60), null, Ablation.NONE);
+                memory(1.0, 1.0, Scope.GLOBAL),
+                0.95,
+                1.0,
+                OptionalInt.empty(),
+                true,
+                day(60),
+                DecayPreset.MEMEMORY,
+                RecallPolicy.FULL);
 
         assertThat(redux.score()).isCloseTo(0.563, within(0.0005));
         assertThat(redux.scopeWeight()).isEqualTo(0.8);
@@ -40,11 +47,19 @@ class ScorerTest {
     void score_clampsNegativeCosine_appliesPrimingImportanceAndActivation_andTheRecallsPreset() {
         ScoredMemory memory = memory(2.0, 0.5, Scope.PROJECT);
 
-        assertThat(SCORER.score(memory, -0.4, 1.0, OptionalInt.empty(), false, T0, null, Ablation.NONE)
+        assertThat(SCORER.score(
+                                memory,
+                                -0.4,
+                                1.0,
+                                OptionalInt.empty(),
+                                false,
+                                T0,
+                                DecayPreset.MEMEMORY,
+                                RecallPolicy.FULL)
                         .score())
                 .isZero();
         ScoreComponents primed = SCORER.score(
-                memory, 0.8, 0.25, OptionalInt.of(0), false, T0, DecayPreset.MNEMEX_POWER_LAW, Ablation.NONE);
+                memory, 0.8, 0.25, OptionalInt.of(0), false, T0, DecayPreset.MNEMEX_POWER_LAW, RecallPolicy.FULL);
         assertThat(primed.priming()).isCloseTo(1.3, within(1e-12));
         assertThat(primed.decay()).isCloseTo(1.0, within(1e-12)); // Mnemex: a fresh memory scores 1
         assertThat(primed.score()).isCloseTo(0.8 * 1.0 * 2.0 * 1.3 * 1.0 * 0.5 * 0.25, within(1e-12));
@@ -52,10 +67,13 @@ class ScorerTest {
 
     @Test
     void ceiling_isTheLargestDecayTimesPrimingTimesScope_unboundedForMnemex() {
-        assertThat(SCORER.ceiling(true, true, null, Ablation.NONE)).isCloseTo(1.3, within(1e-12));
-        assertThat(SCORER.ceiling(true, false, DecayPreset.CMM, Ablation.NONE)).isCloseTo(1.0, within(1e-12));
-        assertThat(SCORER.ceiling(false, false, null, Ablation.NONE)).isCloseTo(1.0, within(1e-12));
-        assertThat(SCORER.ceiling(true, true, DecayPreset.MNEMEX_POWER_LAW, Ablation.NONE))
+        assertThat(SCORER.ceiling(true, true, DecayPreset.MEMEMORY, RecallPolicy.FULL))
+                .isCloseTo(1.3, within(1e-12));
+        assertThat(SCORER.ceiling(true, false, DecayPreset.CMM, RecallPolicy.FULL))
+                .isCloseTo(1.0, within(1e-12));
+        assertThat(SCORER.ceiling(false, false, DecayPreset.MEMEMORY, RecallPolicy.FULL))
+                .isCloseTo(1.0, within(1e-12));
+        assertThat(SCORER.ceiling(true, true, DecayPreset.MNEMEX_POWER_LAW, RecallPolicy.FULL))
                 .isInfinite();
     }
 }

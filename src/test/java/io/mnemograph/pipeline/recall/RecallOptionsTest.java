@@ -8,6 +8,7 @@ import io.mnemograph.config.ScoringSettings;
 import io.mnemograph.core.SeedMode;
 import io.mnemograph.core.decay.DecayPreset;
 import io.mnemograph.core.scoring.Ablation;
+import io.mnemograph.core.scoring.RecallPolicy;
 import io.mnemograph.model.RecallRequest;
 import io.mnemograph.testing.SharedNeo4j;
 import java.util.Map;
@@ -50,7 +51,8 @@ class RecallOptionsTest {
 
     @Test
     void of_requestWithoutOverrides_takesTheSettings() {
-        RecallOptions options = RecallOptions.of(RecallRequest.in("ns", "q").build(), scoring, graph);
+        RecallOptions options =
+                RecallOptions.of(RecallRequest.in("ns", "q").build(), scoring, graph, RecallPolicy.FULL);
 
         assertThat(options.threshold().value()).isEqualTo(0.4);
         assertThat(options.seeds()).isEqualTo(SeedMode.LEXICAL);
@@ -71,7 +73,7 @@ class RecallOptionsTest {
                 .hops(0)
                 .build();
 
-        RecallOptions options = RecallOptions.of(request, scoring, graph);
+        RecallOptions options = RecallOptions.of(request, scoring, graph, RecallPolicy.FULL);
 
         assertThat(options.threshold().value()).isEqualTo(0.1);
         assertThat(options.seeds()).isEqualTo(SeedMode.HYBRID);
@@ -85,12 +87,14 @@ class RecallOptionsTest {
 
     @Test
     void of_lexicalPartAblated_seedsByVectorOnly() {
-        RecallRequest request = RecallRequest.in("ns", "q")
-                .seeds(SeedMode.HYBRID)
-                .ablation(Ablation.of(Ablation.Part.LEXICAL, Ablation.Part.NAMED_ENTITY))
-                .build();
+        RecallRequest request =
+                RecallRequest.in("ns", "q").seeds(SeedMode.HYBRID).build();
 
-        RecallOptions options = RecallOptions.of(request, scoring, graph);
+        RecallOptions options = RecallOptions.of(
+                request,
+                scoring,
+                graph,
+                Ablation.of(Ablation.Part.LEXICAL, Ablation.Part.NAMED_ENTITY).policy());
 
         assertThat(options.seeds()).isEqualTo(SeedMode.VECTOR);
         assertThat(options.boostsNamed()).isFalse();

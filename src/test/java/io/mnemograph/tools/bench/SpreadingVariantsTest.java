@@ -126,8 +126,9 @@ class SpreadingVariantsTest {
 
     private static List<Activation> java(GraphSettings settings, Map<String, Double> seeds, int hops) {
         SpreadingStage spreader = new SpreadingStage(settings);
-        return store.read(tx -> spreader.spread(tx, NAMESPACE, seeds, hops, null, 0.0, FollowedEdges.ALL)
-                .activations());
+        return store.read(
+                tx -> spreader.spread(tx, NAMESPACE, seeds, hops, settings.spreadFactor(), 0.0, FollowedEdges.ALL)
+                        .activations());
     }
 
     private static List<Activation> oneQuery(GraphSettings settings, Map<String, Double> seeds, int hops) {
@@ -139,7 +140,7 @@ class SpreadingVariantsTest {
 
     private static List<Activation> reference(
             GraphSettings settings, Graph graph, Map<String, Double> seeds, int hops) {
-        return new SpreadingActivation(settings.spreading(hops, null))
+        return new SpreadingActivation(settings.spreading(hops, settings.spreadFactor()))
                 .spread(seeds, graph.withoutHubs(settings.maxEntityFanOut()));
     }
 

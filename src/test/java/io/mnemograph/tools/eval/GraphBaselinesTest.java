@@ -3,7 +3,6 @@ package io.mnemograph.tools.eval;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.mnemograph.core.SeedMode;
-import io.mnemograph.core.scoring.Ablation;
 import io.mnemograph.pipeline.recall.RecallPipeline;
 import io.mnemograph.pipeline.remember.RememberPipeline;
 import io.mnemograph.store.Neo4jConnection;
@@ -53,8 +52,7 @@ class GraphBaselinesTest {
 
     /** Hybrid recall (hops 0) over the loaded fixture: the unlinked twin comes before the linked memory. */
     private List<String> hybrid(MemoryLoader loader) {
-        List<String> flat = new PipelineRecallSystem(
-                        "hybrid", loader, recall, 0, SeedMode.HYBRID, null, null, Ablation.NONE)
+        List<String> flat = new PipelineRecallSystem("hybrid", loader, recall, 0, SeedMode.HYBRID, null, null)
                 .recall(NAMESPACE, QUESTION, ASKED_AT, 10);
         assertThat(flat)
                 .as("hybrid: the unlinked twin first")
