@@ -23,6 +23,7 @@ class ArchitectureTest {
     private static final List<String> FLOORS = List.of(
             "launcher",
             "tools",
+            "cli",
             "api",
             "transfer",
             "analytics",
@@ -47,6 +48,8 @@ class ArchitectureTest {
                 .definedBy("io.mnemograph.launcher..")
                 .layer("tools")
                 .definedBy("io.mnemograph.tools..")
+                .layer("cli")
+                .definedBy("io.mnemograph.cli..")
                 .layer("api")
                 .definedBy("io.mnemograph.api..")
                 .layer("transfer")
@@ -71,25 +74,27 @@ class ArchitectureTest {
                 .mayNotBeAccessedByAnyLayer()
                 .whereLayer("tools")
                 .mayNotBeAccessedByAnyLayer()
-                .whereLayer("api")
+                .whereLayer("cli")
                 .mayOnlyBeAccessedByLayers("tools")
+                .whereLayer("api")
+                .mayOnlyBeAccessedByLayers("cli", "tools")
                 .whereLayer("transfer")
-                .mayOnlyBeAccessedByLayers("api", "tools")
+                .mayOnlyBeAccessedByLayers("api", "cli", "tools")
                 .whereLayer("analytics")
-                .mayOnlyBeAccessedByLayers("api", "tools")
+                .mayOnlyBeAccessedByLayers("api", "cli", "tools")
                 .whereLayer("pipeline")
-                .mayOnlyBeAccessedByLayers("api", "tools")
+                .mayOnlyBeAccessedByLayers("api", "cli", "tools")
                 .whereLayer("store")
-                .mayOnlyBeAccessedByLayers("pipeline", "transfer", "analytics", "api", "tools")
+                .mayOnlyBeAccessedByLayers("pipeline", "transfer", "analytics", "api", "cli", "tools")
                 .whereLayer("embedding")
-                .mayOnlyBeAccessedByLayers("store", "pipeline", "transfer", "analytics", "api", "tools")
+                .mayOnlyBeAccessedByLayers("store", "pipeline", "transfer", "analytics", "api", "cli", "tools")
                 .whereLayer("logging")
                 .mayNotBeAccessedByAnyLayer()
                 .whereLayer("config")
                 .mayOnlyBeAccessedByLayers(
-                        "logging", "embedding", "store", "pipeline", "transfer", "analytics", "api", "tools")
+                        "logging", "embedding", "store", "pipeline", "transfer", "analytics", "api", "cli", "tools")
                 .whereLayer("model")
-                .mayOnlyBeAccessedByLayers("store", "pipeline", "transfer", "analytics", "api", "tools")
+                .mayOnlyBeAccessedByLayers("store", "pipeline", "transfer", "analytics", "api", "cli", "tools")
                 .check(MAIN);
     }
 
@@ -211,12 +216,13 @@ class ArchitectureTest {
 
     @Test
     void service_neverDependsOnTheTools() {
-        // the tools (io.mnemograph.tools: bench, eval, the command line, peers, soak) drive the service; the service
-        // knows nothing of them, and their Cypher is under cypher/tools/, named by their own enums
-        // (tools.bench.BenchQuery, tools.eval.EvalQuery), not in the service's CypherQuery
+        // the tools (io.mnemograph.tools: bench, eval, peers, soak; src/tools/java) drive the service and ship in
+        // mnemograph-tools.jar only (docs/decisions/0029-tools-source-set.md); the service, Application and its
+        // commands included, knows nothing of them (cli.ToolCommands names their commands as strings), and their
+        // Cypher is under cypher/tools/, named by their own enums (tools.bench.BenchQuery, tools.eval.EvalQuery)
         noClasses()
                 .that()
-                .resideOutsideOfPackages("io.mnemograph.tools..", "io.mnemograph")
+                .resideOutsideOfPackage("io.mnemograph.tools..")
                 .should()
                 .dependOnClassesThat()
                 .resideInAPackage("io.mnemograph.tools..")

@@ -3,7 +3,7 @@ package io.mnemograph.docs;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.mnemograph.Application;
-import io.mnemograph.tools.cli.Cli;
+import io.mnemograph.cli.Cli;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

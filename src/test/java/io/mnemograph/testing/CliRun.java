@@ -1,6 +1,6 @@
 package io.mnemograph.testing;
 
-import io.mnemograph.tools.cli.Cli;
+import io.mnemograph.cli.Cli;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import picocli.CommandLine;

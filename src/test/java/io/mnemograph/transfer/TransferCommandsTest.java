@@ -2,10 +2,10 @@ package io.mnemograph.transfer;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.mnemograph.cli.Cli;
 import io.mnemograph.store.MemoryStore;
 import io.mnemograph.testing.ApiTest;
 import io.mnemograph.testing.MnemographTest;
-import io.mnemograph.tools.cli.Cli;
 import jakarta.inject.Inject;
 import java.io.IOException;
 import java.io.PrintWriter;

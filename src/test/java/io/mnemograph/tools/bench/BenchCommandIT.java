@@ -3,7 +3,7 @@ package io.mnemograph.tools.bench;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.mnemograph.tools.cli.Cli;
+import io.mnemograph.cli.Cli;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;

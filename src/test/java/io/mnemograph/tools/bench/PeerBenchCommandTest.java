@@ -2,7 +2,7 @@ package io.mnemograph.tools.bench;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.mnemograph.tools.cli.Cli;
+import io.mnemograph.cli.Cli;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Path;

@@ -3,6 +3,7 @@ package io.mnemograph.tools.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.mnemograph.cli.Cli;
 import io.mnemograph.tools.eval.ChannelBaselines;
 import io.mnemograph.tools.eval.ConversationSelection;
 import io.mnemograph.tools.eval.RecallConfiguration;

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.micronaut.json.JsonMapper;
 import io.micronaut.json.tree.JsonNode;
-import io.mnemograph.tools.cli.Cli;
+import io.mnemograph.cli.Cli;
 import java.io.InputStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;

@@ -3,8 +3,8 @@ package io.mnemograph.tools.soak;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.micronaut.runtime.server.EmbeddedServer;
+import io.mnemograph.cli.Cli;
 import io.mnemograph.testing.MnemographTest;
-import io.mnemograph.tools.cli.Cli;
 import jakarta.inject.Inject;
 import java.io.PrintWriter;
 import java.io.StringWriter;

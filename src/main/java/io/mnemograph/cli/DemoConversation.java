@@ -1,4 +1,4 @@
-package io.mnemograph.tools.cli;
+package io.mnemograph.cli;
 
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonProperty;

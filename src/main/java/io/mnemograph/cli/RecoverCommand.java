@@ -1,4 +1,4 @@
-package io.mnemograph.tools.cli;
+package io.mnemograph.cli;
 
 import io.mnemograph.config.OwnerOnly;
 import io.mnemograph.store.embedded.DataDirectoryLock;

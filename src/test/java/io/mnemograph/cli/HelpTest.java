@@ -1,4 +1,4 @@
-package io.mnemograph.tools.cli;
+package io.mnemograph.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

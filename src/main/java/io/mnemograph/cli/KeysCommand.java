@@ -1,4 +1,4 @@
-package io.mnemograph.tools.cli;
+package io.mnemograph.cli;
 
 import io.mnemograph.api.security.ApiKey;
 import io.mnemograph.api.security.KeyFile;

@@ -1,4 +1,4 @@
-package io.mnemograph.tools.cli;
+package io.mnemograph.cli;
 
 import io.micronaut.context.ApplicationContext;
 import io.micronaut.context.env.Environment;

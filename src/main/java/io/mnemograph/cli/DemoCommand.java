@@ -1,4 +1,4 @@
-package io.mnemograph.tools.cli;
+package io.mnemograph.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;

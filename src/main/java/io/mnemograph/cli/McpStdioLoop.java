@@ -1,4 +1,4 @@
-package io.mnemograph.tools.cli;
+package io.mnemograph.cli;
 
 import io.mnemograph.api.mcp.McpConnection;
 import io.mnemograph.api.mcp.McpProtocol;

@@ -1,8 +1,6 @@
-package io.mnemograph.tools.cli;
+package io.mnemograph.cli;
 
 import io.mnemograph.config.BuildVersion;
-import io.mnemograph.tools.bench.BenchCommand;
-import io.mnemograph.tools.soak.SoakCommand;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -13,8 +11,9 @@ import picocli.CommandLine.Spec;
  * The command-line sub-commands of the one jar: {@code mnemograph <command> [options]}. Without a command (or with
  * options only) {@code Application} starts the HTTP service instead.
  *
- * <p>To add a command, list its picocli {@code @Command} class in {@code subcommands} below. An unknown command prints
- * the usage to stderr and exits with code 2.
+ * <p>To add a command, list its picocli {@code @Command} class in {@code subcommands} below; the tools' commands
+ * ({@code bench}, {@code eval}, {@code soak}) come from the tools jar instead, by class name ({@link ToolCommands}). An
+ * unknown command prints the usage to stderr and exits with code 2.
  */
 @Command(
         name = "mnemograph",
@@ -30,17 +29,13 @@ import picocli.CommandLine.Spec;
         commandListHeading = "%nCommands:%n",
         footer = {"", "Run 'mnemograph COMMAND --help' for a command's options."},
         subcommands = {
-            BenchCommand.class,
             DemoCommand.class,
-            EvalCommand.class,
             ExportCommand.class,
             ImportCommand.class,
             KeysCommand.class,
             McpCommand.class,
             RecoverCommand.class,
             ReembedCommand.class,
-            SoakCommand.class,
-            CommandLine.HelpCommand.class,
         })
 public final class Cli implements Runnable {
 
@@ -54,7 +49,9 @@ public final class Cli implements Runnable {
 
     /** The configured picocli command line, for callers (and tests) that redirect its output. */
     public static CommandLine commandLine() {
-        return new CommandLine(new Cli());
+        CommandLine cli = new CommandLine(new Cli());
+        ToolCommands.addTo(cli);
+        return cli.addSubcommand(new CommandLine.HelpCommand());
     }
 
     @Override
