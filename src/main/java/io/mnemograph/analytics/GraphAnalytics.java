@@ -7,13 +7,13 @@ import io.mnemograph.analytics.AnalyticsSummary.StabilityBucket;
 import io.mnemograph.analytics.AnalyticsSummary.SuggestedAssociation;
 import io.mnemograph.analytics.AnalyticsSummary.Tier;
 import io.mnemograph.analytics.AnalyticsSummary.TopEntity;
+import io.mnemograph.core.Futures;
 import io.mnemograph.store.Neo4jConnection;
 import io.mnemograph.store.cypher.CypherLibrary;
 import io.mnemograph.store.cypher.CypherQuery;
 import jakarta.inject.Singleton;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -78,35 +78,22 @@ public final class GraphAnalytics {
             Future<List<Community>> communities = parts.submit(() -> inSession(s -> communities(s, namespace, top)));
             Future<List<SuggestedAssociation>> suggestions =
                     parts.submit(() -> inSession(s -> suggestions(s, namespace, top)));
-            Counts counted = result(counts);
+            Counts counted = Futures.result(counts, "analytics");
             return new AnalyticsSummary(
                     namespace,
                     counted.tiers().stream().mapToLong(Tier::memories).sum(),
                     counted.tiers(),
                     counted.edges(),
                     counted.stability(),
-                    result(central),
-                    result(communities),
-                    result(suggestions));
+                    Futures.result(central, "analytics"),
+                    Futures.result(communities, "analytics"),
+                    Futures.result(suggestions, "analytics"));
         }
     }
 
     private <T> T inSession(Function<Session, T> work) {
         try (Session session = connection.driver().session(connection.sessionConfig())) {
             return work.apply(session);
-        }
-    }
-
-    private static <T> T result(Future<T> part) {
-        try {
-            return part.get();
-        } catch (ExecutionException e) {
-            throw e.getCause() instanceof RuntimeException failure
-                    ? failure
-                    : new IllegalStateException("analytics failed", e.getCause());
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while computing analytics", e);
         }
     }
 

@@ -3,6 +3,7 @@ package io.mnemograph.pipeline;
 import io.mnemograph.config.GraphSettings;
 import io.mnemograph.config.ScoringSettings;
 import io.mnemograph.config.TimeoutSettings;
+import io.mnemograph.core.Futures;
 import io.mnemograph.core.scoring.RecallPolicy;
 import io.mnemograph.embedding.EmbeddingChannel;
 import io.mnemograph.embedding.EmbeddingChannels;
@@ -21,7 +22,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.UUID;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -155,21 +155,8 @@ public final class WarmUp {
                 running.add(pool.submit(() -> recall.recall(request)));
             }
             for (Future<?> each : running) {
-                await(each);
+                Futures.result(each, "a warm-up recall");
             }
-        }
-    }
-
-    private static void await(Future<?> recall) {
-        try {
-            recall.get();
-        } catch (ExecutionException e) {
-            throw e.getCause() instanceof RuntimeException failure
-                    ? failure
-                    : new IllegalStateException("warm-up recall failed", e.getCause());
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while warming up", e);
         }
     }
 
