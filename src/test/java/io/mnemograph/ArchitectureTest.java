@@ -24,6 +24,7 @@ class ArchitectureTest {
             "launcher",
             "tools",
             "cli",
+            "startup",
             "api",
             "transfer",
             "analytics",
@@ -37,7 +38,8 @@ class ArchitectureTest {
 
     /**
      * No arrow points up a floor (docs/architecture.md): tools -> api -> transfer, analytics, pipeline -> store ->
-     * embedding -> config -> core; logging (the log encoder logback loads) reads only config. The domain types every
+     * embedding -> config -> core; startup (what runs once the server listens: the port check, the warm-up, the
+     * ready line) reads the floors below api and nothing reads it but {@code Application}; logging (the log encoder logback loads) reads only config. The domain types every
      * floor passes around are in {@code model}, beside the floors: every floor may use it, it uses only core.
      */
     @Test
@@ -50,6 +52,8 @@ class ArchitectureTest {
                 .definedBy("io.mnemograph.tools..")
                 .layer("cli")
                 .definedBy("io.mnemograph.cli..")
+                .layer("startup")
+                .definedBy("io.mnemograph.startup..")
                 .layer("api")
                 .definedBy("io.mnemograph.api..")
                 .layer("transfer")
@@ -76,6 +80,8 @@ class ArchitectureTest {
                 .mayNotBeAccessedByAnyLayer()
                 .whereLayer("cli")
                 .mayOnlyBeAccessedByLayers("tools")
+                .whereLayer("startup")
+                .mayNotBeAccessedByAnyLayer()
                 .whereLayer("api")
                 .mayOnlyBeAccessedByLayers("cli", "tools")
                 .whereLayer("transfer")
@@ -83,18 +89,29 @@ class ArchitectureTest {
                 .whereLayer("analytics")
                 .mayOnlyBeAccessedByLayers("api", "cli", "tools")
                 .whereLayer("pipeline")
-                .mayOnlyBeAccessedByLayers("api", "cli", "tools")
+                .mayOnlyBeAccessedByLayers("startup", "api", "cli", "tools")
                 .whereLayer("store")
-                .mayOnlyBeAccessedByLayers("pipeline", "transfer", "analytics", "api", "cli", "tools")
+                .mayOnlyBeAccessedByLayers("pipeline", "transfer", "analytics", "startup", "api", "cli", "tools")
                 .whereLayer("embedding")
-                .mayOnlyBeAccessedByLayers("store", "pipeline", "transfer", "analytics", "api", "cli", "tools")
+                .mayOnlyBeAccessedByLayers(
+                        "store", "pipeline", "transfer", "analytics", "startup", "api", "cli", "tools")
                 .whereLayer("logging")
                 .mayNotBeAccessedByAnyLayer()
                 .whereLayer("config")
                 .mayOnlyBeAccessedByLayers(
-                        "logging", "embedding", "store", "pipeline", "transfer", "analytics", "api", "cli", "tools")
+                        "logging",
+                        "embedding",
+                        "store",
+                        "pipeline",
+                        "transfer",
+                        "analytics",
+                        "startup",
+                        "api",
+                        "cli",
+                        "tools")
                 .whereLayer("model")
-                .mayOnlyBeAccessedByLayers("store", "pipeline", "transfer", "analytics", "api", "cli", "tools")
+                .mayOnlyBeAccessedByLayers(
+                        "store", "pipeline", "transfer", "analytics", "startup", "api", "cli", "tools")
                 .check(MAIN);
     }
 

@@ -2,10 +2,10 @@ package io.mnemograph.docs;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.mnemograph.api.AnalyticsController;
-import io.mnemograph.api.BrowseController;
-import io.mnemograph.api.HistoryPage;
-import io.mnemograph.api.MemoryService;
+import io.mnemograph.api.http.AnalyticsController;
+import io.mnemograph.api.http.BrowseController;
+import io.mnemograph.api.http.HistoryPage;
+import io.mnemograph.api.http.MemoryService;
 import io.mnemograph.api.request.RequestRules;
 import io.mnemograph.config.LimitSettings;
 import io.mnemograph.config.ScoringSettings;

@@ -1,16 +1,16 @@
 package io.mnemograph.api.mcp;
 
-import io.mnemograph.api.AssociationController.AssociationRemoval;
-import io.mnemograph.api.BrowseController;
-import io.mnemograph.api.BrowseController.LinksView;
-import io.mnemograph.api.BrowseController.MemoryPage;
-import io.mnemograph.api.MemoryBrowser;
-import io.mnemograph.api.MemoryService;
-import io.mnemograph.api.MemoryView;
-import io.mnemograph.api.NamespaceController;
-import io.mnemograph.api.NamespaceController.NamespaceDeleted;
-import io.mnemograph.api.RequestMapper;
 import io.mnemograph.api.error.InvalidInput;
+import io.mnemograph.api.http.AssociationController.AssociationRemoval;
+import io.mnemograph.api.http.BrowseController;
+import io.mnemograph.api.http.BrowseController.LinksView;
+import io.mnemograph.api.http.BrowseController.MemoryPage;
+import io.mnemograph.api.http.MemoryBrowser;
+import io.mnemograph.api.http.MemoryService;
+import io.mnemograph.api.http.MemoryView;
+import io.mnemograph.api.http.NamespaceController;
+import io.mnemograph.api.http.NamespaceController.NamespaceDeleted;
+import io.mnemograph.api.http.RequestMapper;
 import io.mnemograph.api.mcp.BrowseArguments.ForgetNamespaceArguments;
 import io.mnemograph.api.mcp.BrowseArguments.LinksArguments;
 import io.mnemograph.api.mcp.BrowseArguments.ListArguments;

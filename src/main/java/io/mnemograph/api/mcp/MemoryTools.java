@@ -1,14 +1,14 @@
 package io.mnemograph.api.mcp;
 
-import io.mnemograph.api.AssociationController.AssociationView;
-import io.mnemograph.api.ConsolidateController.ConsolidationView;
-import io.mnemograph.api.HistoryPage;
-import io.mnemograph.api.MemoryController.HistoryView;
-import io.mnemograph.api.MemoryController.RememberResponse;
-import io.mnemograph.api.MemoryService;
-import io.mnemograph.api.MemoryView;
-import io.mnemograph.api.RequestMapper;
-import io.mnemograph.api.TimeBounds;
+import io.mnemograph.api.http.AssociationController.AssociationView;
+import io.mnemograph.api.http.ConsolidateController.ConsolidationView;
+import io.mnemograph.api.http.HistoryPage;
+import io.mnemograph.api.http.MemoryController.HistoryView;
+import io.mnemograph.api.http.MemoryController.RememberResponse;
+import io.mnemograph.api.http.MemoryService;
+import io.mnemograph.api.http.MemoryView;
+import io.mnemograph.api.http.RequestMapper;
+import io.mnemograph.api.http.TimeBounds;
 import io.mnemograph.api.request.AssociateBody;
 import io.mnemograph.api.request.ConsolidateBody;
 import io.mnemograph.api.request.HistoryArguments;

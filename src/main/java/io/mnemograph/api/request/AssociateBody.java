@@ -2,7 +2,7 @@ package io.mnemograph.api.request;
 
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.serde.annotation.Serdeable;
-import io.mnemograph.api.MemoryService;
+import io.mnemograph.api.http.MemoryService;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.DecimalMax;
 import jakarta.validation.constraints.DecimalMin;
