@@ -198,7 +198,7 @@ class ArchitectureTest {
 
     @Test
     void api_neverImportsTheStore() {
-        // the API reaches the database through the pipelines (pipeline.MemoryOperations, DatabaseStatus) and passes
+        // the API reaches the database through the pipelines (pipeline.MemoryRepository, DatabaseStatus) and passes
         // the domain types of model; it knows no store class
         noClasses()
                 .that()
@@ -206,6 +206,19 @@ class ArchitectureTest {
                 .should()
                 .dependOnClassesThat()
                 .resideInAPackage("io.mnemograph.store..")
+                .check(MAIN);
+    }
+
+    @Test
+    void applicationServices_knowNeitherRoutesNorTools() {
+        // api.service holds the use cases the HTTP routes and the MCP tools share (MemoryEditing, MemoryReading,
+        // MemoryLinking); they answer the domain types of model, which the routes and the tools map to their views
+        noClasses()
+                .that()
+                .resideInAPackage("io.mnemograph.api.service..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage("io.mnemograph.api.http..", "io.mnemograph.api.mcp..")
                 .check(MAIN);
     }
 

@@ -16,6 +16,7 @@ import io.mnemograph.pipeline.recall.SpreadingStage;
 import io.mnemograph.pipeline.remember.BatchEmbedding;
 import io.mnemograph.pipeline.remember.RememberPipeline;
 import io.mnemograph.store.MemoryStore;
+import io.mnemograph.store.NamespaceSweeps;
 import jakarta.inject.Singleton;
 import java.time.Clock;
 import java.util.ArrayList;
@@ -61,13 +62,14 @@ public final class WarmUp {
             "any xylophone quartets");
 
     private final EmbeddingChannels embeddings;
-    private final MemoryStore store;
+    private final NamespaceSweeps sweeps;
     private final RememberPipeline remember;
     private final RecallPipeline recall;
 
     public WarmUp(
             EmbeddingChannels embeddings,
             MemoryStore store,
+            NamespaceSweeps sweeps,
             Clock clock,
             ScoringSettings scoring,
             GraphSettings graph,
@@ -77,7 +79,7 @@ public final class WarmUp {
             TimeoutSettings timeouts) {
         ServiceMetrics uncounted = new ServiceMetrics(null);
         this.embeddings = embeddings;
-        this.store = store;
+        this.sweeps = sweeps;
         this.remember = new RememberPipeline(batches, timeouts, store, clock, scoring, graph, uncounted);
         this.recall = new RecallPipeline(
                 RecallPolicy.FULL, embeddings, store, spreader, scoring, graph, clock, gate, timeouts, uncounted);
@@ -172,7 +174,7 @@ public final class WarmUp {
 
     private void deleteQuietly(String namespace) {
         try {
-            store.deleteNamespace(namespace, DELETE_BATCH);
+            sweeps.deleteNamespace(namespace, DELETE_BATCH);
         } catch (RuntimeException e) {
             LOG.debug("warm-up namespace {} not deleted", namespace, e);
         }

@@ -17,6 +17,7 @@ import io.mnemograph.api.request.AssociateBody;
 import io.mnemograph.api.request.RequestRules;
 import io.mnemograph.api.security.NamespaceAccess;
 import io.mnemograph.api.security.Role;
+import io.mnemograph.api.service.MemoryLinking;
 import io.mnemograph.core.graph.AssociationKind;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
@@ -52,11 +53,11 @@ public class AssociationController {
             .toList();
 
     private final NamespaceAccess access;
-    private final MemoryService memories;
+    private final MemoryLinking linking;
 
-    public AssociationController(MemoryService memories, NamespaceAccess access) {
+    public AssociationController(MemoryLinking linking, NamespaceAccess access) {
         this.access = access;
-        this.memories = memories;
+        this.linking = linking;
     }
 
     @Operation(operationId = "associate", summary = "Link two memories explicitly")
@@ -75,11 +76,11 @@ public class AssociationController {
     @Post(consumes = MediaType.APPLICATION_JSON, produces = MediaType.APPLICATION_JSON)
     public HttpResponse<AssociationView> associate(@Body AssociateBody body) {
         String namespace = access.namespace(body.namespace(), Role.WRITE);
-        return HttpResponse.created(memories.associate(
-                namespace,
-                body.source().toLowerCase(Locale.ROOT),
-                body.target().toLowerCase(Locale.ROOT),
-                body.weight() == null ? MemoryService.DEFAULT_ASSOCIATION_WEIGHT : body.weight()));
+        String source = body.source().toLowerCase(Locale.ROOT);
+        String target = body.target().toLowerCase(Locale.ROOT);
+        double weight = body.weight() == null ? MemoryLinking.DEFAULT_ASSOCIATION_WEIGHT : body.weight();
+        linking.associate(namespace, source, target, weight);
+        return HttpResponse.created(AssociationView.explicit(namespace, source, target, weight));
     }
 
     /**
@@ -118,8 +119,9 @@ public class AssociationController {
         String source = requiredId(parameters, "source");
         String target = requiredId(parameters, "target");
         String kind = parameters.oneOf("kind", KINDS);
-        return memories.removeAssociation(
-                namespace, source, target, kind == null ? AssociationKind.EXPLICIT.graphName() : kind);
+        String removed = kind == null ? AssociationKind.EXPLICIT.graphName() : kind;
+        linking.removeAssociation(namespace, source, target, removed);
+        return new AssociationRemoval(namespace, source, target, removed, true);
     }
 
     private static String requiredId(QueryParameters parameters, String name) {
@@ -138,5 +140,11 @@ public class AssociationController {
     /** The association as stored. */
     @Serdeable
     @Schema(name = "Association")
-    public record AssociationView(String namespace, String source, String target, double weight, String kind) {}
+    public record AssociationView(String namespace, String source, String target, double weight, String kind) {
+
+        /** The explicit association from {@code source} to {@code target} of {@code namespace}, as stored. */
+        public static AssociationView explicit(String namespace, String source, String target, double weight) {
+            return new AssociationView(namespace, source, target, weight, "explicit");
+        }
+    }
 }

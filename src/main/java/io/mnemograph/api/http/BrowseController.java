@@ -14,6 +14,7 @@ import io.mnemograph.api.error.ApiErrors;
 import io.mnemograph.api.error.UnknownIdError;
 import io.mnemograph.api.security.NamespaceAccess;
 import io.mnemograph.api.security.Role;
+import io.mnemograph.api.service.MemoryReading;
 import io.mnemograph.core.AssociationDecay;
 import io.mnemograph.core.Tier;
 import io.mnemograph.model.MemoryLinks;
@@ -42,8 +43,6 @@ public class BrowseController {
     public static final int DEFAULT_LIMIT = 20;
     /** Most memories on a page. */
     public static final int MAX_LIMIT = 100;
-    /** Longest page cursor accepted. */
-    public static final int MAX_CURSOR_CHARS = 256;
     /** Links of each kind shown unless {@code limit} says otherwise. */
     public static final int DEFAULT_LINK_LIMIT = 100;
     /** Most links of each kind shown. */
@@ -53,11 +52,13 @@ public class BrowseController {
             Set.of("namespace", "tier", "kind", "session_id", "created_after", "cursor", "limit");
     private static final Set<String> LINK_PARAMETERS = Set.of("namespace", "limit");
 
-    private final MemoryBrowser browser;
+    private final MemoryReading reading;
+    private final MemoryViews views;
     private final NamespaceAccess access;
 
-    public BrowseController(MemoryBrowser browser, NamespaceAccess access) {
-        this.browser = browser;
+    public BrowseController(MemoryReading reading, MemoryViews views, NamespaceAccess access) {
+        this.reading = reading;
+        this.views = views;
         this.access = access;
     }
 
@@ -99,14 +100,16 @@ public class BrowseController {
     public MemoryPage list(@Parameter(hidden = true) HttpRequest<?> request) {
         QueryParameters parameters = QueryParameters.of(request.getParameters(), LIST_PARAMETERS);
         String namespace = access.namespace(parameters.text("namespace"), Role.READ);
-        return browser.page(
+        return views.page(
                 namespace,
-                parameters.oneOf("tier", Tier.WIRE_NAMES),
-                parameters.name("kind", 64),
-                parameters.name("session_id", 128),
-                parameters.dateTime("created_after"),
-                parameters.text("cursor"),
-                parameters.integer("limit", 1, MAX_LIMIT, DEFAULT_LIMIT));
+                reading.page(
+                        namespace,
+                        parameters.oneOf("tier", Tier.WIRE_NAMES),
+                        parameters.name("kind", 64),
+                        parameters.name("session_id", 128),
+                        parameters.dateTime("created_after"),
+                        parameters.text("cursor"),
+                        parameters.integer("limit", 1, MAX_LIMIT, DEFAULT_LIMIT)));
     }
 
     /** The memory's associations, strongest first, and the entities it mentions; 404 when it is not in the namespace. */
@@ -131,7 +134,8 @@ public class BrowseController {
         QueryParameters parameters = QueryParameters.of(request.getParameters(), LINK_PARAMETERS);
         String memoryId = io.mnemograph.api.request.RequestRules.requireUuid("id", id);
         String namespace = access.namespace(parameters.text("namespace"), Role.READ);
-        return browser.links(namespace, memoryId, parameters.integer("limit", 1, MAX_LINK_LIMIT, DEFAULT_LINK_LIMIT));
+        int limit = parameters.integer("limit", 1, MAX_LINK_LIMIT, DEFAULT_LINK_LIMIT);
+        return views.links(memoryId, namespace, reading.links(namespace, memoryId, limit));
     }
 
     /** A page of memories, as {@code GET /v1/memories/{id}} shows each. */

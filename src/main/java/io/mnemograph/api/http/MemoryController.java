@@ -24,6 +24,8 @@ import io.mnemograph.api.request.RememberBody;
 import io.mnemograph.api.request.RequestRules;
 import io.mnemograph.api.security.NamespaceAccess;
 import io.mnemograph.api.security.Role;
+import io.mnemograph.api.service.MemoryEditing;
+import io.mnemograph.api.service.MemoryReading;
 import io.mnemograph.config.LimitSettings;
 import io.mnemograph.model.Contradiction;
 import io.mnemograph.model.History;
@@ -55,19 +57,25 @@ public class MemoryController {
     private final RememberPipeline remember;
     private final LimitSettings limits;
     private final NamespaceAccess access;
-    private final MemoryService memories;
+    private final MemoryEditing editing;
+    private final MemoryReading reading;
+    private final MemoryViews views;
 
     public MemoryController(
             RequestMapper requests,
             RememberPipeline remember,
             LimitSettings limits,
             NamespaceAccess access,
-            MemoryService memories) {
+            MemoryEditing editing,
+            MemoryReading reading,
+            MemoryViews views) {
         this.requests = requests;
         this.remember = remember;
         this.limits = limits;
         this.access = access;
-        this.memories = memories;
+        this.editing = editing;
+        this.reading = reading;
+        this.views = views;
     }
 
     @Operation(
@@ -136,19 +144,19 @@ public class MemoryController {
             items.add(requests.newMemory(
                     item, access.namespace(item.namespace(), Role.WRITE, namespace), "memories[" + i + "]."));
         }
-        List<Remembered> results = memories.rememberAll(items);
-        List<RememberResponse> views = new ArrayList<>();
+        List<Remembered> results = editing.rememberAll(items);
+        List<RememberResponse> answers = new ArrayList<>();
         for (int i = 0; i < results.size(); i++) {
-            views.add(RememberResponse.of(items.get(i).namespace(), results.get(i)));
+            answers.add(RememberResponse.of(items.get(i).namespace(), results.get(i)));
         }
-        return HttpResponse.created(new BatchResponse(views));
+        return HttpResponse.created(new BatchResponse(answers));
     }
 
     @Operation(operationId = "getMemory", summary = "One memory with all its state")
     @UnknownIdError
     @Get(value = "/{id}", produces = MediaType.APPLICATION_JSON)
     public MemoryView get(@PathVariable String id, @Nullable @QueryValue String namespace) {
-        return memories.get(access.namespace(namespace, Role.READ), uuid(id));
+        return views.memory(reading.get(access.namespace(namespace, Role.READ), uuid(id)));
     }
 
     @Operation(operationId = "updateMemory", summary = "Change a memory's content (re-embeds) and/or weight")
@@ -163,7 +171,8 @@ public class MemoryController {
     public MemoryView update(@PathVariable String id, @Body PatchBody body) {
         String memoryId = uuid(id);
         String namespace = access.namespace(body.namespace(), Role.WRITE);
-        return memories.update(namespace, memoryId, requests.content("content", body.content()), body.weight());
+        return views.memory(
+                editing.update(namespace, memoryId, requests.content("content", body.content()), body.weight()));
     }
 
     @Operation(
@@ -176,7 +185,9 @@ public class MemoryController {
     @UnknownIdError
     @Delete(value = "/{id}", produces = MediaType.APPLICATION_JSON)
     public Map<String, Object> delete(@PathVariable String id, @Nullable @QueryValue String namespace) {
-        return memories.forget(access.namespace(namespace, Role.WRITE), uuid(id));
+        String memoryId = uuid(id);
+        editing.forget(access.namespace(namespace, Role.WRITE), memoryId);
+        return MemoryViews.forgotten(memoryId);
     }
 
     /** One page of the supersedes chain through a memory ({@code cursor}, {@code limit}: {@link HistoryPage}). */
@@ -189,7 +200,11 @@ public class MemoryController {
             @Nullable @QueryValue String cursor,
             @Nullable @QueryValue @Schema(minimum = "1", maximum = "" + HistoryPage.MAX_LIMIT) String limit) {
         String memoryId = uuid(id);
-        return memories.history(access.namespace(namespace, Role.READ), memoryId, HistoryPage.of(cursor, limit));
+        HistoryPage page = HistoryPage.of(cursor, limit);
+        return views.history(
+                memoryId,
+                reading.history(access.namespace(namespace, Role.READ), memoryId, page.skip(), page.limit()),
+                page);
     }
 
     private static String uuid(String id) {
@@ -240,7 +255,7 @@ public class MemoryController {
             List<ContradictionView> conflicts,
             @Nullable String nextCursor) {
 
-        static HistoryView of(String id, History history, MetadataCodec metadata, HistoryPage page) {
+        public static HistoryView of(String id, History history, MetadataCodec metadata, HistoryPage page) {
             return new HistoryView(
                     id,
                     history.chain().stream()

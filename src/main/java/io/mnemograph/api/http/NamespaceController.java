@@ -16,8 +16,8 @@ import io.mnemograph.api.error.InvalidInput;
 import io.mnemograph.api.request.ConfirmBody;
 import io.mnemograph.api.security.NamespaceAccess;
 import io.mnemograph.api.security.Role;
+import io.mnemograph.api.service.MemoryEditing;
 import io.mnemograph.model.NamespaceDeletion;
-import io.mnemograph.pipeline.MemoryOperations;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.ExampleObject;
@@ -40,10 +40,10 @@ public class NamespaceController {
     /** Nodes deleted per inner transaction. */
     public static final int BATCH = 500;
 
-    private final MemoryOperations memories;
+    private final MemoryEditing memories;
     private final NamespaceAccess access;
 
-    public NamespaceController(MemoryOperations memories, NamespaceAccess access) {
+    public NamespaceController(MemoryEditing memories, NamespaceAccess access) {
         this.access = access;
         this.memories = memories;
     }
@@ -65,7 +65,7 @@ public class NamespaceController {
         if (!ns.equals(confirm)) {
             throw new InvalidInput("confirm", "must repeat the namespace to delete it with everything in it");
         }
-        NamespaceDeletion deletion = memories.deleteNamespace(ns, BATCH);
+        NamespaceDeletion deletion = memories.forgetNamespace(ns, BATCH);
         return new NamespaceDeleted(ns, deletion.nodesDeleted(), deletion.edgesDeleted());
     }
 

@@ -1,4 +1,4 @@
-package io.mnemograph.api.http;
+package io.mnemograph.api.service;
 
 import io.mnemograph.api.error.InvalidInput;
 import io.mnemograph.model.MemoryListQuery.Position;
@@ -32,7 +32,7 @@ final class ListCursor {
             return null;
         }
         try {
-            if (cursor.length() <= BrowseController.MAX_CURSOR_CHARS) {
+            if (cursor.length() <= MemoryReading.MAX_CURSOR_CHARS) {
                 String text = new String(Base64.getUrlDecoder().decode(cursor), StandardCharsets.UTF_8);
                 int separator = text.lastIndexOf(SEPARATOR);
                 if (text.startsWith(PREFIX) && separator > PREFIX.length()) {

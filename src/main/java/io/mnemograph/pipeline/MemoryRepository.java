@@ -7,6 +7,7 @@ import io.mnemograph.model.NamespaceDeletion;
 import io.mnemograph.model.StoredMemory;
 import io.mnemograph.pipeline.remember.BatchEmbedding;
 import io.mnemograph.store.MemoryStore;
+import io.mnemograph.store.NamespaceSweeps;
 import io.mnemograph.store.memory.ChannelVector;
 import jakarta.inject.Singleton;
 import java.time.Instant;
@@ -14,16 +15,20 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The small units of work on single memories that are no pipeline of their own (read, update, forget, link, history,
- * listing, a namespace's deletion), each one transaction, so the API reaches the store only through this layer.
+ * The memories' repository: each unit of work on single memories that is no pipeline of its own (read, update, forget,
+ * link, history, listing) a transaction function run whole in one transaction of {@link MemoryStore}, and a
+ * namespace's deletion by {@link NamespaceSweeps}; the application services ({@code api.service}) reach the store
+ * only through it.
  */
 @Singleton
-public final class MemoryOperations {
+public final class MemoryRepository {
 
     private final MemoryStore store;
+    private final NamespaceSweeps sweeps;
 
-    public MemoryOperations(MemoryStore store) {
+    public MemoryRepository(MemoryStore store, NamespaceSweeps sweeps) {
         this.store = store;
+        this.sweeps = sweeps;
     }
 
     /** The memory {@code id} of {@code namespace}, if it is there. */
@@ -104,6 +109,6 @@ public final class MemoryOperations {
 
     /** Deletes everything in {@code namespace}, {@code batchSize} nodes per transaction. */
     public NamespaceDeletion deleteNamespace(String namespace, int batchSize) {
-        return store.deleteNamespace(namespace, batchSize);
+        return sweeps.deleteNamespace(namespace, batchSize);
     }
 }
