@@ -47,7 +47,7 @@ final class SeedStage {
      * The seeds, each with its relevance to the query (see {@link SeedMode}), and when the recall spreads, the
      * namespace's highest importance (bounds what spreading reaches).
      */
-    record Seeding(List<Candidate> seeds, OptionalDouble maxImportance) {}
+    record Seeding(Candidates seeds, OptionalDouble maxImportance) {}
 
     /**
      * Seeds: the lexical half runs first, while the query is still being embedded; then the vector half, which also
@@ -123,7 +123,8 @@ final class SeedStage {
                                 found.memory(),
                                 similarity.primary(),
                                 found.turnsSinceActivation(),
-                                similarity.channels()));
+                                similarity.channels(),
+                                null));
             }
         });
         if (!probes.isEmpty()) {
@@ -154,9 +155,8 @@ final class SeedStage {
                 : relevance;
         Map<String, Double> named =
                 options.boostsNamed() ? graph.namedEntities().apply(contextual, vectorSeed.naming()) : contextual;
-        List<Candidate> seeds = byId.values().stream()
-                .map(c -> c.withRelevance(named.get(c.memory().id())))
-                .toList();
+        Candidates seeds = Candidates.of(List.copyOf(byId.values()))
+                .map(c -> c.withRelevance(named.get(c.memory().id())));
         return new Seeding(seeds, vectorSeed.maxImportance());
     }
 
@@ -191,7 +191,7 @@ final class SeedStage {
             Map<String, Double> channels = new LinkedHashMap<>();
             channels.put(EmbeddingChannel.PRIMARY, c.similarity());
             channels.putAll(c.channels());
-            return c.fused(fused.get(id), channels);
+            return c.withFused(fused.get(id), channels);
         });
     }
 

@@ -11,6 +11,6 @@ public record LexicalCandidate(StoredMemory memory, OptionalInt turnsSinceActiva
 
     /** This memory as a seed candidate, with its BM25 score and its cosine similarity to the query in each channel. */
     public Candidate candidate(Similarity similarity) {
-        return new Candidate(memory, similarity.primary(), turnsSinceActivation, similarity.channels()).withBm25(bm25);
+        return new Candidate(memory, similarity.primary(), turnsSinceActivation, similarity.channels(), bm25);
     }
 }

@@ -88,7 +88,8 @@ public final class RecallTransaction {
                     MemoryProjection.read(v.get("memory")),
                     similarity.primary(),
                     turns(v.get("turns_since_activation")),
-                    similarity.channels());
+                    similarity.channels(),
+                    null);
         });
         Map<String, Similarity> lexicalSimilarity = new HashMap<>();
         r.get("lexical_similarity")
