@@ -16,7 +16,7 @@ import java.util.OptionalInt;
  * A memory on its way through recall, carrying what each stage learnt of it: the seeds' evidence (its similarity to
  * the query, its cosine in each channel, its BM25 score), the relevance the seed stage gave it, the factors the scorer
  * gave it, the path spreading reached it by, and the newer memories that contradict or supersede it. The store reads
- * a candidate (a seed's, the lexical seed's through {@link LexicalCandidate#candidate}, or spreading's reached
+ * a candidate (a seed's, the lexical seed's with its BM25 score and no similarity yet, or spreading's reached
  * memory); each stage returns the same candidates with what it adds, through one {@code with} method each.
  *
  * @param similarity the primary channel's cosine as the store reads it; once the seed stage fused the channels, the
@@ -101,9 +101,12 @@ public record Candidate(
         return with(similarity, channels, score, relevance, factors, matched, path, newer);
     }
 
-    /** The same candidate with its channels' cosines fused into {@code fused}, each kept in {@code byChannel}. */
-    public Candidate withFused(double fused, Map<String, Double> byChannel) {
-        return with(fused, byChannel, bm25, relevance, factors, matched, path, newer);
+    /**
+     * The same candidate with its similarity to the query: the lexical seed's once the vector seed read its cosines,
+     * or a seed's once the channels' cosines are fused into {@code sim}, each kept in {@code byChannel}.
+     */
+    public Candidate withSimilarity(double sim, Map<String, Double> byChannel) {
+        return with(sim, byChannel, bm25, relevance, factors, matched, path, newer);
     }
 
     /** The same candidate with its seed relevance. */
