@@ -18,6 +18,9 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -26,8 +29,8 @@ import org.junit.jupiter.api.io.TempDir;
  * service runs as a child process with the {@code openai} provider pointed at a {@link StubEmbeddingServer} that takes
  * every call and never answers, with the provider's timeout at its largest ({@value #PROVIDER_TIMEOUT_SECONDS} s) and
  * a request deadline of {@value #REQUEST_SECONDS} s. {@code /health} must answer from its cached probe (embedding
- * DOWN) rather than wait for the provider; a remember, a batch and a recall must answer 503 {@code timeout} with
- * {@code Retry-After}, nothing stored; once the stub answers again, a remember is stored and recalled and {@code
+ * DOWN) rather than wait for the provider; a remember, a batch and a recall, sent at once (each its own deadline),
+ * must answer 503 {@code timeout} with {@code Retry-After}, nothing stored; once the stub answers again, a remember is stored and recalled and {@code
  * /health} is UP again. A service that embedded per health check, or let a call outlive its deadline, would hang for
  * the provider's timeout: past this test's client timeout ({@value #CLIENT_TIMEOUT_SECONDS} s), so the test fails.
  * The times seen are printed and written to {@code target/fault-reports/}, never asserted.
@@ -89,16 +92,27 @@ class HangingEmbeddingProviderIT {
                     + first.body().at("/details/embedding/details/problem").asText() + ")");
             report.add(HEALTH_CHECKS + " more GET /health: " + healthMs + " ms together, 0 provider calls");
 
-            Timed remember = post(api, "/v1/memories", Map.of("namespace", NAMESPACE, "content", "never embedded"));
-            Timed batch = post(
-                    api,
-                    "/v1/memories/batch",
-                    Map.of(
-                            "namespace",
-                            NAMESPACE,
-                            "memories",
-                            List.of(Map.of("content", "one"), Map.of("content", "two"))));
-            Timed recall = post(api, "/v1/recall", Map.of("namespace", NAMESPACE, "query", "anything at all"));
+            // the three at once: each has its own deadline, and each waits on its own hung provider call
+            Timed remember;
+            Timed batch;
+            Timed recall;
+            try (ExecutorService clients = Executors.newFixedThreadPool(3)) {
+                Future<Timed> rememberSent = clients.submit(
+                        () -> post(api, "/v1/memories", Map.of("namespace", NAMESPACE, "content", "never embedded")));
+                Future<Timed> batchSent = clients.submit(() -> post(
+                        api,
+                        "/v1/memories/batch",
+                        Map.of(
+                                "namespace",
+                                NAMESPACE,
+                                "memories",
+                                List.of(Map.of("content", "one"), Map.of("content", "two")))));
+                Future<Timed> recallSent = clients.submit(
+                        () -> post(api, "/v1/recall", Map.of("namespace", NAMESPACE, "query", "anything at all")));
+                remember = rememberSent.get();
+                batch = batchSent.get();
+                recall = recallSent.get();
+            }
             for (Timed refused : List.of(remember, batch, recall)) {
                 assertTimeout(refused);
             }
@@ -130,8 +144,8 @@ class HangingEmbeddingProviderIT {
             long recovering = System.nanoTime();
             int checks = 1;
             Timed health = get(api, "/health");
-            while (health.reply().statusCode() != 200 && checks < 120) {
-                Thread.sleep(1_000);
+            while (health.reply().statusCode() != 200 && checks < 600) {
+                Thread.sleep(200);
                 health = get(api, "/health");
                 checks++;
             }
