@@ -29,8 +29,8 @@ import org.junit.jupiter.api.io.TempDir;
  * service runs as a child process with the {@code openai} provider pointed at a {@link StubEmbeddingServer} that takes
  * every call and never answers, with the provider's timeout at its largest ({@value #PROVIDER_TIMEOUT_SECONDS} s) and
  * a request deadline of {@value #REQUEST_SECONDS} s. {@code /health} must answer from its cached probe (embedding
- * DOWN) rather than wait for the provider; a remember, a batch and a recall, sent at once (each its own deadline),
- * must answer 503 {@code timeout} with {@code Retry-After}, nothing stored; once the stub answers again, a remember is stored and recalled and {@code
+ * DOWN) rather than wait for the provider; a remember, a batch and a recall, sent at once with the first health check
+ * (each its own deadline), must answer 503 {@code timeout} with {@code Retry-After}, nothing stored; once the stub answers again, a remember is stored and recalled and {@code
  * /health} is UP again. A service that embedded per health check, or let a call outlive its deadline, would hang for
  * the provider's timeout: past this test's client timeout ({@value #CLIENT_TIMEOUT_SECONDS} s), so the test fails.
  * The times seen are printed and written to {@code target/fault-reports/}, never asserted.
@@ -76,7 +76,32 @@ class HangingEmbeddingProviderIT {
                         "-Dendpoints.health.details-visible=ANONYMOUS")) {
             URI api = service.api();
 
-            Timed first = get(api, "/health");
+            // the first health check and the three calls at once: the first check waits for the first probe (which
+            // hangs), each call for the provider until its own deadline; a call makes no provider call past its
+            // deadline (no retry starts after it), so the health checks below are counted on a quiet provider
+            Timed first;
+            Timed remember;
+            Timed batch;
+            Timed recall;
+            try (ExecutorService clients = Executors.newFixedThreadPool(4)) {
+                Future<Timed> firstSent = clients.submit(() -> get(api, "/health"));
+                Future<Timed> rememberSent = clients.submit(
+                        () -> post(api, "/v1/memories", Map.of("namespace", NAMESPACE, "content", "never embedded")));
+                Future<Timed> batchSent = clients.submit(() -> post(
+                        api,
+                        "/v1/memories/batch",
+                        Map.of(
+                                "namespace",
+                                NAMESPACE,
+                                "memories",
+                                List.of(Map.of("content", "one"), Map.of("content", "two")))));
+                Future<Timed> recallSent = clients.submit(
+                        () -> post(api, "/v1/recall", Map.of("namespace", NAMESPACE, "query", "anything at all")));
+                first = firstSent.get();
+                remember = rememberSent.get();
+                batch = batchSent.get();
+                recall = recallSent.get();
+            }
             assertHealthDown(first);
             int callsBefore = provider.calls();
             long started = System.nanoTime();
@@ -92,27 +117,6 @@ class HangingEmbeddingProviderIT {
                     + first.body().at("/details/embedding/details/problem").asText() + ")");
             report.add(HEALTH_CHECKS + " more GET /health: " + healthMs + " ms together, 0 provider calls");
 
-            // the three at once: each has its own deadline, and each waits on its own hung provider call
-            Timed remember;
-            Timed batch;
-            Timed recall;
-            try (ExecutorService clients = Executors.newFixedThreadPool(3)) {
-                Future<Timed> rememberSent = clients.submit(
-                        () -> post(api, "/v1/memories", Map.of("namespace", NAMESPACE, "content", "never embedded")));
-                Future<Timed> batchSent = clients.submit(() -> post(
-                        api,
-                        "/v1/memories/batch",
-                        Map.of(
-                                "namespace",
-                                NAMESPACE,
-                                "memories",
-                                List.of(Map.of("content", "one"), Map.of("content", "two")))));
-                Future<Timed> recallSent = clients.submit(
-                        () -> post(api, "/v1/recall", Map.of("namespace", NAMESPACE, "query", "anything at all")));
-                remember = rememberSent.get();
-                batch = batchSent.get();
-                recall = recallSent.get();
-            }
             for (Timed refused : List.of(remember, batch, recall)) {
                 assertTimeout(refused);
             }
