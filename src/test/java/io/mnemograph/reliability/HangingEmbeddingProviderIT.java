@@ -30,8 +30,8 @@ import org.junit.jupiter.api.io.TempDir;
  * every call and never answers, with the provider's timeout at its largest ({@value #PROVIDER_TIMEOUT_SECONDS} s) and
  * a request deadline of {@value #REQUEST_SECONDS} s. {@code /health} must answer from its cached probe (embedding
  * DOWN) rather than wait for the provider; a remember, a batch and a recall, sent at once with the first health check
- * (each its own deadline), must answer 503 {@code timeout} with {@code Retry-After}, nothing stored; once the stub answers again, a remember is stored and recalled and {@code
- * /health} is UP again. A service that embedded per health check, or let a call outlive its deadline, would hang for
+ * (each its own deadline), must answer 503 {@code timeout} with {@code Retry-After}, nothing stored; once the stub
+ * answers again, a remember is stored and recalled and {@code /health} is UP again. A service that embedded per health check, or let a call outlive its deadline, would hang for
  * the provider's timeout: past this test's client timeout ({@value #CLIENT_TIMEOUT_SECONDS} s), so the test fails.
  * The times seen are printed and written to {@code target/fault-reports/}, never asserted.
  */
