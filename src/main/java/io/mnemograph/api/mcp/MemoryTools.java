@@ -85,7 +85,7 @@ public final class MemoryTools {
                         null,
                         null,
                         limits,
-                        Clock.systemUTC(),
+                        null,
                         new ManagementTools(null, null, null, null, null, limits))
                 .all();
     }
