@@ -45,8 +45,8 @@ class EntryScoresTest {
                 null,
                 Set.of());
         return new Candidate(memory, score, OptionalInt.empty())
-                .matched(ScoreComponents.direct(score, 1, 1, 1, 1, 1))
-                .inSessionContext(lift);
+                .withMatched(ScoreComponents.direct(score, 1, 1, 1, 1, 1))
+                .withSessionContext(lift);
     }
 
     private static final SessionContext LIFT = new SessionContext(0.5);
