@@ -2,7 +2,6 @@ package io.mnemograph.pipeline.recall;
 
 import io.mnemograph.config.ScoringSettings;
 import io.mnemograph.core.MemoryTimeline;
-import io.mnemograph.core.Scope;
 import io.mnemograph.core.ScoreComponents;
 import io.mnemograph.core.Tier;
 import io.mnemograph.core.graph.Activation;
@@ -77,6 +76,6 @@ final class ScoringStage {
                         m.tier() == Tier.CORE),
                 m.importance(),
                 m.weight(),
-                Scope.parse(m.scope()));
+                m.scope());
     }
 }

@@ -3,6 +3,7 @@ package io.mnemograph.pipeline.recall;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import io.mnemograph.core.Scope;
 import io.mnemograph.core.ScoreComponents;
 import io.mnemograph.core.Threshold;
 import io.mnemograph.core.graph.SessionContext;
@@ -27,7 +28,7 @@ class EntryScoresTest {
                 id,
                 "ns",
                 id,
-                "global",
+                Scope.GLOBAL,
                 null,
                 "fact",
                 T,
