@@ -8,7 +8,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
+import io.mnemograph.config.ClockFactory;
 import io.mnemograph.testing.MainClasses;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.OffsetDateTime;
+import java.time.ZonedDateTime;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
@@ -270,6 +277,32 @@ class ArchitectureTest {
                         "dev.langchain4j.community..",
                         "dev.langchain4j.store..",
                         "io.mnemograph.tools.peer.langchain4j..")
+                .check(MAIN);
+    }
+
+    @Test
+    void onlyTheClockFactory_readsTheWallClock() {
+        // time is injected (CONTRIBUTING.md): the service's beans get the Clock bean, the commands that run without a
+        // context take ClockFactory.system() once; System.nanoTime, monotonic and for durations only, is no clock read
+        noClasses()
+                .that()
+                .doNotHaveFullyQualifiedName(ClockFactory.class.getName())
+                .should()
+                .callMethod(Clock.class, "systemUTC")
+                .orShould()
+                .callMethod(Clock.class, "systemDefaultZone")
+                .orShould()
+                .callMethod(Instant.class, "now")
+                .orShould()
+                .callMethod(System.class, "currentTimeMillis")
+                .orShould()
+                .callMethod(LocalDate.class, "now")
+                .orShould()
+                .callMethod(LocalDateTime.class, "now")
+                .orShould()
+                .callMethod(OffsetDateTime.class, "now")
+                .orShould()
+                .callMethod(ZonedDateTime.class, "now")
                 .check(MAIN);
     }
 }

@@ -3,12 +3,13 @@ package io.mnemograph.cli;
 import io.mnemograph.api.security.ApiKey;
 import io.mnemograph.api.security.KeyFile;
 import io.mnemograph.api.security.Role;
+import io.mnemograph.config.ClockFactory;
 import io.mnemograph.model.Namespaces;
 import io.mnemograph.store.embedded.DataDirectoryLock;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Instant;
+import java.time.Clock;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -102,6 +103,17 @@ public final class KeysCommand implements Runnable {
             description = "Creates a key, prints it once, and adds its hash to the keys file.")
     static final class Create implements Callable<Integer> {
 
+        private final Clock clock;
+
+        Create() {
+            this(ClockFactory.system());
+        }
+
+        /** A create whose keys are stamped by {@code clock}. */
+        Create(Clock clock) {
+            this.clock = clock;
+        }
+
         @Spec
         private CommandSpec spec;
 
@@ -141,7 +153,7 @@ public final class KeysCommand implements Runnable {
             }
             String token;
             try {
-                token = KeyFile.create(file, checked, parsed, Instant.now());
+                token = KeyFile.create(file, checked, parsed, clock.instant());
             } catch (IllegalArgumentException e) {
                 return fail(err, "the keys file is not valid, nothing was written: " + e.getMessage());
             }

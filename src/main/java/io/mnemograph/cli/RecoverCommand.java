@@ -1,5 +1,6 @@
 package io.mnemograph.cli;
 
+import io.mnemograph.config.ClockFactory;
 import io.mnemograph.config.OwnerOnly;
 import io.mnemograph.store.embedded.DataDirectoryLock;
 import io.mnemograph.store.embedded.LogRecovery;
@@ -55,7 +56,16 @@ public final class RecoverCommand implements Callable<Integer> {
             description = "The data directory (default: mnemograph.embedded.data-dir, as the service resolves it).")
     private Path dataDir;
 
-    private final Clock clock = Clock.systemUTC();
+    private final Clock clock;
+
+    public RecoverCommand() {
+        this(ClockFactory.system());
+    }
+
+    /** A recover whose backup directory is named by {@code clock}'s time. */
+    RecoverCommand(Clock clock) {
+        this.clock = clock;
+    }
 
     @Override
     public Integer call() {

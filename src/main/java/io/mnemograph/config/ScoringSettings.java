@@ -115,7 +115,7 @@ public record ScoringSettings(
         @Bindable(defaultValue = "" + DecayParameters.CORE_TIME_SCALE)
         double coreTimeScale,
 
-        @Bindable(defaultValue = "hybrid") String seeds,
+        @Bindable(defaultValue = SeedMode.DEFAULT) String seeds,
         @Bindable(defaultValue = "0.5") double lexicalWeight,
         @Bindable(defaultValue = "1.0") double lexicalEvidenceFloor,
         @Bindable(defaultValue = "0") double lengthPrior,

@@ -13,6 +13,12 @@ public enum SeedMode {
     HYBRID,
     LEXICAL;
 
+    /**
+     * The seeds recall takes unless told, by name (a setting's default is a constant string): hybrid, chosen by
+     * measurement (docs/decisions/0002-default-decay-and-hybrid-seeds.md).
+     */
+    public static final String DEFAULT = "hybrid";
+
     /** Parses {@code vector}, {@code hybrid} or {@code lexical}, any case. */
     public static SeedMode parse(String name) {
         try {

@@ -1,5 +1,6 @@
 package io.mnemograph.model;
 
+import io.mnemograph.core.Scope;
 import io.mnemograph.core.Tier;
 import java.time.ZonedDateTime;
 import java.util.Collection;
@@ -11,7 +12,7 @@ public record StoredMemory(
         String id,
         String namespace,
         String content,
-        String scope,
+        Scope scope,
         String project,
         String kind,
         ZonedDateTime createdAt,

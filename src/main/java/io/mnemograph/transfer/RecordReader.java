@@ -1,6 +1,7 @@
 package io.mnemograph.transfer;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.mnemograph.core.Scope;
 import io.mnemograph.core.Tier;
 import io.mnemograph.store.memory.VisibilityKey;
 import io.mnemograph.store.namespace.NamespaceToken;
@@ -142,10 +143,11 @@ final class RecordReader {
         if (content.isBlank()) {
             throw new BadRecord("content", "must not be blank");
         }
+        Scope scope = scope((String) properties.get("scope"));
+        properties.put("scope", scope.wireName());
         properties.put("id", id);
         properties.put("namespace", namespace);
-        properties.put("visibility", VisibilityKey.of(namespace, (String) properties.get("scope"), (String)
-                properties.get("project")));
+        properties.put("visibility", VisibilityKey.of(namespace, scope.wireName(), (String) properties.get("project")));
         properties.put(NamespaceToken.PROPERTY, NamespaceToken.of(namespace));
         return new MemoryRow(line, id, content, labels(tier), embedding(record), channelVectors(record), properties);
     }
@@ -319,6 +321,14 @@ final class RecordReader {
             return FieldType.time(node.get("datetime").textValue(), field);
         }
         throw new BadRecord(field, "must be a string, number, boolean, array or {\"datetime\": \"...\"}");
+    }
+
+    private static Scope scope(String name) {
+        try {
+            return Scope.parse(name);
+        } catch (IllegalArgumentException e) {
+            throw new BadRecord("scope", "must be " + Scope.PROJECT.wireName() + " or " + Scope.GLOBAL.wireName());
+        }
     }
 
     private static Tier tier(String name) {

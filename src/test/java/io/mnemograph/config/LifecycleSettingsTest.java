@@ -4,13 +4,23 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.micronaut.context.ApplicationContext;
+import io.micronaut.inject.qualifiers.Qualifiers;
+import io.micronaut.scheduling.TaskExecutors;
+import io.micronaut.scheduling.TaskScheduler;
 import io.mnemograph.pipeline.lifecycle.ConsolidationScheduler;
 import io.mnemograph.testing.SharedNeo4j;
 import io.mnemograph.testing.SharedServices;
 import java.time.Duration;
 import java.time.ZonedDateTime;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.Delayed;
+import java.util.concurrent.FutureTask;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -133,23 +143,35 @@ class LifecycleSettingsTest {
     }
 
     /**
-     * A destroyed scheduler (as when the application shuts down) sweeps no more, and is not created again by its own
-     * schedule: a memory that any sweep would delete outlives several intervals.
+     * A destroyed scheduler (as when the application shuts down) ends its schedule, and a run of its task after that
+     * (one that had already started) finishes its sweep without creating the scheduler again. The context's task
+     * scheduler is one that only records what is scheduled, so nothing waits for time to pass.
      */
     @Test
-    void destroyedScheduler_neverSweepsAgain() throws InterruptedException {
-        try (ApplicationContext context = sweepingEverySecond("1s")) {
+    void destroyedScheduler_cancelsItsSchedule_andIsNotCreatedAgainByIt() {
+        RecordingScheduler recorded = new RecordingScheduler();
+        try (ApplicationContext context = ApplicationContext.builder()
+                .properties(sweepingEverySecondSettings("1s"))
+                .build()) {
+            context.registerSingleton(TaskScheduler.class, recorded, Qualifiers.byName(TaskExecutors.SCHEDULED));
+            context.start();
+            assertThat(recorded.fixedDelay).as("the scheduler's one schedule").hasSize(1);
+            Schedule sweep = recorded.fixedDelay.getFirst();
+            assertThat(sweep.delay()).isEqualTo(Duration.ofSeconds(1));
+            assertThat(sweep.future().isCancelled()).isFalse();
+
             context.destroyBean(ConsolidationScheduler.class);
+            assertThat(sweep.future().isCancelled())
+                    .as("the schedule is cancelled with its bean")
+                    .isTrue();
             createOldMemory("unswept-1", "unswept", EXPIRED);
-            Thread.sleep(Duration.ofSeconds(4));
-            try (var session = SharedNeo4j.driver().session()) {
-                assertThat(session.run("MATCH (m:Memory {id: 'unswept-1'}) RETURN count(m) AS n")
-                                .single()
-                                .get("n")
-                                .asLong())
-                        .as("not swept after the scheduler was destroyed")
-                        .isEqualTo(1);
-            }
+            sweep.task().run();
+            assertThat(memories("unswept"))
+                    .as("the run that had started sweeps")
+                    .isZero();
+            assertThat(recorded.fixedDelay)
+                    .as("a run of the cancelled task creates no new scheduler")
+                    .hasSize(1);
         } finally {
             try (var session = SharedNeo4j.driver().session()) {
                 session.run("MATCH (n {namespace: 'unswept'}) DETACH DELETE n").consume();
@@ -157,9 +179,90 @@ class LifecycleSettingsTest {
         }
     }
 
+    private static long memories(String namespace) {
+        try (var session = SharedNeo4j.driver().session()) {
+            return session.run("MATCH (m:Memory {namespace: $ns}) RETURN count(m) AS n", Map.of("ns", namespace))
+                    .single()
+                    .get("n")
+                    .asLong();
+        }
+    }
+
+    /** A task scheduled with a fixed delay or rate: its first delay, the task and the future it was given. */
+    private record Schedule(Duration delay, Runnable task, ScheduledFuture<?> future) {}
+
+    /**
+     * A task scheduler that runs nothing: it records each repeated schedule (the sweep's, and the sweep lease's
+     * heartbeat while a recorded sweep is run by hand) and hands back a future that can only be cancelled.
+     */
+    private static final class RecordingScheduler implements TaskScheduler {
+
+        final List<Schedule> fixedDelay = new CopyOnWriteArrayList<>();
+        final List<Schedule> fixedRate = new CopyOnWriteArrayList<>();
+
+        @Override
+        public ScheduledFuture<?> scheduleWithFixedDelay(Duration initialDelay, Duration delay, Runnable command) {
+            return record(fixedDelay, initialDelay, command);
+        }
+
+        @Override
+        public ScheduledFuture<?> scheduleAtFixedRate(Duration initialDelay, Duration period, Runnable command) {
+            return record(fixedRate, initialDelay, command);
+        }
+
+        private static ScheduledFuture<?> record(List<Schedule> into, Duration delay, Runnable command) {
+            ScheduledFuture<?> future = new NeverRun();
+            into.add(new Schedule(delay, command, future));
+            return future;
+        }
+
+        @Override
+        public ScheduledFuture<?> schedule(String cron, Runnable command) {
+            throw new UnsupportedOperationException("cron " + cron);
+        }
+
+        @Override
+        public <V> ScheduledFuture<V> schedule(String cron, Callable<V> command) {
+            throw new UnsupportedOperationException("cron " + cron);
+        }
+
+        @Override
+        public ScheduledFuture<?> schedule(Duration delay, Runnable command) {
+            throw new UnsupportedOperationException("once after " + delay);
+        }
+
+        @Override
+        public <V> ScheduledFuture<V> schedule(Duration delay, Callable<V> command) {
+            throw new UnsupportedOperationException("once after " + delay);
+        }
+    }
+
+    /** The future of a task the {@link RecordingScheduler} never runs: it can be cancelled, and says whether it was. */
+    private static final class NeverRun extends FutureTask<Void> implements ScheduledFuture<Void> {
+
+        NeverRun() {
+            super(() -> {}, null);
+        }
+
+        @Override
+        public long getDelay(TimeUnit unit) {
+            return Long.MAX_VALUE;
+        }
+
+        @Override
+        public int compareTo(Delayed other) {
+            return Long.compare(getDelay(TimeUnit.NANOSECONDS), other.getDelay(TimeUnit.NANOSECONDS));
+        }
+    }
+
     /** A service context whose consolidation sweep runs every second, first after {@code initialDelay}. */
     private static ApplicationContext sweepingEverySecond(String initialDelay) {
-        return ApplicationContext.run(Map.of(
+        return ApplicationContext.run(sweepingEverySecondSettings(initialDelay));
+    }
+
+    /** The settings of {@link #sweepingEverySecond}. */
+    private static Map<String, Object> sweepingEverySecondSettings(String initialDelay) {
+        return Map.of(
                 "mnemograph.neo4j.uri",
                 SharedNeo4j.server().boltUri(),
                 "micronaut.server.port",
@@ -169,7 +272,7 @@ class LifecycleSettingsTest {
                 LifecycleSettings.PREFIX + ".initial-delay",
                 initialDelay,
                 LifecycleSettings.PREFIX + ".sweep-interval",
-                "1s"));
+                "1s");
     }
 
     /**

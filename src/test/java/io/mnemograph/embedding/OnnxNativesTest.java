@@ -21,14 +21,19 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class OnnxNativesTest {
 
-    /** Child JVM: loads MiniLM, embeds once, says so, then waits to be killed or exits when told. */
+    /**
+     * Child JVM: loads MiniLM, embeds once, says so, then exits, or with {@code wait} blocks reading its stdin until it
+     * is killed (or its parent goes away and the pipe closes): it waits for the test, not for a time.
+     */
     public static final class LoadModel {
         public static void main(String[] args) throws Exception {
             float[] vector = new OnnxEmbeddingProvider(InProcessModel.MINILM, 1).embed("nothing stays behind");
             System.out.println("embedded " + vector.length);
             System.out.flush();
             if (args.length > 0 && args[0].equals("wait")) {
-                Thread.sleep(60_000);
+                while (System.in.read() >= 0) {
+                    // the test writes nothing: it kills this JVM
+                }
             }
         }
     }

@@ -50,6 +50,24 @@ class DiskFullIT {
     private static final int BATCH = 20;
     /** Characters of each memory: near the content limit, so that each batch takes real room. */
     private static final int CONTENT_CHARS = 30_000;
+
+    /**
+     * The words a memory is made of: each one token of MiniLM's vocabulary, so that a memory of {@value #CONTENT_CHARS}
+     * characters is about 2,200 tokens (5 of the model's 512-token windows) where random letters were about 17,000
+     * (33 windows): the same characters stored for a seventh of the embedding (the full-text index, with fewer
+     * distinct words, takes less room, so the floor may take a batch more to reach).
+     */
+    private static final List<String> WORDS = List.of("""
+            abbreviation accomplishment administered agricultural appreciation architecture authoritative breaststroke
+            certification christchurch collaborated commemorating communicated complimented confederation consciousness
+            considerations construction contradiction corporations deliberately destinations disabilities discrimination
+            distributions electrification entrepreneur expenditures firefighters gloucestershire hierarchical
+            identification improvements increasingly infringement instrumentation intermittent intersection investigates
+            jurisdictions manipulation mediterranean modification negotiations northernmost organisations participates
+            perspectives photographers predominantly professionally psychologists recommendation regeneration
+            representations retrospective shareholders specialization standardized subscription supplemental temperatures
+            transformations transylvania
+            """.strip().split("\\s+"));
     /** Batches after which a service that never refuses has failed the test. */
     private static final int MOST_BATCHES = 40;
 
@@ -181,17 +199,13 @@ class DiskFullIT {
                 contents.stream().map(c -> Map.of("content", c)).toList());
     }
 
-    /** {@value #BATCH} memories of random words, each {@value #CONTENT_CHARS} characters long. */
+    /** {@value #BATCH} memories of {@link #WORDS} in random order, each {@value #CONTENT_CHARS} characters long. */
     private static List<String> contents(Random random) {
         List<String> contents = new ArrayList<>();
         for (int m = 0; m < BATCH; m++) {
             StringBuilder text = new StringBuilder();
             while (text.length() < CONTENT_CHARS) {
-                int letters = 3 + random.nextInt(7);
-                for (int l = 0; l < letters; l++) {
-                    text.append((char) ('a' + random.nextInt(26)));
-                }
-                text.append(' ');
+                text.append(WORDS.get(random.nextInt(WORDS.size()))).append(' ');
             }
             contents.add(text.toString().trim());
         }

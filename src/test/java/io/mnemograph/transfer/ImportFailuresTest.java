@@ -112,6 +112,20 @@ class ImportFailuresTest extends ApiTest {
     }
 
     @Test
+    void anUnknownScope_isNamedWithItsLine_andNothingOfItsBatchIsWritten() throws IOException {
+        List<String> lines = lines(exportFixture());
+        assertThat(lines.get(3)).contains("\"scope\":\"");
+        lines.set(3, lines.get(3).replaceFirst("\"scope\":\"[a-z]+\"", "\"scope\":\"planet\""));
+
+        assertThatThrownBy(() -> importFile(join(lines), null, 500))
+                .isInstanceOf(ImportFailure.class)
+                .hasMessageStartingWith("line 4: scope: must be project or global");
+        assertThat(memories(NS))
+                .as("lines 2 and 3 are committed before the bad one")
+                .isEqualTo(2);
+    }
+
+    @Test
     void vectorsOfAnotherModel_areRefusedBeforeAnythingIsWritten_withoutVectorsTheyAreEmbedded() throws IOException {
         String file = exportFixture();
         String otherModel = file.replace("minilm:all-MiniLM-L6-v2", "openai:text-embedding-3-small");

@@ -38,7 +38,7 @@ public record MemoryView(
                 m.namespace(),
                 m.content(),
                 m.project(),
-                m.scope(),
+                m.scope().wireName(),
                 m.kind(),
                 m.tier().wireName(),
                 m.weight(),

@@ -38,7 +38,7 @@ public record RecallMemoryState(
                 memory.accessCount(),
                 MemoryView.iso(memory.lastAccessedAt()),
                 MemoryView.iso(memory.createdAt()),
-                memory.scope(),
+                memory.scope().wireName(),
                 (memory.isCold() ? Tier.COLD : Tier.HOT).wireName(),
                 memory.project());
     }

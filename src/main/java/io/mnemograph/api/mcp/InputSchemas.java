@@ -140,6 +140,10 @@ final class InputSchemas {
             if (annotations.hasAnnotation(NotBlank.class)) {
                 schema.with("minLength", 1);
             }
+            int minimum = annotations.intValue(Size.class, "min").orElse(0);
+            if (minimum > 0) {
+                schema.with("minLength", minimum);
+            }
             annotations.intValue(Size.class, "max").ifPresent(maximum -> schema.with("maxLength", maximum));
         } else if (type == Integer.class || type == Long.class) {
             schema = Schema.typed("integer");

@@ -94,7 +94,7 @@ public final class MemoryTools {
                         null,
                         null,
                         limits,
-                        Clock.systemUTC(),
+                        null,
                         new ManagementTools(null, null, null, null, null, null, limits))
                 .all();
     }
@@ -146,7 +146,6 @@ public final class MemoryTools {
                         "idempotency_key",
                         "A key of your choice: remembering again with the same key returns the first memory instead"
                                 + " of storing a duplicate.")
-                .refine("idempotency_key", key -> key.with("minLength", 1))
                 .properties();
         return new MemoryTool(
                 "remember",

@@ -109,10 +109,12 @@ public record RememberBody(
 
         @Schema(
                 description = "remembering again with the same key answers the first memory (200, replayed)",
+                minLength = RequestRules.MIN_IDEMPOTENCY_KEY_CHARS,
                 maxLength = RequestRules.MAX_IDEMPOTENCY_KEY_CHARS)
         @Nullable
         @Size(
+                min = RequestRules.MIN_IDEMPOTENCY_KEY_CHARS,
                 max = RequestRules.MAX_IDEMPOTENCY_KEY_CHARS,
-                message = "is longer than " + RequestRules.MAX_IDEMPOTENCY_KEY_CHARS + " characters")
+                message = RequestRules.IDEMPOTENCY_KEY_RULE)
         String idempotencyKey)
         implements ApiRequest {}

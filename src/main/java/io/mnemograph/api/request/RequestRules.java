@@ -30,8 +30,13 @@ public final class RequestRules {
     public static final String MAX_WEIGHT_TEXT = "1.0";
     /** The range of a memory's weight, as an error reason. */
     public static final String WEIGHT_RULE = "must be between " + MIN_WEIGHT_TEXT + " and " + MAX_WEIGHT_TEXT;
+    /** Shortest idempotency key: an empty key would make every remember that sends one the same memory. */
+    public static final int MIN_IDEMPOTENCY_KEY_CHARS = 1;
     /** Longest idempotency key. */
     public static final int MAX_IDEMPOTENCY_KEY_CHARS = 200;
+    /** The length of an idempotency key, as an error reason. */
+    public static final String IDEMPOTENCY_KEY_RULE =
+            "must be " + MIN_IDEMPOTENCY_KEY_CHARS + " to " + MAX_IDEMPOTENCY_KEY_CHARS + " characters";
     /** Longest metadata object, as JSON text. */
     public static final int MAX_METADATA_CHARS = 16_384;
     /** Deepest metadata object: levels of objects and arrays, the metadata object itself the first. */

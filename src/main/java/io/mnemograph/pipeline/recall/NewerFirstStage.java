@@ -11,7 +11,6 @@ import io.mnemograph.store.recall.Candidate;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -44,10 +43,8 @@ final class NewerFirstStage {
      * @param now    the instant the marks stand at (a newer memory expired by then is not named)
      * @return the top {@code request.limit()} results after the newer-first ordering, each with its marks
      */
-    static List<Candidate> apply(
-            MemoryTransaction tx, RecallRequest request, boolean lifts, List<Candidate> ranked, Instant now) {
-        Map<String, Candidate> byId = new LinkedHashMap<>();
-        ranked.forEach(hit -> byId.put(hit.memory().id(), hit));
+    static Candidates apply(
+            MemoryTransaction tx, RecallRequest request, boolean lifts, Candidates ranked, Instant now) {
         // the window holds direct matches only: what spreading reaches is pruned harder at a smaller limit, and a
         // smaller limit must give the top of a larger recall
         Set<String> window = new LinkedHashSet<>();
@@ -55,24 +52,31 @@ final class NewerFirstStage {
                 .filter(hit -> hit.via() == Via.DIRECT)
                 .limit(NewerFirst.WINDOW)
                 .forEach(hit -> window.add(hit.memory().id()));
-        List<String> order = new ArrayList<>(byId.keySet());
+        List<String> order = ranked.ids();
         Set<String> marked = new LinkedHashSet<>(order.subList(0, Math.min(order.size(), request.limit())));
         marked.addAll(window);
         Map<String, NewerStatements> marks = new HashMap<>();
         tx.recall()
                 .newerStatements(request.namespace(), new ArrayList<>(marked), request.project(), now)
-                .forEach((id, statements) ->
-                        marks.put(id, changes(statements, byId.get(id).memory().content())));
+                .forEach((id, statements) -> marks.put(id, changes(statements, content(ranked, id))));
         if (lifts) {
             Map<String, List<String>> newer = new HashMap<>();
             marks.forEach(
                     (id, statements) -> newer.put(id, window.contains(id) ? lifted(statements, window) : List.of()));
             order = NewerFirst.order(order, newer);
         }
-        return order.stream()
+        return Candidates.of(order.stream()
                 .limit(request.limit())
-                .map(id -> byId.get(id).marked(marks.getOrDefault(id, NewerStatements.NONE)))
-                .toList();
+                .map(id -> candidate(ranked, id).withNewer(marks.getOrDefault(id, NewerStatements.NONE)))
+                .toList());
+    }
+
+    private static Candidate candidate(Candidates ranked, String id) {
+        return ranked.find(id).orElseThrow();
+    }
+
+    private static String content(Candidates ranked, String id) {
+        return candidate(ranked, id).memory().content();
     }
 
     /** The marks of {@code older} less the recorded contradictions that do not change what it says. */

@@ -157,63 +157,59 @@ public final class RecallPipeline {
      * keep what the threshold admits, lift by session context, rank, newer first.
      */
     private List<Candidate> rank(MemoryTransaction tx, Recall recall, QueryEmbedding query, RecallTiming timing) {
-        RecallRequest request = recall.request();
-        Instant at = recall.at();
         SeedStage.Seeding seeding = timing.measure(RecallStage.SEEDS, () -> seedStage.seeds(tx, recall, query));
-        List<Candidate> direct = timing.measure(
-                RecallStage.SCORING,
-                () -> seeding.seeds().stream()
-                        .map(c -> scoring.direct(c, recall))
-                        .toList());
-        Threshold threshold = recall.options().threshold();
+        Candidates direct =
+                timing.measure(RecallStage.SCORING, () -> seeding.seeds().map(c -> scoring.direct(c, recall)));
         SessionContext sessions = recall.options().sessionContext() ? graph.sessionContexts() : NO_SESSION_CONTEXT;
-        List<Candidate> all = direct;
-        if (recall.options().spreads() && direct.stream().anyMatch(RecallPipeline::activates)) {
-            all = withReached(
-                    direct,
-                    associative(
-                            tx,
-                            recall,
-                            direct,
-                            seeding.maxImportance(),
-                            new EntryScores(
-                                    threshold,
-                                    spreadingLimit(request.limit()),
-                                    sessions,
-                                    sessions.heaviestMass(sessionResults(direct)),
-                                    inSessionContext(sessions, direct)),
-                            timing));
-        }
-        List<Candidate> candidates = all;
-        List<Candidate> ranked =
-                timing.measure(
-                        RecallStage.SCORING,
-                        () -> inSessionContext(
-                                        sessions,
-                                        candidates.stream()
-                                                .filter(c -> threshold.admits(c.seeded(), c.score()))
-                                                .toList())
-                                .stream()
-                                .sorted(BEST_FIRST)
-                                .toList());
-        Instant now = clock.instant();
-        return timing.measure(
+        Candidates all = spread(tx, recall, direct, seeding.maxImportance(), sessions, timing);
+        Candidates ranked = timing.measure(
                 RecallStage.SCORING,
-                () -> NewerFirstStage.apply(
-                        tx, request, recall.options().newerFirst(), ranked, now.isAfter(at) ? now : at));
+                () -> inSessionContext(sessions, admitted(recall, all)).sorted(BEST_FIRST));
+        return timing.measure(RecallStage.SCORING, () -> newerFirst(tx, recall, ranked))
+                .list();
+    }
+
+    /**
+     * The {@code direct} matches with what spreading reached from them: each match replaced where spreading reached
+     * it more strongly, then the other memories reached; the direct matches alone when the recall does not spread or
+     * no match activates.
+     */
+    private Candidates spread(
+            MemoryTransaction tx,
+            Recall recall,
+            Candidates direct,
+            OptionalDouble maxImportance,
+            SessionContext sessions,
+            RecallTiming timing) {
+        if (!recall.options().spreads() || direct.stream().noneMatch(RecallPipeline::activates)) {
+            return direct;
+        }
+        EntryScores entry = new EntryScores(
+                recall.options().threshold(),
+                spreadingLimit(recall.request().limit()),
+                sessions,
+                sessions.heaviestMass(sessionResults(direct)),
+                inSessionContext(sessions, direct).list());
+        return direct.with(associative(tx, recall, direct, maxImportance, entry, timing));
+    }
+
+    /** The candidates the threshold admits ({@link Threshold#admits}): every direct match, associative ones above it. */
+    private static Candidates admitted(Recall recall, Candidates candidates) {
+        Threshold threshold = recall.options().threshold();
+        return candidates.filter(c -> threshold.admits(c.seeded(), c.score()));
+    }
+
+    /** The ranked candidates, newer statements first, cut at the limit ({@link NewerFirstStage}). */
+    private Candidates newerFirst(MemoryTransaction tx, Recall recall, Candidates ranked) {
+        Instant now = clock.instant();
+        Instant at = recall.at();
+        return NewerFirstStage.apply(
+                tx, recall.request(), recall.options().newerFirst(), ranked, now.isAfter(at) ? now : at);
     }
 
     /** Whether a direct match spreads activation: its similarity is above 0. */
     private static boolean activates(Candidate direct) {
         return direct.factors().similarity() > 0;
-    }
-
-    /** The direct matches, each replaced where spreading reached it more strongly, then the other memories reached. */
-    private static List<Candidate> withReached(List<Candidate> direct, List<Candidate> reached) {
-        Map<String, Candidate> byId = new LinkedHashMap<>();
-        direct.forEach(c -> byId.put(c.memory().id(), c));
-        reached.forEach(c -> byId.put(c.memory().id(), c));
-        return List.copyOf(byId.values());
     }
 
     /**
@@ -232,18 +228,16 @@ public final class RecallPipeline {
      * one. A direct match's factor depends on the direct matches alone, so it is known before spreading, and with it
      * the most each memory spreading reaches can be lifted ({@link EntryScores}), so that pruning still changes nothing.
      */
-    private static List<Candidate> inSessionContext(SessionContext sessions, List<Candidate> admitted) {
+    private static Candidates inSessionContext(SessionContext sessions, Candidates admitted) {
         if (sessions == NO_SESSION_CONTEXT) {
             return admitted;
         }
         Map<String, Double> factors = sessions.factors(sessionResults(admitted));
-        return admitted.stream()
-                .map(c -> c.inSessionContext(factors.get(c.memory().id())))
-                .toList();
+        return admitted.map(c -> c.withSessionContext(factors.get(c.memory().id())));
     }
 
     /** The candidates as the session context weighs them: a direct match with its score as matched. */
-    private static List<SessionContext.Result> sessionResults(List<Candidate> candidates) {
+    private static List<SessionContext.Result> sessionResults(Candidates candidates) {
         return candidates.stream()
                 .map(c -> {
                     List<String> formedIn = c.memory().sessionIds();
@@ -261,23 +255,23 @@ public final class RecallPipeline {
      * score ({@link EntryScores}) are followed, read and scored: spreading prunes activations below
      * {@link ScoreBounds#activationFloor} of the loosest entry score, the spreading fetch reads each memory's own
      * importance, weight and session, and of the rest only those whose own bound reaches the entry score of their
-     * session ({@link ScoreBounds#canReach}) are read. Neither step changes the result. A seed reached more strongly
-     * than its own relevance keeps its score as matched.
+     * session ({@link ScoreBounds#canReach}) are read. Neither step changes the result. A memory reached takes the
+     * similarity of the seed its path starts from, and a seed reached more strongly than its own relevance keeps its
+     * score as matched.
      */
-    private List<Candidate> associative(
+    private Candidates associative(
             MemoryTransaction tx,
             Recall recall,
-            List<Candidate> direct,
+            Candidates direct,
             OptionalDouble highestImportance,
             EntryScores entry,
             RecallTiming timing) {
         RecallRequest request = recall.request();
-        Instant at = recall.at();
         RecallPolicy.Factor importance = recall.options().policy().importance();
         double ceiling = ScoreBounds.withMargin(scoring.ceiling(recall));
         double lightest = ScoreBounds.activationFloor(entry.loosest(), ceiling, importance.bound(highestImportance));
         if (lightest >= 1.0) {
-            return List.of(); // activation never exceeds 1: nothing reached can pass
+            return Candidates.NONE; // activation never exceeds 1: nothing reached can pass
         }
         Map<String, Double> seedActivation = new LinkedHashMap<>();
         direct.stream()
@@ -293,47 +287,45 @@ public final class RecallPipeline {
                         recall.options().spreadFactor(),
                         lightest,
                         recall.options().edges()));
-        Map<String, Activation> promising = new LinkedHashMap<>();
-        spread.activations().stream()
+        List<Activation> promising = spread.activations().stream()
                 .filter(a -> !a.direct())
                 .filter(a -> ScoreBounds.canReach(
                         a.activation(),
-                        importance.known(spread.importanceTimesWeight().get(a.memoryId())),
+                        importance.known(spread.importanceTimesWeight(a.memoryId())),
                         ceiling,
-                        entry.forSession(spread.formedIn().get(a.memoryId()))))
-                .forEach(a -> promising.put(a.memoryId(), a));
+                        entry.forSession(spread.formedIn(a.memoryId()))))
+                .toList();
         if (promising.isEmpty()) {
-            return List.of();
+            return Candidates.NONE;
         }
-        Map<String, Candidate> directById = new LinkedHashMap<>();
-        direct.forEach(c -> directById.put(c.memory().id(), c));
-        List<Candidate> visible = timing.measure(
+        Candidates visible = timing.measure(
                 RecallStage.SPREADING,
-                () -> tx.recall()
+                () -> Candidates.of(tx.recall()
                         .reached(
                                 request.namespace(),
-                                new ArrayList<>(promising.keySet()),
+                                promising.stream().map(Activation::memoryId).toList(),
                                 request.project(),
                                 request.sessionId(),
-                                at,
-                                request.filter()));
+                                recall.at(),
+                                request.filter())));
         return timing.measure(
                 RecallStage.SCORING,
-                () -> visible.stream()
-                        .map(reached -> {
-                            Activation activation =
-                                    promising.get(reached.memory().id());
-                            double originSimilarity = seedActivation.get(
-                                    activation.path().getFirst().fromId());
-                            Candidate seed = directById.get(reached.memory().id());
-                            return scoring.reached(
-                                    reached,
-                                    activation,
-                                    originSimilarity,
-                                    seed == null ? OptionalDouble.empty() : seed.matched(),
-                                    recall);
-                        })
-                        .toList());
+                () -> Candidates.of(promising.stream()
+                        .flatMap(a -> visible.find(a.memoryId()).stream()
+                                .map(reached -> scoring.reached(
+                                        reached,
+                                        a,
+                                        origin(direct, a).factors().similarity(),
+                                        direct.find(a.memoryId())
+                                                .map(Candidate::matched)
+                                                .orElse(OptionalDouble.empty()),
+                                        recall)))
+                        .toList()));
+    }
+
+    /** The seed the path of {@code reached} starts from. */
+    private static Candidate origin(Candidates direct, Activation reached) {
+        return direct.find(reached.path().getFirst().fromId()).orElseThrow();
     }
 
     /**

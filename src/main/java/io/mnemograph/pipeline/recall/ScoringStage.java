@@ -2,7 +2,6 @@ package io.mnemograph.pipeline.recall;
 
 import io.mnemograph.config.ScoringSettings;
 import io.mnemograph.core.MemoryTimeline;
-import io.mnemograph.core.Scope;
 import io.mnemograph.core.ScoreComponents;
 import io.mnemograph.core.Tier;
 import io.mnemograph.core.graph.Activation;
@@ -23,7 +22,8 @@ final class ScoringStage {
 
     /** The seed {@code candidate} scored as a direct match: its relevance as similarity, activation 1. */
     Candidate direct(Candidate candidate, Recall recall) {
-        return candidate.matched(factors(candidate, candidate.relevance(), ScoreComponents.DIRECT_ACTIVATION, recall));
+        return candidate.withMatched(
+                factors(candidate, candidate.relevance(), ScoreComponents.DIRECT_ACTIVATION, recall));
     }
 
     /**
@@ -39,7 +39,7 @@ final class ScoringStage {
             Recall recall) {
         ScoreComponents factors =
                 factors(reached, originSimilarity, activation.activation() / originSimilarity, recall);
-        return reached.reached(activation.path(), factors, asMatched);
+        return reached.withReached(activation.path(), factors, asMatched);
     }
 
     /** The largest {@code decay x priming x scope_weight} in this recall ({@link Scorer#ceiling}). */
@@ -76,6 +76,6 @@ final class ScoringStage {
                         m.tier() == Tier.CORE),
                 m.importance(),
                 m.weight(),
-                Scope.parse(m.scope()));
+                m.scope());
     }
 }

@@ -15,7 +15,6 @@ import io.mnemograph.store.MemoryTransaction;
 import io.mnemograph.store.recall.Candidate;
 import io.mnemograph.store.recall.ChannelProbe;
 import io.mnemograph.store.recall.ChannelSeeds;
-import io.mnemograph.store.recall.LexicalCandidate;
 import io.mnemograph.store.recall.LexicalSeed;
 import io.mnemograph.store.recall.Similarity;
 import io.mnemograph.store.recall.VectorSeed;
@@ -47,7 +46,7 @@ final class SeedStage {
      * The seeds, each with its relevance to the query (see {@link SeedMode}), and when the recall spreads, the
      * namespace's highest importance (bounds what spreading reaches).
      */
-    record Seeding(List<Candidate> seeds, OptionalDouble maxImportance) {}
+    record Seeding(Candidates seeds, OptionalDouble maxImportance) {}
 
     /**
      * Seeds: the lexical half runs first, while the query is still being embedded; then the vector half, which also
@@ -77,7 +76,7 @@ final class SeedStage {
                                 recall.at(),
                                 options.cold(),
                                 request.filter());
-        List<LexicalCandidate> matches = lexical.candidates();
+        List<Candidate> matches = lexical.candidates();
         List<ChannelProbe> probes = mode == SeedMode.LEXICAL ? List.of() : query.awaitFurther();
         VectorSeedQuery asked = new VectorSeedQuery(
                 request.namespace(),
@@ -104,7 +103,7 @@ final class SeedStage {
         VectorSeed vectorSeed = tx.recall().vectorSeed(withOthers(asked, others));
         Map<String, Candidate> byId = new LinkedHashMap<>();
         vectorSeed.nearest().forEach(c -> byId.put(c.memory().id(), c));
-        for (LexicalCandidate match : matches) {
+        for (Candidate match : matches) {
             Similarity similarity =
                     vectorSeed.lexicalSimilarity().get(match.memory().id());
             if (similarity == null) {
@@ -112,7 +111,9 @@ final class SeedStage {
             }
             byId.compute(
                     match.memory().id(),
-                    (id, nearest) -> nearest == null ? match.candidate(similarity) : nearest.withBm25(match.bm25()));
+                    (id, nearest) -> nearest == null
+                            ? match.withSimilarity(similarity.primary(), similarity.channels())
+                            : nearest.withBm25(match.bm25()));
         }
         byChannels.forEach((id, found) -> {
             Similarity similarity = vectorSeed.lexicalSimilarity().get(id);
@@ -123,7 +124,8 @@ final class SeedStage {
                                 found.memory(),
                                 similarity.primary(),
                                 found.turnsSinceActivation(),
-                                similarity.channels()));
+                                similarity.channels(),
+                                null));
             }
         });
         if (!probes.isEmpty()) {
@@ -154,9 +156,8 @@ final class SeedStage {
                 : relevance;
         Map<String, Double> named =
                 options.boostsNamed() ? graph.namedEntities().apply(contextual, vectorSeed.naming()) : contextual;
-        List<Candidate> seeds = byId.values().stream()
-                .map(c -> c.withRelevance(named.get(c.memory().id())))
-                .toList();
+        Candidates seeds = Candidates.of(List.copyOf(byId.values()))
+                .map(c -> c.withRelevance(named.get(c.memory().id())));
         return new Seeding(seeds, vectorSeed.maxImportance());
     }
 
@@ -191,7 +192,7 @@ final class SeedStage {
             Map<String, Double> channels = new LinkedHashMap<>();
             channels.put(EmbeddingChannel.PRIMARY, c.similarity());
             channels.putAll(c.channels());
-            return c.fused(fused.get(id), channels);
+            return c.withSimilarity(fused.get(id), channels);
         });
     }
 

@@ -68,8 +68,7 @@ public final class SpreadingStage {
         Set<Association> associations = new LinkedHashSet<>();
         Set<Mention> mentions = new LinkedHashSet<>();
         Map<String, Integer> fanOut = new HashMap<>();
-        Map<String, Double> importanceTimesWeight = new HashMap<>();
-        Map<String, String> formedIn = new HashMap<>();
+        Map<String, Expansion> reached = new HashMap<>();
         Map<String, Double> fetched = new HashMap<>();
         int maxEntityFanOut = edges.entityLinks() ? settings.maxEntityFanOut() : 1;
         List<String> excludedKinds = edges.excludedGraphNames();
@@ -100,10 +99,7 @@ public final class SpreadingStage {
                                 maxEntityFanOut,
                                 parameters.entityDamping(),
                                 excludedKinds)) {
-                    importanceTimesWeight.put(e.targetId(), e.targetImportance() * e.targetWeight());
-                    if (e.targetSession() != null) {
-                        formedIn.put(e.targetId(), e.targetSession());
-                    }
+                    reached.put(e.targetId(), e);
                     if (e.viaEntity()) {
                         mentions.add(new Mention(e.sourceId(), e.entity()));
                         mentions.add(new Mention(e.targetId(), e.entity()));
@@ -117,7 +113,7 @@ public final class SpreadingStage {
             activations = new SpreadingActivation(parameters.withHops(hop))
                     .spread(seeds, new Subgraph(List.copyOf(associations), List.copyOf(mentions), fanOut));
         }
-        return new SpreadingResult(activations, importanceTimesWeight, formedIn);
+        return new SpreadingResult(activations, reached);
     }
 
     /**

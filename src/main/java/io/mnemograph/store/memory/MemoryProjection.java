@@ -1,5 +1,6 @@
 package io.mnemograph.store.memory;
 
+import io.mnemograph.core.Scope;
 import io.mnemograph.model.StoredMemory;
 import java.time.ZonedDateTime;
 import java.util.List;
@@ -17,7 +18,7 @@ public final class MemoryProjection {
                 m.get("id").asString(),
                 m.get("namespace").asString(),
                 m.get("content").asString(),
-                m.get("scope").asString("global"),
+                Scope.parse(m.get("scope").asString(Scope.GLOBAL.wireName())),
                 m.get("project").asString(null),
                 m.get("kind").asString(null),
                 time(m.get("created_at")),

@@ -1,5 +1,6 @@
 package io.mnemograph.store.recall;
 
+import io.mnemograph.core.Scope;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -28,7 +29,7 @@ final class OneTier {
      * project memories apart, each for its own seats), the best {@code seats} by cosine, best first.
      */
     static List<Candidate> nearest(List<Candidate> nearest, int seats) {
-        Map<String, List<Candidate>> byScope = new LinkedHashMap<>();
+        Map<Scope, List<Candidate>> byScope = new LinkedHashMap<>();
         nearest.forEach(c -> byScope.computeIfAbsent(c.memory().scope(), s -> new ArrayList<>())
                 .add(c));
         return byScope.values().stream()

@@ -88,7 +88,8 @@ public final class RecallTransaction {
                     MemoryProjection.read(v.get("memory")),
                     similarity.primary(),
                     turns(v.get("turns_since_activation")),
-                    similarity.channels());
+                    similarity.channels(),
+                    null);
         });
         Map<String, Similarity> lexicalSimilarity = new HashMap<>();
         r.get("lexical_similarity")
@@ -286,8 +287,7 @@ public final class RecallTransaction {
         return new LexicalSeed(
                 kept.stream()
                         .filter(m -> state.containsKey(m.id()))
-                        .map(m -> new LexicalCandidate(
-                                state.get(m.id()).memory(), state.get(m.id()).turnsSinceActivation(), m.bm25()))
+                        .map(m -> state.get(m.id()).withBm25(m.bm25()))
                         .toList(),
                 scores.attainable());
     }

@@ -163,6 +163,15 @@ class InputRefusalsTest extends ApiTest {
     }
 
     @Test
+    void remember_emptyIdempotencyKey_answers400NamingIt_andStoresNothing() throws Exception {
+        refused(
+                post("/v1/memories", "{\"content\": \"a\", \"namespace\": \"keys\", \"idempotency_key\": \"\"}"),
+                400,
+                "idempotency_key");
+        assertThat(memories("keys")).isZero();
+    }
+
+    @Test
     void remember_idempotencyKeyReusedWithOtherContent_answers409NamingIt_andTheSameContentReplays() throws Exception {
         String first = "{\"content\": \"Caroline moved to Lisbon\", \"namespace\": \"keys\", \"idempotency_key\":"
                 + " \"turn-7\"}";

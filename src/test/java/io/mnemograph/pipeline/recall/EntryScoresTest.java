@@ -3,6 +3,7 @@ package io.mnemograph.pipeline.recall;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import io.mnemograph.core.Scope;
 import io.mnemograph.core.ScoreComponents;
 import io.mnemograph.core.Threshold;
 import io.mnemograph.core.graph.SessionContext;
@@ -27,7 +28,7 @@ class EntryScoresTest {
                 id,
                 "ns",
                 id,
-                "global",
+                Scope.GLOBAL,
                 null,
                 "fact",
                 T,
@@ -44,8 +45,8 @@ class EntryScoresTest {
                 null,
                 Set.of());
         return new Candidate(memory, score, OptionalInt.empty())
-                .matched(ScoreComponents.direct(score, 1, 1, 1, 1, 1))
-                .inSessionContext(lift);
+                .withMatched(ScoreComponents.direct(score, 1, 1, 1, 1, 1))
+                .withSessionContext(lift);
     }
 
     private static final SessionContext LIFT = new SessionContext(0.5);

@@ -2,6 +2,7 @@ package io.mnemograph.store.recall;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.mnemograph.core.Scope;
 import io.mnemograph.model.StoredMemory;
 import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
@@ -80,7 +81,7 @@ class OneTierTest {
                 id,
                 "ns",
                 id,
-                scope,
+                Scope.parse(scope),
                 "global".equals(scope) ? null : "p",
                 "fact",
                 T,

@@ -1,6 +1,7 @@
 package io.mnemograph.tools.bench;
 
 import io.micronaut.context.ApplicationContext;
+import io.mnemograph.config.ClockFactory;
 import io.mnemograph.embedding.EmbeddingChannel;
 import io.mnemograph.embedding.EmbeddingChannels;
 import io.mnemograph.embedding.EmbeddingProvider;
@@ -14,7 +15,6 @@ import java.io.UncheckedIOException;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -44,7 +44,8 @@ public final class Bench {
     }
 
     public BenchReport run() {
-        String startedAt = Instant.now().truncatedTo(ChronoUnit.SECONDS).toString();
+        String startedAt =
+                ClockFactory.system().instant().truncatedTo(ChronoUnit.SECONDS).toString();
         List<SizeReport> sizes = new ArrayList<>();
         Machine machine = null;
         for (int size : settings.sizes()) {

@@ -1,5 +1,6 @@
 package io.mnemograph.tools.cli;
 
+import io.mnemograph.config.ClockFactory;
 import io.mnemograph.pipeline.lifecycle.ConsolidationPipeline;
 import io.mnemograph.tools.eval.AblationReport;
 import io.mnemograph.tools.eval.AblationReportWriter;
@@ -121,7 +122,7 @@ public final class EvalAblationCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         Options options = options(Path.of(EvalLocomoCommand.DEFAULT_FILE), Path.of(EvalMadialCommand.DEFAULT_DIR));
         List<RecallConfiguration> configs = EvalRun.configurations(AblationReport.CONFIGURATIONS);
-        String startedAt = Clock.systemUTC().instant().toString();
+        String startedAt = ClockFactory.system().instant().toString();
         LocomoDataset locomoData = options.locomo() == null ? null : LocomoDataset.load(options.locomo());
         MadialDataset madialData = options.madialMemories() == null
                 ? null
@@ -158,7 +159,10 @@ public final class EvalAblationCommand implements Callable<Integer> {
             ConsolidationPipeline sweep = context.getBean(ConsolidationPipeline.class);
             return set.locomo()
                     ? new LocomoEvaluation(
-                                    locomo, options.conversations(), LocomoEvaluation.DEFAULT_KS, Clock.systemUTC())
+                                    locomo,
+                                    options.conversations(),
+                                    LocomoEvaluation.DEFAULT_KS,
+                                    context.getBean(Clock.class))
                             .withSessions(set == AblationSet.LOCOMO)
                             .sweepingBeforeAsking(SweepBeforeAsking.NONE, sweep::consolidate)
                             .run(systems)
@@ -167,7 +171,7 @@ public final class EvalAblationCommand implements Callable<Integer> {
                                     MADIAL_DIALOGUES.replaceFirst("\\.json$", ""),
                                     MadialEvaluation.DEFAULT_KS,
                                     MadialEvaluation.DEFAULT_ASK_AT,
-                                    Clock.systemUTC())
+                                    context.getBean(Clock.class))
                             .sweepingAsInService(sweep::consolidate)
                             .run(systems);
         });

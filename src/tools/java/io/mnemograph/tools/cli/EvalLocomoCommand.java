@@ -127,7 +127,7 @@ public final class EvalLocomoCommand implements Callable<Integer> {
                 channels(),
                 options.out(),
                 (systems, context) -> new LocomoEvaluation(
-                                dataset, options.conversations(), options.ks(), Clock.systemUTC())
+                                dataset, options.conversations(), options.ks(), context.getBean(Clock.class))
                         .withSessions(options.sessions())
                         .sweepingBeforeAsking(
                                 options.sweep(), context.getBean(ConsolidationPipeline.class)::consolidate)

@@ -108,7 +108,7 @@ public final class EvalMadialCommand implements Callable<Integer> {
                 channels(),
                 options.out(),
                 (systems, context) -> new MadialEvaluation(
-                                dataset, name, options.ks(), options.askAt(), Clock.systemUTC())
+                                dataset, name, options.ks(), options.askAt(), context.getBean(Clock.class))
                         .sweepingAsInService(context.getBean(ConsolidationPipeline.class)::consolidate)
                         .run(systems));
         return 0;

@@ -1,5 +1,6 @@
 package io.mnemograph.tools.eval;
 
+import io.mnemograph.config.ClockFactory;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -43,7 +44,7 @@ final class CorpusSweeps {
                             "a system recalled as in service needs the lifecycle sweep, and this "
                                     + "replay was given none");
                 },
-                Clock.systemUTC());
+                ClockFactory.system());
     }
 
     /** Sweeps {@code corpus} before {@code system} asks a question of it at {@code at}, if the rules above say so. */

@@ -1,8 +1,8 @@
 package io.mnemograph.tools.soak;
 
+import io.mnemograph.config.ClockFactory;
 import java.net.URI;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -78,7 +78,9 @@ public final class SoakCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         SoakRun.Options options;
         try {
-            String ns = namespace != null ? namespace : "soak-" + Instant.now().getEpochSecond();
+            String ns = namespace != null
+                    ? namespace
+                    : "soak-" + ClockFactory.system().instant().getEpochSecond();
             options = new SoakRun.Options(
                     urls,
                     key,
