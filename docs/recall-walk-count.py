@@ -26,7 +26,7 @@ for p, c in code.items():
     for m in re.finditer(r'\b(class|record|enum|interface)\s+([A-Z]\w*)', c):
         declared.setdefault(m.group(2), set()).add(p)
 
-walk = [p for p in code if p.endswith('/api/RecallController.java')
+walk = [p for p in code if p.endswith('/api/http/RecallController.java')
         or '/pipeline/recall/' in p or '/store/recall/' in p]
 
 def pkg(p): return os.path.dirname(p)
@@ -87,7 +87,7 @@ allm = {}
 for p in walk:
     for name, body in methods(p):
         allm.setdefault(name, []).append((p, body))
-seen = set(); todo = [('recall', 'src/main/java/io/mnemograph/api/RecallController.java')]
+seen = set(); todo = [('recall', 'src/main/java/io/mnemograph/api/http/RecallController.java')]
 walked = []
 while todo:
     name, onlyp = todo.pop()

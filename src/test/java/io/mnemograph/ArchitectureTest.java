@@ -31,6 +31,7 @@ class ArchitectureTest {
             "launcher",
             "tools",
             "cli",
+            "startup",
             "api",
             "transfer",
             "analytics",
@@ -44,7 +45,8 @@ class ArchitectureTest {
 
     /**
      * No arrow points up a floor (docs/architecture.md): tools -> api -> transfer, analytics, pipeline -> store ->
-     * embedding -> config -> core; logging (the log encoder logback loads) reads only config. The domain types every
+     * embedding -> config -> core; startup (what runs once the server listens: the port check, the warm-up, the
+     * ready line) reads the floors below api and nothing reads it but {@code Application}; logging (the log encoder logback loads) reads only config. The domain types every
      * floor passes around are in {@code model}, beside the floors: every floor may use it, it uses only core.
      */
     @Test
@@ -57,6 +59,8 @@ class ArchitectureTest {
                 .definedBy("io.mnemograph.tools..")
                 .layer("cli")
                 .definedBy("io.mnemograph.cli..")
+                .layer("startup")
+                .definedBy("io.mnemograph.startup..")
                 .layer("api")
                 .definedBy("io.mnemograph.api..")
                 .layer("transfer")
@@ -83,6 +87,8 @@ class ArchitectureTest {
                 .mayNotBeAccessedByAnyLayer()
                 .whereLayer("cli")
                 .mayOnlyBeAccessedByLayers("tools")
+                .whereLayer("startup")
+                .mayNotBeAccessedByAnyLayer()
                 .whereLayer("api")
                 .mayOnlyBeAccessedByLayers("cli", "tools")
                 .whereLayer("transfer")
@@ -90,18 +96,29 @@ class ArchitectureTest {
                 .whereLayer("analytics")
                 .mayOnlyBeAccessedByLayers("api", "cli", "tools")
                 .whereLayer("pipeline")
-                .mayOnlyBeAccessedByLayers("api", "cli", "tools")
+                .mayOnlyBeAccessedByLayers("startup", "api", "cli", "tools")
                 .whereLayer("store")
-                .mayOnlyBeAccessedByLayers("pipeline", "transfer", "analytics", "api", "cli", "tools")
+                .mayOnlyBeAccessedByLayers("pipeline", "transfer", "analytics", "startup", "api", "cli", "tools")
                 .whereLayer("embedding")
-                .mayOnlyBeAccessedByLayers("store", "pipeline", "transfer", "analytics", "api", "cli", "tools")
+                .mayOnlyBeAccessedByLayers(
+                        "store", "pipeline", "transfer", "analytics", "startup", "api", "cli", "tools")
                 .whereLayer("logging")
                 .mayNotBeAccessedByAnyLayer()
                 .whereLayer("config")
                 .mayOnlyBeAccessedByLayers(
-                        "logging", "embedding", "store", "pipeline", "transfer", "analytics", "api", "cli", "tools")
+                        "logging",
+                        "embedding",
+                        "store",
+                        "pipeline",
+                        "transfer",
+                        "analytics",
+                        "startup",
+                        "api",
+                        "cli",
+                        "tools")
                 .whereLayer("model")
-                .mayOnlyBeAccessedByLayers("store", "pipeline", "transfer", "analytics", "api", "cli", "tools")
+                .mayOnlyBeAccessedByLayers(
+                        "store", "pipeline", "transfer", "analytics", "startup", "api", "cli", "tools")
                 .check(MAIN);
     }
 
@@ -188,7 +205,7 @@ class ArchitectureTest {
 
     @Test
     void api_neverImportsTheStore() {
-        // the API reaches the database through the pipelines (pipeline.MemoryOperations, DatabaseStatus) and passes
+        // the API reaches the database through the pipelines (pipeline.MemoryRepository, DatabaseStatus) and passes
         // the domain types of model; it knows no store class
         noClasses()
                 .that()
@@ -196,6 +213,19 @@ class ArchitectureTest {
                 .should()
                 .dependOnClassesThat()
                 .resideInAPackage("io.mnemograph.store..")
+                .check(MAIN);
+    }
+
+    @Test
+    void applicationServices_knowNeitherRoutesNorTools() {
+        // api.service holds the use cases the HTTP routes and the MCP tools share (MemoryEditing, MemoryReading,
+        // MemoryLinking); they answer the domain types of model, which the routes and the tools map to their views
+        noClasses()
+                .that()
+                .resideInAPackage("io.mnemograph.api.service..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage("io.mnemograph.api.http..", "io.mnemograph.api.mcp..")
                 .check(MAIN);
     }
 

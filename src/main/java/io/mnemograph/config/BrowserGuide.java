@@ -11,7 +11,7 @@ import java.util.Set;
  * Where Neo4j Browser finds mnemograph's guide and graph style: the running service serves both under
  * {@value #PATH} (public, read-only, no memory data), and the embedded Neo4j tells Browser to load them once it is
  * connected ({@link #neo4jSettings}). Only in the running service (environment {@code service}, as
- * {@code api.ServerPortCheck.ENVIRONMENT}): the command-line tools serve no HTTP.
+ * {@code startup.ServerPortCheck.ENVIRONMENT}): the command-line tools serve no HTTP.
  *
  * <p>Implementation notes: Browser 5 reads {@code browser.post_connect_cmd} and
  * {@code browser.remote_content_hostname_whitelist} through {@code CALL dbms.clientConfig()}, runs each command of

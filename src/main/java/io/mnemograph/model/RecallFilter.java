@@ -9,7 +9,7 @@ import java.util.Objects;
  * Equality filters of a recall, applied where the seeds are read (so memories filtered out never take a seed's
  * place) and to the memories spreading reaches: a memory passes when it has every property the filter names.
  *
- * <p>Metadata is stored as compact JSON text (api.MetadataCodec); each metadata entry of the filter is given in that
+ * <p>Metadata is stored as compact JSON text (api.http.MetadataCodec); each metadata entry of the filter is given in that
  * same encoding, {@code "key":value} (e.g. {@code "source":"email"}, {@code "priority":2}), and a memory passes when
  * its metadata text holds it: a string value ends in its closing quote, other values are followed by {@code ,} or
  * {@code }}, so {@code "priority":2} never matches {@code "priority":20}. An entry of a nested object matches too.

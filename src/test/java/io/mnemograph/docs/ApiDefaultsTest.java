@@ -2,11 +2,11 @@ package io.mnemograph.docs;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.mnemograph.api.AnalyticsController;
-import io.mnemograph.api.BrowseController;
-import io.mnemograph.api.HistoryPage;
-import io.mnemograph.api.MemoryService;
+import io.mnemograph.api.http.AnalyticsController;
+import io.mnemograph.api.http.BrowseController;
+import io.mnemograph.api.http.HistoryPage;
 import io.mnemograph.api.request.RequestRules;
+import io.mnemograph.api.service.MemoryLinking;
 import io.mnemograph.config.LimitSettings;
 import io.mnemograph.config.ScoringSettings;
 import io.mnemograph.core.graph.AssociationKind;
@@ -77,7 +77,7 @@ class ApiDefaultsTest {
                         "`spread_factor` (" + RequestRules.MIN_SPREAD_FACTOR + "..1)"));
         figures.put(
                 "| `POST /v1/associations` |",
-                List.of("`weight` (0..1, default " + MemoryService.DEFAULT_ASSOCIATION_WEIGHT + ")"));
+                List.of("`weight` (0..1, default " + MemoryLinking.DEFAULT_ASSOCIATION_WEIGHT + ")"));
         figures.put("| `DELETE /v1/associations?", List.of("(default `" + AssociationKind.EXPLICIT.graphName() + "`;"));
         figures.put(
                 "| `GET /v1/analytics/summary?",

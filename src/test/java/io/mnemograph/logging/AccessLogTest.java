@@ -9,7 +9,7 @@ import ch.qos.logback.classic.spi.ILoggingEvent;
 import ch.qos.logback.core.read.ListAppender;
 import io.micronaut.context.ApplicationContext;
 import io.micronaut.context.annotation.Property;
-import io.mnemograph.api.AccessLogFilter;
+import io.mnemograph.api.http.AccessLogFilter;
 import io.mnemograph.testing.ApiTest;
 import io.mnemograph.testing.MnemographTest;
 import io.mnemograph.testing.SharedNeo4j;

@@ -158,7 +158,7 @@ class CypherFormulasTest {
                     .consume();
             session.run(
                             LIBRARY.statement(CypherQuery.LIFECYCLE_DECAY_ASSOCIATIONS),
-                            MemoryStore.decayParameters(namespace, AT, decay, floor, 1000))
+                            NamespaceSweeps.decayParameters(namespace, AT, decay, floor, 1000))
                     .consume();
 
             List<Record> edges = session.run(

@@ -6,7 +6,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.micronaut.context.annotation.Property;
-import io.mnemograph.store.MemoryStore;
+import io.mnemograph.store.NamespaceSweeps;
 import io.mnemograph.testing.ApiTest;
 import io.mnemograph.testing.MnemographTest;
 import jakarta.inject.Inject;
@@ -44,7 +44,7 @@ class ChannelExportImportTest extends ApiTest {
     NamespaceImporter importer;
 
     @Inject
-    MemoryStore store;
+    NamespaceSweeps sweeps;
 
     private String export(boolean vectors) throws IOException {
         StringWriter out = new StringWriter();
@@ -138,7 +138,7 @@ class ChannelExportImportTest extends ApiTest {
                 .allMatch(l -> l.contains("\"embedding\":[") && l.contains("\"embedding_bge\":["))
                 .noneMatch(l -> l.contains("\"extra\""));
 
-        store.deleteNamespace(NS, 500);
+        sweeps.deleteNamespace(NS, 500);
         ImportSummary summary = importFile(first);
 
         assertThat(summary.embedded())
@@ -162,7 +162,7 @@ class ChannelExportImportTest extends ApiTest {
                 .doesNotContain("embedding_bge\":[")
                 .contains("\"vectors\":false");
 
-        store.deleteNamespace(NS, 500);
+        sweeps.deleteNamespace(NS, 500);
         assertThat(importFile(without).embedded()).isEqualTo(6);
 
         assertSameMeaning(bge, "embedding_bge");
@@ -187,7 +187,7 @@ class ChannelExportImportTest extends ApiTest {
             return record;
         });
 
-        store.deleteNamespace(NS, 500);
+        sweeps.deleteNamespace(NS, 500);
         ImportSummary summary = importFile(other);
 
         assertThat(summary.embedded())
@@ -218,7 +218,7 @@ class ChannelExportImportTest extends ApiTest {
             return record;
         });
 
-        store.deleteNamespace(NS, 500);
+        sweeps.deleteNamespace(NS, 500);
         ImportSummary summary = importFile(formatTwo);
 
         assertThat(summary.records().memories()).isEqualTo(6);

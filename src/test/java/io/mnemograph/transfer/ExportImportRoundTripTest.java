@@ -3,7 +3,7 @@ package io.mnemograph.transfer;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.micronaut.json.tree.JsonNode;
-import io.mnemograph.store.MemoryStore;
+import io.mnemograph.store.NamespaceSweeps;
 import io.mnemograph.testing.ApiClient.Reply;
 import io.mnemograph.testing.ApiTest;
 import io.mnemograph.testing.MnemographTest;
@@ -37,7 +37,7 @@ class ExportImportRoundTripTest extends ApiTest {
     NamespaceImporter importer;
 
     @Inject
-    MemoryStore store;
+    NamespaceSweeps sweeps;
 
     private String export(boolean vectors) throws IOException {
         StringWriter out = new StringWriter();
@@ -135,7 +135,7 @@ class ExportImportRoundTripTest extends ApiTest {
                         + "\"channels\":[],\"vectors\":true}\n");
         assertThat(lines(first, "end")).hasSize(1);
 
-        store.deleteNamespace(NS, 500);
+        sweeps.deleteNamespace(NS, 500);
         assertThat(graphSize()).isZero();
         ImportSummary summary = importFile(first, 4);
 
@@ -192,7 +192,7 @@ class ExportImportRoundTripTest extends ApiTest {
         assertThat(without).doesNotContain("\"embedding\":[").contains("\"vectors\":false");
         assertThat(without.length()).isLessThan(withVectors.length() / 5);
 
-        store.deleteNamespace(NS, 500);
+        sweeps.deleteNamespace(NS, 500);
         ImportSummary summary = importFile(without, 500);
 
         assertThat(summary.embedded()).isEqualTo(6);
@@ -219,7 +219,7 @@ class ExportImportRoundTripTest extends ApiTest {
                         + "{\"datetime\":\"2025-03-01T08:30:00.5+01:00\"},\"revision\":2}")
                 .contains("\"extra\":{\"source\":\"import\"}");
 
-        store.deleteNamespace(NS, 500);
+        sweeps.deleteNamespace(NS, 500);
         importFile(first, 500);
 
         assertThat(export(true)).isEqualTo(first);

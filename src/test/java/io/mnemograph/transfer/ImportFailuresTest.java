@@ -3,7 +3,7 @@ package io.mnemograph.transfer;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.mnemograph.store.MemoryStore;
+import io.mnemograph.store.NamespaceSweeps;
 import io.mnemograph.testing.ApiTest;
 import io.mnemograph.testing.MnemographTest;
 import jakarta.inject.Inject;
@@ -34,13 +34,13 @@ class ImportFailuresTest extends ApiTest {
     NamespaceImporter importer;
 
     @Inject
-    MemoryStore store;
+    NamespaceSweeps sweeps;
 
     private String exportFixture() throws IOException {
         TransferFixture.build(api, NS);
         StringWriter out = new StringWriter();
         exporter.write(NS, true, out, counts -> {});
-        store.deleteNamespace(NS, 500);
+        sweeps.deleteNamespace(NS, 500);
         return out.toString();
     }
 
@@ -141,7 +141,7 @@ class ImportFailuresTest extends ApiTest {
         StringWriter out = new StringWriter();
         TransferFixture.build(api, "other-model");
         exporter.write("other-model", false, out, counts -> {});
-        store.deleteNamespace("other-model", 500);
+        sweeps.deleteNamespace("other-model", 500);
         ImportSummary embedded = importFile(
                 out.toString().replace("minilm:all-MiniLM-L6-v2", "openai:text-embedding-3-small"), null, 500);
         assertThat(embedded.embedded()).isEqualTo(6);

@@ -3,7 +3,7 @@ package io.mnemograph.transfer;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.mnemograph.cli.Cli;
-import io.mnemograph.store.MemoryStore;
+import io.mnemograph.store.NamespaceSweeps;
 import io.mnemograph.testing.ApiTest;
 import io.mnemograph.testing.MnemographTest;
 import jakarta.inject.Inject;
@@ -30,7 +30,7 @@ class TransferCommandsTest extends ApiTest {
     Path dir;
 
     @Inject
-    MemoryStore store;
+    NamespaceSweeps sweeps;
 
     private record Run(int exit, String err) {}
 
@@ -64,7 +64,7 @@ class TransferCommandsTest extends ApiTest {
         assertThat(file.resolveSibling("cli.jsonl.partial")).doesNotExist();
         String first = Files.readString(file);
 
-        store.deleteNamespace("cli", 500);
+        sweeps.deleteNamespace("cli", 500);
         Run imported = cli("import", "--in", file.toString(), "--batch", "5");
         assertThat(imported.exit()).as(imported.err()).isZero();
         assertThat(imported.err()).contains("Imported 6 memories, ").contains("into namespace cli");

@@ -1,16 +1,15 @@
 package io.mnemograph.api.mcp;
 
-import io.mnemograph.api.AssociationController.AssociationRemoval;
-import io.mnemograph.api.BrowseController;
-import io.mnemograph.api.BrowseController.LinksView;
-import io.mnemograph.api.BrowseController.MemoryPage;
-import io.mnemograph.api.MemoryBrowser;
-import io.mnemograph.api.MemoryService;
-import io.mnemograph.api.MemoryView;
-import io.mnemograph.api.NamespaceController;
-import io.mnemograph.api.NamespaceController.NamespaceDeleted;
-import io.mnemograph.api.RequestMapper;
 import io.mnemograph.api.error.InvalidInput;
+import io.mnemograph.api.http.AssociationController.AssociationRemoval;
+import io.mnemograph.api.http.BrowseController;
+import io.mnemograph.api.http.BrowseController.LinksView;
+import io.mnemograph.api.http.BrowseController.MemoryPage;
+import io.mnemograph.api.http.MemoryView;
+import io.mnemograph.api.http.MemoryViews;
+import io.mnemograph.api.http.NamespaceController;
+import io.mnemograph.api.http.NamespaceController.NamespaceDeleted;
+import io.mnemograph.api.http.RequestMapper;
 import io.mnemograph.api.mcp.BrowseArguments.ForgetNamespaceArguments;
 import io.mnemograph.api.mcp.BrowseArguments.LinksArguments;
 import io.mnemograph.api.mcp.BrowseArguments.ListArguments;
@@ -19,11 +18,13 @@ import io.mnemograph.api.mcp.BrowseArguments.UpdateArguments;
 import io.mnemograph.api.request.RequestBinder;
 import io.mnemograph.api.request.RequestRules;
 import io.mnemograph.api.security.Role;
+import io.mnemograph.api.service.MemoryEditing;
+import io.mnemograph.api.service.MemoryLinking;
+import io.mnemograph.api.service.MemoryReading;
 import io.mnemograph.config.LimitSettings;
 import io.mnemograph.core.Tier;
 import io.mnemograph.core.graph.AssociationKind;
 import io.mnemograph.model.NamespaceDeletion;
-import io.mnemograph.pipeline.MemoryOperations;
 import jakarta.inject.Singleton;
 import java.time.Instant;
 import java.time.ZoneOffset;
@@ -50,16 +51,17 @@ final class ManagementTools {
     ManagementTools(
             RequestBinder binder,
             RequestMapper requests,
-            MemoryBrowser browser,
-            MemoryService memories,
-            MemoryOperations operations,
+            MemoryReading reading,
+            MemoryEditing editing,
+            MemoryLinking linking,
+            MemoryViews views,
             LimitSettings limits) {
         this.tools = List.of(
-                listMemories(binder, browser),
-                memoryLinks(binder, browser),
-                updateMemory(binder, requests, memories, limits),
-                removeAssociation(binder, memories),
-                forgetNamespace(binder, operations));
+                listMemories(binder, reading, views),
+                memoryLinks(binder, reading, views),
+                updateMemory(binder, requests, editing, views, limits),
+                removeAssociation(binder, linking),
+                forgetNamespace(binder, editing));
     }
 
     /** The tools, in the order {@code tools/list} shows them after the memory tools. */
@@ -67,7 +69,7 @@ final class ManagementTools {
         return tools;
     }
 
-    private static MemoryTool listMemories(RequestBinder binder, MemoryBrowser browser) {
+    private static MemoryTool listMemories(RequestBinder binder, MemoryReading reading, MemoryViews views) {
         Schema.Properties arguments = InputSchemas.of(ListArguments.class)
                 .describe(
                         "tier",
@@ -83,7 +85,7 @@ final class ManagementTools {
                 .describe("cursor", "The next_cursor of the previous page; omit for the first page.")
                 .refine(
                         "cursor",
-                        cursor -> cursor.with("minLength", 1).with("maxLength", BrowseController.MAX_CURSOR_CHARS))
+                        cursor -> cursor.with("minLength", 1).with("maxLength", MemoryReading.MAX_CURSOR_CHARS))
                 .describe("limit", "Most memories on this page.")
                 .refine(
                         "limit",
@@ -108,22 +110,24 @@ final class ManagementTools {
                         throw new InvalidInput("tier", "must be one of " + Tier.WIRE_NAMES);
                     }
                     Instant after = RequestMapper.instant("created_after", request.createdAfter());
-                    return browser.page(
+                    return views.page(
                             namespace,
-                            request.tier(),
-                            request.kind(),
-                            request.sessionId(),
-                            after == null ? null : after.atZone(ZoneOffset.UTC),
-                            request.cursor(),
-                            limit(
-                                    "limit",
-                                    request.limit(),
-                                    BrowseController.MAX_LIMIT,
-                                    BrowseController.DEFAULT_LIMIT));
+                            reading.page(
+                                    namespace,
+                                    request.tier(),
+                                    request.kind(),
+                                    request.sessionId(),
+                                    after == null ? null : after.atZone(ZoneOffset.UTC),
+                                    request.cursor(),
+                                    limit(
+                                            "limit",
+                                            request.limit(),
+                                            BrowseController.MAX_LIMIT,
+                                            BrowseController.DEFAULT_LIMIT)));
                 });
     }
 
-    private static MemoryTool memoryLinks(RequestBinder binder, MemoryBrowser browser) {
+    private static MemoryTool memoryLinks(RequestBinder binder, MemoryReading reading, MemoryViews views) {
         Schema.Properties arguments = InputSchemas.of(LinksArguments.class)
                 .describe("id", "The id of the memory whose links to show.")
                 .describe("limit", "Most associations, and most entities, to show.")
@@ -146,19 +150,22 @@ final class ManagementTools {
                 OutputSchemas.of(LinksView.class),
                 (namespace, json) -> {
                     LinksArguments request = binder.bind(json, LinksArguments.class, Set.of());
-                    return browser.links(
-                            namespace,
-                            request.id().toLowerCase(Locale.ROOT),
-                            limit(
-                                    "limit",
-                                    request.limit(),
-                                    BrowseController.MAX_LINK_LIMIT,
-                                    BrowseController.DEFAULT_LINK_LIMIT));
+                    String id = request.id().toLowerCase(Locale.ROOT);
+                    int limit = limit(
+                            "limit",
+                            request.limit(),
+                            BrowseController.MAX_LINK_LIMIT,
+                            BrowseController.DEFAULT_LINK_LIMIT);
+                    return views.links(id, namespace, reading.links(namespace, id, limit));
                 });
     }
 
     private static MemoryTool updateMemory(
-            RequestBinder binder, RequestMapper requests, MemoryService memories, LimitSettings limits) {
+            RequestBinder binder,
+            RequestMapper requests,
+            MemoryEditing editing,
+            MemoryViews views,
+            LimitSettings limits) {
         Schema.Properties arguments = InputSchemas.of(UpdateArguments.class)
                 .describe("id", "The id of the memory to change.")
                 .describe("content", "The new content (re-embedded; the memory's forgetting clock restarts).")
@@ -177,15 +184,15 @@ final class ManagementTools {
                 OutputSchemas.of(MemoryView.class),
                 (namespace, json) -> {
                     UpdateArguments request = binder.bind(json, UpdateArguments.class, Set.of());
-                    return memories.update(
+                    return views.memory(editing.update(
                             namespace,
                             request.id().toLowerCase(Locale.ROOT),
                             requests.content("content", request.content()),
-                            request.weight());
+                            request.weight()));
                 });
     }
 
-    private static MemoryTool removeAssociation(RequestBinder binder, MemoryService memories) {
+    private static MemoryTool removeAssociation(RequestBinder binder, MemoryLinking linking) {
         Schema.Properties arguments = InputSchemas.of(UnlinkArguments.class)
                 .describe("source", "The id of the memory the link starts from.")
                 .describe("target", "The id of the memory the link goes to.")
@@ -207,15 +214,15 @@ final class ManagementTools {
                     if (request.kind() != null && !KINDS.contains(request.kind())) {
                         throw new InvalidInput("kind", "must be one of " + KINDS);
                     }
-                    return memories.removeAssociation(
-                            namespace,
-                            request.source().toLowerCase(Locale.ROOT),
-                            request.target().toLowerCase(Locale.ROOT),
-                            request.kind() == null ? AssociationKind.EXPLICIT.graphName() : request.kind());
+                    String source = request.source().toLowerCase(Locale.ROOT);
+                    String target = request.target().toLowerCase(Locale.ROOT);
+                    String kind = request.kind() == null ? AssociationKind.EXPLICIT.graphName() : request.kind();
+                    linking.removeAssociation(namespace, source, target, kind);
+                    return new AssociationRemoval(namespace, source, target, kind, true);
                 });
     }
 
-    private static MemoryTool forgetNamespace(RequestBinder binder, MemoryOperations operations) {
+    private static MemoryTool forgetNamespace(RequestBinder binder, MemoryEditing editing) {
         Schema.Properties arguments = InputSchemas.of(ForgetNamespaceArguments.class)
                 .describe(
                         "confirm",
@@ -244,7 +251,7 @@ final class ManagementTools {
                                 "must repeat this connection's namespace (as list_memories"
                                         + " and recall answer it) to delete it with everything in it");
                     }
-                    NamespaceDeletion deletion = operations.deleteNamespace(namespace, NamespaceController.BATCH);
+                    NamespaceDeletion deletion = editing.forgetNamespace(namespace, NamespaceController.BATCH);
                     return new NamespaceDeleted(namespace, deletion.nodesDeleted(), deletion.edgesDeleted());
                 });
     }

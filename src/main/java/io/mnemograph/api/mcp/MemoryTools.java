@@ -1,14 +1,14 @@
 package io.mnemograph.api.mcp;
 
-import io.mnemograph.api.AssociationController.AssociationView;
-import io.mnemograph.api.ConsolidateController.ConsolidationView;
-import io.mnemograph.api.HistoryPage;
-import io.mnemograph.api.MemoryController.HistoryView;
-import io.mnemograph.api.MemoryController.RememberResponse;
-import io.mnemograph.api.MemoryService;
-import io.mnemograph.api.MemoryView;
-import io.mnemograph.api.RequestMapper;
-import io.mnemograph.api.TimeBounds;
+import io.mnemograph.api.http.AssociationController.AssociationView;
+import io.mnemograph.api.http.ConsolidateController.ConsolidationView;
+import io.mnemograph.api.http.HistoryPage;
+import io.mnemograph.api.http.MemoryController.HistoryView;
+import io.mnemograph.api.http.MemoryController.RememberResponse;
+import io.mnemograph.api.http.MemoryView;
+import io.mnemograph.api.http.MemoryViews;
+import io.mnemograph.api.http.RequestMapper;
+import io.mnemograph.api.http.TimeBounds;
 import io.mnemograph.api.request.AssociateBody;
 import io.mnemograph.api.request.ConsolidateBody;
 import io.mnemograph.api.request.HistoryArguments;
@@ -16,6 +16,9 @@ import io.mnemograph.api.request.IdArguments;
 import io.mnemograph.api.request.RememberBody;
 import io.mnemograph.api.request.RequestBinder;
 import io.mnemograph.api.security.Role;
+import io.mnemograph.api.service.MemoryEditing;
+import io.mnemograph.api.service.MemoryLinking;
+import io.mnemograph.api.service.MemoryReading;
 import io.mnemograph.config.LimitSettings;
 import io.mnemograph.core.graph.EntityExtractor;
 import io.mnemograph.model.NewMemory;
@@ -49,7 +52,10 @@ public final class MemoryTools {
             RequestMapper requests,
             RememberPipeline remember,
             RecallPipeline recall,
-            MemoryService memories,
+            MemoryReading reading,
+            MemoryEditing editing,
+            MemoryLinking linking,
+            MemoryViews views,
             ConsolidationPipeline consolidation,
             LimitSettings limits,
             Clock clock,
@@ -58,10 +64,10 @@ public final class MemoryTools {
                         Stream.of(
                                 remember(binder, requests, remember, limits),
                                 RecallTool.of(binder, requests, recall, limits),
-                                getMemory(binder, memories),
-                                forget(binder, memories),
-                                associate(binder, memories),
-                                history(binder, memories),
+                                getMemory(binder, reading, views),
+                                forget(binder, editing),
+                                associate(binder, linking),
+                                history(binder, reading, views),
                                 consolidate(binder, consolidation, clock)),
                         management.all().stream())
                 .toList();
@@ -84,9 +90,12 @@ public final class MemoryTools {
                         null,
                         null,
                         null,
+                        null,
+                        null,
+                        null,
                         limits,
                         null,
-                        new ManagementTools(null, null, null, null, null, limits))
+                        new ManagementTools(null, null, null, null, null, null, limits))
                 .all();
     }
 
@@ -177,7 +186,7 @@ public final class MemoryTools {
         return binder.bind(json, IdArguments.class, Set.of()).id().toLowerCase(Locale.ROOT);
     }
 
-    private static MemoryTool getMemory(RequestBinder binder, MemoryService memories) {
+    private static MemoryTool getMemory(RequestBinder binder, MemoryReading reading, MemoryViews views) {
         return new MemoryTool(
                 "get_memory",
                 "Get a memory",
@@ -188,10 +197,10 @@ public final class MemoryTools {
                 MemoryTool.Effect.READS,
                 id("to read"),
                 OutputSchemas.of(MemoryView.class),
-                (namespace, json) -> memories.get(namespace, id(binder, json)));
+                (namespace, json) -> views.memory(reading.get(namespace, id(binder, json))));
     }
 
-    private static MemoryTool forget(RequestBinder binder, MemoryService memories) {
+    private static MemoryTool forget(RequestBinder binder, MemoryEditing editing) {
         return new MemoryTool(
                 "forget",
                 "Forget a memory",
@@ -206,15 +215,19 @@ public final class MemoryTools {
                         .required(
                                 "deleted",
                                 Schema.bool("Always true: a memory that is not there is a not_found error."))),
-                (namespace, json) -> memories.forget(namespace, id(binder, json)));
+                (namespace, json) -> {
+                    String id = id(binder, json);
+                    editing.forget(namespace, id);
+                    return MemoryViews.forgotten(id);
+                });
     }
 
-    private static MemoryTool associate(RequestBinder binder, MemoryService memories) {
+    private static MemoryTool associate(RequestBinder binder, MemoryLinking linking) {
         Schema.Properties arguments = InputSchemas.of(AssociateBody.class)
                 .describe("source", idDescription("to link from"))
                 .describe("target", idDescription("to link to (another memory)"))
                 .describe("weight", "The link's strength; linking the same pair again sets it.")
-                .refine("weight", weight -> weight.byDefault(MemoryService.DEFAULT_ASSOCIATION_WEIGHT))
+                .refine("weight", weight -> weight.byDefault(MemoryLinking.DEFAULT_ASSOCIATION_WEIGHT))
                 .properties();
         return new MemoryTool(
                 "associate",
@@ -227,15 +240,15 @@ public final class MemoryTools {
                 OutputSchemas.of(AssociationView.class),
                 (namespace, json) -> {
                     AssociateBody link = binder.bind(json, AssociateBody.class, NO_NAMESPACE);
-                    return memories.associate(
-                            namespace,
-                            link.source().toLowerCase(Locale.ROOT),
-                            link.target().toLowerCase(Locale.ROOT),
-                            link.weight() == null ? MemoryService.DEFAULT_ASSOCIATION_WEIGHT : link.weight());
+                    String source = link.source().toLowerCase(Locale.ROOT);
+                    String target = link.target().toLowerCase(Locale.ROOT);
+                    double weight = link.weight() == null ? MemoryLinking.DEFAULT_ASSOCIATION_WEIGHT : link.weight();
+                    linking.associate(namespace, source, target, weight);
+                    return AssociationView.explicit(namespace, source, target, weight);
                 });
     }
 
-    private static MemoryTool history(RequestBinder binder, MemoryService memories) {
+    private static MemoryTool history(RequestBinder binder, MemoryReading reading, MemoryViews views) {
         Schema.Properties arguments = InputSchemas.of(HistoryArguments.class)
                 .describe("id", idDescription("whose history to read"))
                 .describe("limit", "Most versions on this page.")
@@ -262,7 +275,8 @@ public final class MemoryTools {
                     HistoryPage page = HistoryPage.of(
                             request.cursor(),
                             request.limit() == null ? null : request.limit().toString());
-                    return memories.history(namespace, request.id().toLowerCase(Locale.ROOT), page);
+                    String id = request.id().toLowerCase(Locale.ROOT);
+                    return views.history(id, reading.history(namespace, id, page.skip(), page.limit()), page);
                 });
     }
 

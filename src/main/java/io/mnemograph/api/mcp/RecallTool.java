@@ -1,7 +1,7 @@
 package io.mnemograph.api.mcp;
 
-import io.mnemograph.api.RecallController.RecallResponse;
-import io.mnemograph.api.RequestMapper;
+import io.mnemograph.api.http.RecallController.RecallResponse;
+import io.mnemograph.api.http.RequestMapper;
 import io.mnemograph.api.request.RecallBody;
 import io.mnemograph.api.request.RequestBinder;
 import io.mnemograph.api.request.RequestRules;

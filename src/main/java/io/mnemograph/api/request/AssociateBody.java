@@ -2,7 +2,7 @@ package io.mnemograph.api.request;
 
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.serde.annotation.Serdeable;
-import io.mnemograph.api.MemoryService;
+import io.mnemograph.api.service.MemoryLinking;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.DecimalMax;
 import jakarta.validation.constraints.DecimalMin;
@@ -23,7 +23,7 @@ public record AssociateBody(
         @Pattern(regexp = RequestRules.UUID, message = RequestRules.UUID_RULE)
         String target,
 
-        @Schema(description = "the link's strength; default " + MemoryService.DEFAULT_ASSOCIATION_WEIGHT)
+        @Schema(description = "the link's strength; default " + MemoryLinking.DEFAULT_ASSOCIATION_WEIGHT)
         @Nullable
         @DecimalMin(value = "0.0", message = "must be between 0.0 and 1.0")
         @DecimalMax(value = "1.0", message = "must be between 0.0 and 1.0")

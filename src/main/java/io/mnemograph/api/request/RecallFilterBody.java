@@ -9,7 +9,7 @@ import jakarta.validation.constraints.Pattern;
 
 /**
  * A recall's {@code filter}: every part optional, all parts given must hold (docs/api.md, "Recall filters"). Its
- * schema admits {@code null}, for the reason {@code io.mnemograph.api.RecallMemoryState} gives.
+ * schema admits {@code null}, for the reason {@code io.mnemograph.api.http.RecallMemoryState} gives.
  */
 @Serdeable(naming = SnakeCaseStrategy.class)
 @Schema(

@@ -25,7 +25,7 @@ import java.util.Set;
 @Order(AuthenticationFilter.ORDER)
 public final class AuthenticationFilter {
 
-    /** Runs after the path check ({@link CanonicalPathFilter}) and the rate limit ({@code api.RateLimitFilter}). */
+    /** Runs after the path check ({@link CanonicalPathFilter}) and the rate limit ({@code api.http.RateLimitFilter}). */
     public static final int ORDER = -100;
 
     private static final String RETRY_AFTER_SECONDS = "5";

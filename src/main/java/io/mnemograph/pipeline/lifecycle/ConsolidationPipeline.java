@@ -12,6 +12,7 @@ import io.mnemograph.core.decay.DecayModel;
 import io.mnemograph.model.Consolidation;
 import io.mnemograph.pipeline.metrics.ServiceMetrics;
 import io.mnemograph.store.MemoryStore;
+import io.mnemograph.store.NamespaceSweeps;
 import io.mnemograph.store.lifecycle.AssociationSweep;
 import io.mnemograph.store.lifecycle.LifecycleCandidate;
 import io.mnemograph.store.lifecycle.Promotion;
@@ -57,6 +58,7 @@ public final class ConsolidationPipeline {
     private static final Logger LOG = LoggerFactory.getLogger(ConsolidationPipeline.class);
 
     private final MemoryStore store;
+    private final NamespaceSweeps sweeps;
     private final LifecycleSettings settings;
     private final DecayModel mnemexScore;
     private final Lifecycle rules;
@@ -66,12 +68,14 @@ public final class ConsolidationPipeline {
 
     public ConsolidationPipeline(
             MemoryStore store,
+            NamespaceSweeps sweeps,
             LifecycleSettings settings,
             ScoringSettings scoring,
             @Named(TaskExecutors.SCHEDULED) TaskScheduler scheduler,
             Clock clock,
             ServiceMetrics metrics) {
         this.store = store;
+        this.sweeps = sweeps;
         this.settings = settings;
         this.mnemexScore = settings.scorePreset().create(scoring.decayParameters());
         this.rules = new Lifecycle(settings.lifecycleParameters());
@@ -143,7 +147,7 @@ public final class ConsolidationPipeline {
     Consolidation sweep(String namespace, Instant at, Runnable betweenBatches) {
         long start = System.nanoTime();
         int batch = settings.batchSize();
-        long expired = store.expire(namespace, at, batch);
+        long expired = sweeps.expire(namespace, at, batch);
         LOG.debug("Sweep of {}: expired {} in {} ms", namespace, expired, millisSince(start));
         betweenBatches.run();
         long memoriesStart = System.nanoTime();
@@ -189,7 +193,7 @@ public final class ConsolidationPipeline {
         betweenBatches.run();
         long edgesStart = System.nanoTime();
         AssociationSweep edges =
-                store.decayAssociations(namespace, at, settings.associationDecay(), settings.edgeFloor(), batch);
+                sweeps.decayAssociations(namespace, at, settings.associationDecay(), settings.edgeFloor(), batch);
         LOG.debug(
                 "Sweep of {}: edges pruned {}, decayed {} in {} ms",
                 namespace,

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micronaut.context.ApplicationContext;
 import io.micronaut.runtime.server.EmbeddedServer;
-import io.mnemograph.api.EmbeddingHealthIndicator;
+import io.mnemograph.api.health.EmbeddingHealthIndicator;
 import io.mnemograph.core.Cosine;
 import io.mnemograph.embedding.EmbeddingChannel;
 import io.mnemograph.embedding.EmbeddingChannels;

@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.micronaut.context.ApplicationContext;
-import io.mnemograph.api.AnalyticsController;
 import io.mnemograph.api.error.Unavailable;
+import io.mnemograph.api.http.AnalyticsController;
 import io.mnemograph.store.Neo4jConnection;
 import io.mnemograph.testing.SharedNeo4j;
 import java.net.URI;

@@ -1,7 +1,7 @@
 package io.mnemograph.tools.cli;
 
 import io.micronaut.context.ApplicationContext;
-import io.mnemograph.api.RequestMapper;
+import io.mnemograph.api.http.RequestMapper;
 import io.mnemograph.config.EmbeddingSettings;
 import io.mnemograph.config.GraphSettings;
 import io.mnemograph.embedding.EmbeddingChannels;

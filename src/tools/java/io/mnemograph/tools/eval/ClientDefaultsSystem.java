@@ -1,6 +1,6 @@
 package io.mnemograph.tools.eval;
 
-import io.mnemograph.api.RequestMapper;
+import io.mnemograph.api.http.RequestMapper;
 import io.mnemograph.api.request.RecallBody;
 import io.mnemograph.pipeline.recall.RecallPipeline;
 import java.time.Instant;
