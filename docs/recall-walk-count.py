@@ -26,8 +26,8 @@ for p, c in code.items():
     for m in re.finditer(r'\b(class|record|enum|interface)\s+([A-Z]\w*)', c):
         declared.setdefault(m.group(2), set()).add(p)
 
-walk = [p for p in code if p.endswith('/api/http/RecallController.java')
-        or '/pipeline/recall/' in p or '/store/recall/' in p]
+controller = next(p for p in code if p.endswith('/RecallController.java'))  # api/ before issue 50, api/http/ after
+walk = [p for p in code if p == controller or '/pipeline/recall/' in p or '/store/recall/' in p]
 
 def pkg(p): return os.path.dirname(p)
 def resolve(name, p):
@@ -87,7 +87,7 @@ allm = {}
 for p in walk:
     for name, body in methods(p):
         allm.setdefault(name, []).append((p, body))
-seen = set(); todo = [('recall', 'src/main/java/io/mnemograph/api/http/RecallController.java')]
+seen = set(); todo = [('recall', controller)]
 walked = []
 while todo:
     name, onlyp = todo.pop()
